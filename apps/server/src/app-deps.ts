@@ -1,0 +1,25 @@
+import type { Logger } from "pino";
+import type { Auth } from "./auth/auth.ts";
+import type { AuthRateLimits } from "./auth/rate-limits.ts";
+import type { Database } from "./db/client.ts";
+import type { Providers } from "./providers/create-providers.ts";
+
+/** Everything a request handler may use; built once by index.ts, or by a test. */
+export interface AppDeps {
+  db: Database;
+  auth: Auth;
+  providers: Providers;
+  log: Logger;
+  config: AppConfig;
+}
+
+export interface AppConfig {
+  publicUrl: string;
+  trustedOrigins: string[];
+  isProduction: boolean;
+  /** Built web app to serve for non-API paths; none in API tests. */
+  webDistDir?: string;
+  supportEmail: string;
+  rateLimits: AuthRateLimits;
+  premium: { priceCents: number; priceLabel: string; planName: string };
+}

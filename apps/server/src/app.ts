@@ -1,0 +1,97 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { Hono } from "hono";
+import { csrf } from "hono/csrf";
+import { secureHeaders } from "hono/secure-headers";
+import fs from "node:fs";
+import path from "node:path";
+import type { AppDeps } from "./app-deps.ts";
+import type { AppEnv } from "./app-env.ts";
+import { CLIENT_IP_HEADER } from "./auth/auth.ts";
+import { loadSession } from "./auth/session-middleware.ts";
+import { clientIp } from "./lib/client-ip.ts";
+import { HttpError } from "./lib/http-error.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+
+/** Builds the whole app: `/api`, the auth handler and the built web app. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        // Demo sites of any origin are shown in frames; the portal itself is never framed.
+        frameSrc: ["https:", "http:"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      deps.log.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    }
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ error: { code: error.code, message: error.message, details: error.details } }, error.status);
+    }
+    deps.log.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json({ error: { code: "internal", message: "An unexpected error occurred" } }, 500);
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // Better Auth limits per client address; it reads it from a header only the app sets.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  const api = new OpenAPIHono<AppEnv>();
+  api.use(csrf({ origin: deps.config.trustedOrigins }));
+  api.use(loadSession);
+  api.route("/", healthRoutes);
+  api.route("/", authRoutes);
+  api.route("/", userRoutes);
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },
+  });
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "Not found" } }, 404));
+
+  if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+function mountWebApp(app: Hono<AppEnv>, distDir: string) {
+  const root = path.relative(process.cwd(), distDir) || ".";
+  const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use("*", serveStatic({ root }));
+  // Every other path is a client-side route (the web app shows its own 404 page).
+  app.get("*", (c) => c.html(indexHtml));
+}

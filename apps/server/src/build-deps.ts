@@ -1,0 +1,42 @@
+import type { Logger } from "pino";
+import type { AppConfig, AppDeps } from "./app-deps.ts";
+import { createAuth } from "./auth/auth.ts";
+import { type AuthRateLimits, defaultAuthRateLimits } from "./auth/rate-limits.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { createProviders, type Providers } from "./providers/create-providers.ts";
+
+/** Wires the database, providers and auth into what `createApp` needs. */
+export async function buildDeps(options: {
+  env: Env;
+  database: DatabaseHandle;
+  log: Logger;
+  secret: string;
+  webDistDir?: string;
+  providers?: Partial<Providers>;
+  rateLimits?: AuthRateLimits;
+}): Promise<AppDeps> {
+  const { env, database, log, secret } = options;
+  const providers = { ...(await createProviders(env, database, log, secret)), ...options.providers };
+  const trustedOrigins = [env.publicUrl, ...env.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean)];
+  const rateLimits = options.rateLimits ?? defaultAuthRateLimits;
+  const config: AppConfig = {
+    publicUrl: env.publicUrl,
+    trustedOrigins,
+    isProduction: env.NODE_ENV === "production",
+    webDistDir: options.webDistDir,
+    supportEmail: env.SUPPORT_EMAIL,
+    rateLimits,
+    premium: { priceCents: env.PREMIUM_PRICE_CENTS, priceLabel: env.PREMIUM_PRICE_LABEL, planName: env.PREMIUM_PLAN_NAME },
+  };
+  const auth = createAuth({
+    db: database.db,
+    sms: providers.sms,
+    email: providers.email,
+    secret,
+    publicUrl: env.publicUrl,
+    trustedOrigins,
+    rateLimits,
+  });
+  return { db: database.db, auth, providers, log, config };
+}

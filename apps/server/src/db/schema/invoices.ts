@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { BILLING_TYPES, INVOICE_STATUSES, PURCHASE_TYPES } from "@portal/shared/constants";
+import { profiles } from "./auth.ts";
+import { purchasedFeatures } from "./billing.ts";
+import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
+import { files } from "./files.ts";
+
+/** Feeds `generate_invoice_number()` (see the migrations): unique, gaps tolerated. */
+export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1001 });
+
+/** Invoices outlive their client for bookkeeping: the id is nulled, the e-mail kept. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    clientId: uuid("client_id").references(() => profiles.id, { onDelete: "set null" }),
+    clientEmail: text("client_email").notNull(),
+    invoiceNumber: text("invoice_number").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    description: text("description").notNull(),
+    dueDate: date("due_date"),
+    status: text("status").notNull().default("pending"),
+    fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
+    invoiceDate: date("invoice_date").notNull().default(sql`CURRENT_DATE`),
+    providerInvoiceUrl: text("stripe_invoice_url"),
+    providerSessionId: text("stripe_session_id"),
+    billingType: text("billing_type"),
+    purchaseType: text("purchase_type").notNull().default("manual"),
+    featureOrPackageName: text("feature_or_package_name"),
+    purchaseId: uuid("purchase_id").references(() => purchasedFeatures.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("invoices_status_check", oneOf("status", INVOICE_STATUSES)),
+    check("invoices_purchase_type_check", oneOf("purchase_type", PURCHASE_TYPES)),
+    check("invoices_billing_type_check", sql.raw(`"billing_type" IS NULL OR "billing_type" IN (${BILLING_TYPES.map((b) => `'${b}'`).join(", ")})`)),
+    check("invoices_amount_check", sql`${t.amountCents} >= 0`),
+    index("invoices_client_date_idx").on(t.clientId, t.invoiceDate.desc(), t.createdAt.desc()),
+    index("invoices_date_idx").on(t.invoiceDate.desc(), t.createdAt.desc()),
+  ],
+);
+
+export const clientInvoiceViews = pgTable(
+  "client_invoice_views",
+  {
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.invoiceId] })],
+);

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { TICKET_STATUSES } from "@portal/shared/constants";
+import { profiles } from "./auth.ts";
+import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
+import { revisions } from "./projects.ts";
+
+export const ticketNumberSeq = pgSequence("ticket_number_seq", { startWith: 1 });
+
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: id(),
+    ticketNumber: integer("ticket_number")
+      .notNull()
+      .unique()
+      .default(sql`nextval('ticket_number_seq')`),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    revisionId: uuid("revision_id").references(() => revisions.id, { onDelete: "set null" }),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    /** File ids (table `files`) of the image attachments. */
+    attachmentFileIds: jsonb("attachment_file_ids").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("support_tickets_status_check", oneOf("status", TICKET_STATUSES)),
+    index("support_tickets_client_created_idx").on(t.clientId, t.createdAt.desc()),
+    index("support_tickets_status_created_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const supportTicketReplies = pgTable(
+  "support_ticket_replies",
+  {
+    id: id(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    /** The admin who wrote it; null when the client wrote it. */
+    adminId: uuid("admin_id").references(() => profiles.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    attachmentFileIds: jsonb("attachment_file_ids").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_ticket_replies_ticket_created_idx").on(t.ticketId, t.createdAt)],
+);
+
+export const supportTicketViews = pgTable(
+  "support_ticket_views",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ticketId] })],
+);

@@ -1,0 +1,76 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.url({ message: "DATABASE_URL must be a postgres:// URL" }).optional(),
+    PUBLIC_URL: z.url().optional(),
+    DEMO_DATA: bool.optional(),
+    /** Comma-separated origins allowed besides PUBLIC_URL (for example a dev server). */
+    TRUSTED_ORIGINS: z.string().default(""),
+    BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
+    MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),
+    PREMIUM_PRICE_CENTS: z.coerce.number().int().min(0).default(100),
+    PREMIUM_PRICE_LABEL: z.string().default("Monthly billing (Testing price)"),
+    PREMIUM_PLAN_NAME: z.string().default("Premium Monthly"),
+    /** Origin of the sample demo site; a second port of this process in development. */
+    DEMO_SITE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_BASE: z.url().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const groups: Array<[string, string[]]> = [
+      ["TWILIO", ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]],
+      ["STRIPE", ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]],
+      ["S3", ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]],
+    ];
+    for (const [group, keys] of groups) {
+      const set = keys.filter((k) => v[k as keyof typeof v] !== undefined);
+      if (set.length > 0 && set.length < keys.length) {
+        const missing = keys.filter((k) => !set.includes(k));
+        ctx.addIssue({ code: "custom", message: `${group} is partly configured: also set ${missing.join(", ")}` });
+      }
+    }
+    if (v.NODE_ENV === "production" && !v.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", message: "BETTER_AUTH_SECRET is required in production" });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string; demoData: boolean };
+
+/** Reads and validates the environment; the only place that touches `process.env`. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "config"}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const v = parsed.data;
+  return {
+    ...v,
+    dataDir: path.resolve(v.DATA_DIR),
+    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ""),
+    demoData: v.DEMO_DATA ?? !v.DATABASE_URL,
+  };
+}

@@ -1,0 +1,29 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import type { AppEnv } from "../app-env.ts";
+import { HttpError } from "./http-error.ts";
+
+/** A router whose request bodies failing their zod schema answer 400 with the issues. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw new HttpError(400, "invalid_request", "The request is not valid.", z.treeifyError(result.error));
+      }
+    },
+  });
+}
+
+export const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+export const errorResponses = {
+  400: { description: "Invalid request", content: { "application/json": { schema: errorBody } } },
+  401: { description: "Not signed in", content: { "application/json": { schema: errorBody } } },
+  403: { description: "Not allowed", content: { "application/json": { schema: errorBody } } },
+  404: { description: "Not found", content: { "application/json": { schema: errorBody } } },
+  429: { description: "Too many requests", content: { "application/json": { schema: errorBody } } },
+} as const;
+
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}

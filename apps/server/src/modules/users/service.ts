@@ -1,0 +1,37 @@
+import { eq, or } from "drizzle-orm";
+import type { z } from "zod";
+import type { createClientRequest } from "@portal/shared/users-contracts";
+import type { Auth } from "../../auth/auth.ts";
+import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/http-error.ts";
+
+type NewClient = z.output<typeof createClientRequest>;
+
+/** Creates a client's profile and e-mails them a one-time set-password link. */
+export async function createClient(db: Database, auth: Auth, input: NewClient) {
+  const clash = await db
+    .select({ email: profiles.email, phone: profiles.phone })
+    .from(profiles)
+    .where(or(eq(profiles.email, input.email), eq(profiles.phone, input.phone)))
+    .limit(1);
+  if (clash[0]?.email === input.email) throw new HttpError(409, "email_taken", "A user with this e-mail already exists.");
+  if (clash[0]) throw new HttpError(409, "phone_taken", "A user with this phone number already exists.");
+
+  const [created] = await db
+    .insert(profiles)
+    .values({
+      email: input.email,
+      phone: input.phone,
+      fullName: input.fullName,
+      businessName: input.businessName || null,
+      role: "client",
+    })
+    .returning({ id: profiles.id, email: profiles.email, phone: profiles.phone });
+  await sendSetPasswordLink(auth, created.email);
+  return { id: created.id, email: created.email, phone: created.phone ?? input.phone };
+}
+
+export async function sendSetPasswordLink(auth: Auth, email: string): Promise<void> {
+  await auth.api.requestPasswordReset({ body: { email } });
+}

@@ -1,0 +1,18 @@
+/** Something changed that open screens may want to refetch. */
+export interface PortalEvent {
+  /** For example `ticket.reply`, `purchase.updated`. */
+  type: string;
+  /** Who should hear it: a user id, or "admins". */
+  audience: string;
+  data?: Record<string, unknown>;
+}
+
+export type EventHandler = (event: PortalEvent) => void;
+
+/** Fan-out of events to every app instance; in-process or over PostgreSQL LISTEN/NOTIFY. */
+export interface EventBus {
+  readonly kind: "in-process" | "postgres";
+  publish(event: PortalEvent): Promise<void>;
+  subscribe(handler: EventHandler): () => void;
+  close(): Promise<void>;
+}

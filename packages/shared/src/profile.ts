@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { ROLES } from "./constants.ts";
+
+/** The signed-in person as the API returns it (`GET /api/me`). */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  fullName: z.string(),
+  businessName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Home path for a role, used by the route guard and after sign-in. */
+export function homePathFor(role: string | null | undefined): string {
+  return role === "admin" ? "/admin/dashboard" : "/dashboard";
+}
