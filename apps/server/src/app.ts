@@ -1,7 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
-import { csrf } from "hono/csrf";
 import { secureHeaders } from "hono/secure-headers";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +10,7 @@ import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { loadSession } from "./auth/session-middleware.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { HttpError } from "./lib/http-error.ts";
+import { originCheck } from "./lib/origin-check.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -57,6 +57,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: { code: "internal", message: "An unexpected error occurred" } }, 500);
   });
 
+  app.use("/api/*", originCheck(deps.config.trustedOrigins));
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     // Better Auth limits per client address; it reads it from a header only the app sets.
     const headers = new Headers(c.req.raw.headers);
@@ -65,7 +66,6 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use(csrf({ origin: deps.config.trustedOrigins }));
   api.use(loadSession);
   api.route("/", healthRoutes);
   api.route("/", authRoutes);

@@ -1,0 +1,30 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request forgery guard: a state-changing request that carries cookies must come
+ * from one of the portal's own origins (Origin header, or Referer when a browser omits it).
+ * Webhooks carry no cookies and prove themselves by signature instead.
+ */
+export function originCheck(trustedOrigins: string[]) {
+  const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || !c.req.header("cookie")) return next();
+    const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
+    if (!origin || !trusted.has(origin)) {
+      return c.json({ error: { code: "forbidden_origin", message: "This request did not come from the portal." } }, 403);
+    }
+    return next();
+  });
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import type { AppDeps } from "../app-deps.ts";
+import { createApp } from "../app.ts";
+import { type AuthRateLimits, defaultAuthRateLimits } from "../auth/rate-limits.ts";
+import { buildDeps } from "../build-deps.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { createProfile, type ProfileInput } from "../db/seed/factories.ts";
+import { loadEnv } from "../env.ts";
+import type { Providers } from "../providers/create-providers.ts";
+import { CapturingEmail, CapturingSms } from "./capturing-providers.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  sms: CapturingSms;
+  email: CapturingEmail;
+  dataDir: string;
+  /** Sends a request as if from the browser on the portal's origin. */
+  request(path: string, init?: RequestInit & { cookie?: string; ip?: string }): Promise<Response>;
+  /** Creates a person and signs them in by SMS code; returns their session cookie. */
+  signInAs(input?: ProfileInput): Promise<{ cookie: string; user: Awaited<ReturnType<typeof createProfile>> }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh migrated database, with capturing SMS and e-mail. */
+export async function createTestApp(
+  options: { rateLimits?: Partial<AuthRateLimits>; providers?: Partial<Providers> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
+  const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, NODE_ENV: "test" });
+  const sms = new CapturingSms();
+  const email = new CapturingEmail();
+  // Generous limits unless a test is about them, so the suite never trips over its own requests.
+  const generous = { window: 60, max: 10_000 };
+  const rateLimits: AuthRateLimits = {
+    ...Object.fromEntries(Object.keys(defaultAuthRateLimits).map((k) => [k, generous])),
+    ...options.rateLimits,
+  } as AuthRateLimits;
+  const deps = await buildDeps({
+    env,
+    database,
+    log: pino({ level: "silent" }),
+    secret: "test-secret-test-secret-test-secret-0123",
+    providers: { sms, email, ...options.providers },
+    rateLimits,
+  });
+  const app = createApp(deps);
+
+  const request: TestApp["request"] = (p, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
+    if (init.cookie) headers.set("cookie", init.cookie);
+    const body = init.body;
+    if (body && typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
+    const incoming = { socket: { remoteAddress: init.ip ?? "127.0.0.1" } };
+    return Promise.resolve(app.request(p, { ...init, headers }, { incoming }));
+  };
+
+  const signInAs: TestApp["signInAs"] = async (input = {}) => {
+    const user = await createProfile(database.db, input);
+    const phone = user.phone;
+    if (!phone) throw new Error("signInAs needs a person with a phone");
+    const sent = await request("/api/auth/phone-number/send-otp", {
+      method: "POST",
+      body: JSON.stringify({ phoneNumber: phone }),
+    });
+    if (sent.status !== 200) throw new Error(`send-otp failed: ${sent.status} ${await sent.text()}`);
+    const code = sms.lastCodeFor(phone);
+    const verified = await request("/api/auth/phone-number/verify", {
+      method: "POST",
+      body: JSON.stringify({ phoneNumber: phone, code }),
+    });
+    if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
+    return { cookie: cookieFrom(verified), user };
+  };
+
+  return {
+    app,
+    deps,
+    database,
+    sms,
+    email,
+    dataDir,
+    request,
+    signInAs,
+    close: async () => {
+      await deps.providers.events.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
