@@ -1,0 +1,34 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { EmailMessage, EmailProvider } from "./email-provider.ts";
+
+export interface SmtpEmailOptions {
+  /** For example `smtps://user:pass@smtp.example.com:465` or `smtp://127.0.0.1:2525`. */
+  url: string;
+  /** The From header, for example `Bright Pixel Studio <no-reply@brightpixel.studio>`. */
+  from: string;
+}
+
+/** E-mail over SMTP with nodemailer. */
+export class SmtpEmail implements EmailProvider {
+  readonly kind = "smtp" as const;
+  private readonly transport: Transporter;
+
+  constructor(private readonly options: SmtpEmailOptions) {
+    this.transport = nodemailer.createTransport(options.url);
+  }
+
+  async send(message: EmailMessage): Promise<void> {
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`SMTP could not send the e-mail to ${message.to}: ${reason}`, { cause: error });
+    }
+  }
+}

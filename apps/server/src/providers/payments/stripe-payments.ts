@@ -1,0 +1,98 @@
+import Stripe from "stripe";
+import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider } from "./payment-provider.ts";
+
+export interface StripePaymentsOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API origin (for example a local stand-in); unset means api.stripe.com. */
+  apiBase?: string;
+  /** ISO currency of `amountCents` when no Stripe price is given. */
+  currency?: string;
+}
+
+/** Card payments with Stripe Checkout and Billing; events arrive through signed webhooks. */
+export class StripePayments implements PaymentProvider {
+  readonly kind = "stripe" as const;
+  private readonly stripe: Stripe;
+  private readonly currency: string;
+
+  constructor(private readonly options: StripePaymentsOptions) {
+    this.currency = options.currency ?? "usd";
+    this.stripe = new Stripe(options.secretKey, { ...apiOrigin(options.apiBase), maxNetworkRetries: 2 });
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const monthly = request.billingType === "monthly";
+    const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = request.providerPriceId
+      ? { price: request.providerPriceId, quantity: 1 }
+      : {
+          quantity: 1,
+          price_data: {
+            currency: this.currency,
+            unit_amount: request.amountCents,
+            product_data: { name: request.name, ...(request.description ? { description: request.description } : {}) },
+            ...(monthly ? { recurring: { interval: "month" as const } } : {}),
+          },
+        };
+    const metadata = { reference: request.reference };
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create({
+        mode: monthly ? "subscription" : "payment",
+        line_items: [lineItem],
+        client_reference_id: request.reference,
+        metadata,
+        customer_email: request.customerEmail,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        // Later subscription events carry no client_reference_id; the metadata brings the reference along.
+        ...(monthly ? { subscription_data: { metadata } } : {}),
+      });
+    } catch (error) {
+      throw new Error(`Stripe could not create the checkout session: ${reason(error)}`, { cause: error });
+    }
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+    return { id: session.id, url: session.url };
+  }
+
+  async cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<{ currentPeriodEnd: Date }> {
+    let subscription: Stripe.Subscription;
+    try {
+      subscription = await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    } catch (error) {
+      throw new Error(`Stripe could not cancel subscription ${subscriptionId}: ${reason(error)}`, { cause: error });
+    }
+    // Since API version 2025-03-31 the period is on the items; older versions have it on the subscription.
+    const legacy = subscription as Stripe.Subscription & { current_period_end?: number };
+    const end = subscription.items?.data[0]?.current_period_end ?? legacy.current_period_end;
+    if (typeof end !== "number") throw new Error(`Stripe subscription ${subscriptionId} has no current period end`);
+    return { currentPeriodEnd: new Date(end * 1000) };
+  }
+
+  async verifyWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
+    if (!signature) throw new Error("Stripe webhook without a Stripe-Signature header");
+    let event: Stripe.Event;
+    try {
+      event = await this.stripe.webhooks.constructEventAsync(rawBody, signature, this.options.webhookSecret);
+    } catch (error) {
+      throw new Error(`Invalid Stripe webhook: ${reason(error)}`, { cause: error });
+    }
+    return {
+      id: event.id,
+      type: event.type,
+      createdAt: new Date(event.created * 1000),
+      data: event.data.object as unknown as Record<string, unknown>,
+    };
+  }
+}
+
+function apiOrigin(apiBase: string | undefined): { host?: string; port?: number; protocol?: "http" | "https" } {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443, protocol };
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

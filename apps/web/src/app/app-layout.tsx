@@ -1,0 +1,121 @@
+import { LogOut, Menu } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router";
+import { Drawer } from "vaul";
+import { LanguageSwitcher } from "@/components/language-switcher";
+import { Button } from "@/components/ui/button";
+import { useMe } from "@/features/auth/api/get-me";
+import { useSignOut } from "@/features/auth/api/use-sign-out";
+import { cn } from "@/lib/cn";
+import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { adminNav, clientNav, type NavItem } from "./navigation";
+
+/** The shared layout: a fixed sidebar on wide screens, a header and bottom drawer below 768 px. */
+export function AppLayout() {
+  const { data: me } = useMe();
+  const isMobile = useIsMobile();
+  const items = me?.role === "admin" ? adminNav : clientNav;
+  return (
+    <div className="min-h-screen md:ps-64">
+      {isMobile ? <MobileHeader items={items} /> : <Sidebar items={items} />}
+      <main id="main" className="mx-auto max-w-7xl p-4 md:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function Brand() {
+  const { t } = useTranslation();
+  return (
+    <span className="flex items-center gap-2 text-base font-bold text-slate-900">
+      <img src="/favicon.svg" alt="" className="size-7" />
+      {t("brand")}
+    </span>
+  );
+}
+
+function Sidebar({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation("nav");
+  return (
+    <aside className="fixed inset-y-0 start-0 z-30 flex w-64 flex-col border-e border-slate-200 bg-white">
+      <div className="flex h-16 items-center px-5">
+        <Brand />
+      </div>
+      <nav aria-label={t("mainNavigation")} className="flex-1 overflow-y-auto px-3 py-2">
+        <NavList items={items} />
+      </nav>
+      <SidebarFooter />
+    </aside>
+  );
+}
+
+function MobileHeader({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation("nav");
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
+      <Brand />
+      <Drawer.Root open={open} onOpenChange={setOpen}>
+        <Drawer.Trigger asChild>
+          <Button variant="ghost" size="icon" aria-label={t("openMenu")}>
+            <Menu className="size-6" aria-hidden="true" />
+          </Button>
+        </Drawer.Trigger>
+        <Drawer.Portal>
+          <Drawer.Overlay className="fixed inset-0 z-40 bg-black/40" />
+          <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85vh] flex-col rounded-t-2xl bg-white">
+            <div className="mx-auto mt-3 h-1.5 w-12 rounded-full bg-slate-300" aria-hidden="true" />
+            <Drawer.Title className="px-5 pt-4 text-lg font-semibold">{t("menu")}</Drawer.Title>
+            <Drawer.Description className="sr-only">{t("menuDescription")}</Drawer.Description>
+            <nav aria-label={t("mainNavigation")} className="overflow-y-auto px-3 py-2">
+              <NavList items={items} onNavigate={() => setOpen(false)} />
+            </nav>
+            <SidebarFooter />
+          </Drawer.Content>
+        </Drawer.Portal>
+      </Drawer.Root>
+    </header>
+  );
+}
+
+function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const { t } = useTranslation("nav");
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium",
+                isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100",
+              )
+            }
+          >
+            <item.icon className="size-4" aria-hidden="true" />
+            <span className="flex-1">{t(item.labelKey)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SidebarFooter() {
+  const { t } = useTranslation("nav");
+  const signOut = useSignOut();
+  return (
+    <div className="flex flex-col gap-1 border-t border-slate-200 p-3">
+      <LanguageSwitcher className="w-full justify-start px-3" />
+      <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut()}>
+        <LogOut aria-hidden="true" />
+        {t("signOut")}
+      </Button>
+    </div>
+  );
+}

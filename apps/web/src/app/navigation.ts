@@ -1,0 +1,43 @@
+import {
+  CreditCard,
+  FileText,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  MessageSquareText,
+  PackageCheck,
+  Settings,
+  ShoppingBag,
+  Users,
+} from "lucide-react";
+
+export interface NavItem {
+  to: string;
+  /** Key in the `nav` namespace. */
+  labelKey: string;
+  icon: LucideIcon;
+  /** Exact match only (area homes). */
+  end?: boolean;
+  /** Name of the unread counter shown as a badge, when the item has one. */
+  badge?: "invoices" | "support" | "revisions" | "features" | "tickets";
+}
+
+export const clientNav: NavItem[] = [
+  { to: "/dashboard", labelKey: "dashboard", icon: LayoutDashboard, end: true },
+  { to: "/dashboard/revisions", labelKey: "revisionRequests", icon: MessageSquareText },
+  { to: "/dashboard/invoices", labelKey: "invoices", icon: FileText, badge: "invoices" },
+  { to: "/dashboard/store", labelKey: "featureStore", icon: ShoppingBag },
+  { to: "/dashboard/support", labelKey: "support", icon: LifeBuoy, badge: "support" },
+  { to: "/dashboard/settings", labelKey: "settings", icon: Settings },
+];
+
+export const adminNav: NavItem[] = [
+  { to: "/admin/dashboard", labelKey: "dashboard", icon: LayoutDashboard },
+  { to: "/admin/users", labelKey: "manageUsers", icon: Users },
+  { to: "/admin/revision-requests", labelKey: "revisionRequests", icon: MessageSquareText, badge: "revisions" },
+  { to: "/admin/client-features", labelKey: "clientFeatures", icon: PackageCheck, badge: "features" },
+  { to: "/admin/feature-store", labelKey: "featureStore", icon: ShoppingBag },
+  { to: "/admin/invoices", labelKey: "invoices", icon: CreditCard },
+  { to: "/admin/support-tickets", labelKey: "supportTickets", icon: LifeBuoy, badge: "tickets" },
+  { to: "/admin/settings", labelKey: "settings", icon: Settings },
+];

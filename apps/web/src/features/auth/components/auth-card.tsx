@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LanguageSwitcher } from "@/components/language-switcher";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+/** The centred card of the sign-in and set-password screens. */
+export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-50 via-white to-slate-100">
+      <header className="flex items-center justify-between p-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900">
+          <img src="/favicon.svg" alt="" className="size-7" />
+          {t("brand")}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main className="flex flex-1 items-center justify-center p-4">
+        <Card className="w-full max-w-md">
+          <CardHeader>
+            <CardTitle className="text-2xl">{title}</CardTitle>
+            {description && <CardDescription>{description}</CardDescription>}
+          </CardHeader>
+          <CardContent>{children}</CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY, toE164, validatePhone } from "@portal/shared/phone";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ErrorBox } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input, NativeSelect } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { authClient } from "@/lib/auth-client";
+import { checkPhoneExists } from "../api/check-phone-exists";
+import { authErrorMessage } from "../auth-error-message";
+
+/** Step 1: country and phone; checks the phone is known, then sends the code. */
+export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string) => void }) {
+  const { t } = useTranslation("auth");
+  const id = useId();
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
+  const [phone, setPhone] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const selected = COUNTRIES.find((c) => c.code === country) ?? COUNTRIES[1];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const invalid = validatePhone(country, phone);
+    if (invalid) {
+      setError(t(invalid));
+      return;
+    }
+    const e164 = toE164(country, phone);
+    setBusy(true);
+    try {
+      let exists: boolean;
+      try {
+        exists = (await checkPhoneExists(e164)).exists;
+      } catch {
+        setError(t("phoneLookupFailed"));
+        return;
+      }
+      if (!exists) {
+        setError(t("phoneNotFound"));
+        return;
+      }
+      const { error: sendError } = await authClient.phoneNumber.sendOtp({ phoneNumber: e164 });
+      if (sendError) {
+        const message = authErrorMessage(t, sendError, "sendOtpFailed");
+        setError(message);
+        toast.error(t("otpErrorTitle"), { description: sendError.message || t("otpErrorFallback") });
+        return;
+      }
+      toast.success(t("codeSentTitle"), { description: t("codeSentDescription") });
+      onCodeSent(e164);
+    } catch {
+      setError(t("unexpectedError"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-country`}>{t("country")}</Label>
+        <NativeSelect id={`${id}-country`} value={country} onChange={(e) => setCountry(e.target.value as CountryCode)}>
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {t(`countryName.${c.code}`)} ({c.dialCode})
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-phone`}>{t("phoneNumber")}</Label>
+        <div className="flex gap-2" dir="ltr">
+          <span className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-slate-50 px-3 text-sm text-slate-700" aria-hidden="true">
+            {selected.dialCode}
+          </span>
+          <Input
+            id={`${id}-phone`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={selected.placeholder}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            aria-describedby={`${id}-hint`}
+            aria-invalid={Boolean(error)}
+            required
+          />
+        </div>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {t(`phoneHint.${country}`)}
+        </p>
+      </div>
+      <p className="text-xs text-slate-600">{t("smsConsent")}</p>
+      {error && <ErrorBox>{error}</ErrorBox>}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? t("sending") : t("sendCode")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { homePathFor } from "@portal/shared/profile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { useMe } from "../api/get-me";
+import { AuthCard } from "../components/auth-card";
+import { CodeStep } from "../components/code-step";
+import { PhoneStep } from "../components/phone-step";
+
+export function LoginPage() {
+  const { t } = useTranslation("auth");
+  const { data: me, isPending } = useMe();
+  // Going back to step 1 remounts it, which clears the code and the error.
+  const [phone, setPhone] = useState<string | null>(null);
+
+  if (isPending) return <Spinner label={t("common:loading")} className="min-h-screen" />;
+  if (me) return <Navigate to={homePathFor(me.role)} replace />;
+
+  return phone ? (
+    <AuthCard title={t("verifyTitle")} description={t("verifyDescription")}>
+      <CodeStep key={phone} phone={phone} onBack={() => setPhone(null)} />
+    </AuthCard>
+  ) : (
+    <AuthCard title={t("loginTitle")} description={t("loginDescription")}>
+      <PhoneStep onCodeSent={setPhone} />
+    </AuthCard>
+  );
+}

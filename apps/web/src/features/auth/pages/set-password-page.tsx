@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SetPasswordForm, setPasswordForm } from "@portal/shared/auth-contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ErrorBox } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { authClient } from "@/lib/auth-client";
+import { authErrorMessage } from "../auth-error-message";
+import { AuthCard } from "../components/auth-card";
+
+/** Sets a password from the one-time link e-mailed when an admin adds a person. */
+export function SetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  const email = params.get("email") ?? "";
+  const token = params.get("token") ?? "";
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm<SetPasswordForm>({
+    resolver: zodResolver(setPasswordForm),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const [password, confirmPassword] = watch(["password", "confirmPassword"]);
+  const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
+
+  if (!token) {
+    return (
+      <AuthCard title={t("setPasswordTitle")}>
+        <ErrorBox>{t("setPasswordLinkMissing")}</ErrorBox>
+        <Link to="/login" className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
+          {t("goToLogin")}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ password: newPassword }) => {
+    setError(null);
+    const { error: resetError } = await authClient.resetPassword({ newPassword, token });
+    if (resetError) {
+      const message = authErrorMessage(t, resetError, "passwordUpdateFailed");
+      setError(message);
+      toast.error(t("passwordUpdateErrorTitle"), { description: message });
+      return;
+    }
+    toast.success(t("successTitle"), { description: t("passwordUpdated") });
+    navigate("/login", { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title={t("setPasswordTitle")}
+      description={
+        <>
+          {t("createPasswordFor")} <span className="font-medium text-slate-900">{email}</span>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="new-password">{t("newPassword")}</Label>
+          <Input id="new-password" type="password" autoComplete="new-password" {...register("password")} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="confirm-password">{t("confirmPassword")}</Label>
+          <Input
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={mismatch}
+            aria-describedby={mismatch ? "password-mismatch" : undefined}
+            {...register("confirmPassword")}
+          />
+          {mismatch && (
+            <p id="password-mismatch" className="text-sm text-red-700">
+              {t("passwordsDoNotMatch")}
+            </p>
+          )}
+        </div>
+        {error && <ErrorBox>{error}</ErrorBox>}
+        <Button type="submit" className="w-full" disabled={formState.isSubmitting || !password || !confirmPassword || mismatch}>
+          {formState.isSubmitting ? t("settingPassword") : t("setPassword")}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+/** An error answered by the API, with its stable code (translated by the screens). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+/** Calls the portal API with the session cookie; JSON in and out, errors as ApiError. */
+export async function api<T>(path: string, init: Omit<RequestInit, "body"> & { body?: Json | FormData } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers.set("content-type", "application/json");
+  }
+  const response = await fetch(`/api${path}`, { ...init, headers, body, credentials: "same-origin" });
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => null)) as
+    | { error?: { code: string; message: string; details?: unknown }; message?: string; code?: string }
+    | null;
+  if (!response.ok) {
+    const error = data?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? data?.code ?? "http_error",
+      error?.message ?? data?.message ?? response.statusText,
+      error?.details,
+    );
+  }
+  return data as T;
+}
