@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { AppConfig, AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
-import { type AuthRateLimits, defaultAuthRateLimits } from "./auth/rate-limits.ts";
+import { type AuthRateLimits, scaledAuthRateLimits } from "./auth/rate-limits.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createProviders, type Providers } from "./providers/create-providers.ts";
@@ -19,7 +19,7 @@ export async function buildDeps(options: {
   const { env, database, log, secret } = options;
   const providers = { ...(await createProviders(env, database, log, secret)), ...options.providers };
   const trustedOrigins = [env.publicUrl, ...env.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean)];
-  const rateLimits = options.rateLimits ?? defaultAuthRateLimits;
+  const rateLimits = options.rateLimits ?? scaledAuthRateLimits(env.RATE_LIMIT_MULTIPLIER);
   const config: AppConfig = {
     publicUrl: env.publicUrl,
     trustedOrigins,

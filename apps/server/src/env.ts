@@ -17,6 +17,8 @@ const schema = z
     /** Comma-separated origins allowed besides PUBLIC_URL (for example a dev server). */
     TRUSTED_ORIGINS: z.string().default(""),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
+    /** Multiplies every sign-in rate limit (raise it for end-to-end test runs, never lower than 1). */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
     MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),
@@ -45,15 +47,16 @@ const schema = z
       ["STRIPE", ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]],
       ["S3", ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]],
     ];
+    if (v.DATABASE_URL && !v.BETTER_AUTH_SECRET) {
+      // With a shared database several instances may run; they must sign sessions alike.
+      ctx.addIssue({ code: "custom", message: "BETTER_AUTH_SECRET is required when DATABASE_URL is set" });
+    }
     for (const [group, keys] of groups) {
       const set = keys.filter((k) => v[k as keyof typeof v] !== undefined);
       if (set.length > 0 && set.length < keys.length) {
         const missing = keys.filter((k) => !set.includes(k));
         ctx.addIssue({ code: "custom", message: `${group} is partly configured: also set ${missing.join(", ")}` });
       }
-    }
-    if (v.NODE_ENV === "production" && !v.BETTER_AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", message: "BETTER_AUTH_SECRET is required in production" });
     }
   });
 

@@ -30,3 +30,10 @@ export const OTP_EXPIRES_IN_SECONDS = 300;
 export const OTP_ALLOWED_ATTEMPTS = 3;
 /** A set-password link is valid three days. */
 export const SET_PASSWORD_LINK_EXPIRES_IN_SECONDS = 3 * 24 * 60 * 60;
+
+/** The default limits with every `max` multiplied (configuration `RATE_LIMIT_MULTIPLIER`). */
+export function scaledAuthRateLimits(multiplier: number): AuthRateLimits {
+  return Object.fromEntries(
+    Object.entries(defaultAuthRateLimits).map(([name, rule]) => [name, { ...rule, max: Math.ceil(rule.max * multiplier) }]),
+  ) as unknown as AuthRateLimits;
+}

@@ -4,14 +4,19 @@ import type { DatabaseHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { DevOutboxEmail } from "./email/dev-outbox-email.ts";
 import type { EmailProvider } from "./email/email-provider.ts";
+import { SmtpEmail } from "./email/smtp-email.ts";
 import type { EventBus } from "./events/event-bus.ts";
 import { InProcessEventBus } from "./events/in-process-event-bus.ts";
+import { PostgresEventBus } from "./events/postgres-event-bus.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 import { SandboxPayments } from "./payments/sandbox-payments.ts";
+import { StripePayments } from "./payments/stripe-payments.ts";
 import { DevOutboxSms } from "./sms/dev-outbox-sms.ts";
 import type { SmsProvider } from "./sms/sms-provider.ts";
-import { LocalDiskStorage } from "./storage/local-disk-storage.ts";
+import { TwilioSms } from "./sms/twilio-sms.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
+import { LocalDiskStorage } from "./storage/local-disk-storage.ts";
+import { S3Storage } from "./storage/s3-storage.ts";
 
 export interface Providers {
   sms: SmsProvider;
@@ -24,13 +29,62 @@ export interface Providers {
 /**
  * Chooses each provider once, from the environment: a production implementation when its
  * configuration group is set, otherwise the embedded one. Nothing else asks which it got.
+ * `env.ts` has already refused partly configured groups.
  */
-export async function createProviders(env: Env, database: DatabaseHandle, log: Logger, secret: string): Promise<Providers> {
+export async function createProviders(
+  env: Env,
+  database: DatabaseHandle,
+  log: Logger,
+  secret: string,
+): Promise<Providers> {
   return {
-    sms: new DevOutboxSms(env.dataDir, log),
-    email: new DevOutboxEmail(env.dataDir, log),
-    storage: new LocalDiskStorage(path.join(env.dataDir, "files")),
-    events: new InProcessEventBus(),
-    payments: new SandboxPayments({ publicUrl: env.publicUrl, secret }),
+    sms: createSms(env, log),
+    email: env.SMTP_URL
+      ? new SmtpEmail({ url: env.SMTP_URL, from: env.MAIL_FROM })
+      : new DevOutboxEmail(env.dataDir, log),
+    storage: createStorage(env),
+    events: await createEvents(database, log),
+    payments: createPayments(env, secret),
   };
+}
+
+function createSms(env: Env, log: Logger): SmsProvider {
+  if (!env.TWILIO_ACCOUNT_SID) return new DevOutboxSms(env.dataDir, log);
+  return new TwilioSms({
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN ?? "",
+    from: env.TWILIO_FROM ?? "",
+  });
+}
+
+function createStorage(env: Env): FileStorage {
+  if (!env.S3_BUCKET) return new LocalDiskStorage(path.join(env.dataDir, "files"));
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  return new S3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+}
+
+async function createEvents(database: DatabaseHandle, log: Logger): Promise<EventBus> {
+  if (database.kind !== "postgres") return new InProcessEventBus();
+  if (!database.pool) throw new Error("The PostgreSQL database handle has no pool for the event bus");
+  const bus = new PostgresEventBus({ pool: database.pool, log: log.child({ component: "events" }) });
+  await bus.start();
+  return bus;
+}
+
+function createPayments(env: Env, secret: string): PaymentProvider {
+  if (!env.STRIPE_SECRET_KEY) return new SandboxPayments({ publicUrl: env.publicUrl, secret });
+  return new StripePayments({
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+    apiBase: env.STRIPE_API_BASE,
+  });
 }

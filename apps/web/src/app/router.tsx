@@ -5,6 +5,8 @@ import { adminRoutes } from "./routes/admin-routes";
 import { clientRoutes } from "./routes/client-routes";
 import { lazyPage } from "./routes/lazy-page";
 
+const notFound = lazyPage(() => import("@/features/errors/not-found-page"), (m) => m.NotFoundPage);
+
 export const router = createBrowserRouter([
   { path: "/", lazy: lazyPage(() => import("@/features/landing/landing-page"), (m) => m.LandingPage) },
   { path: "/login", lazy: lazyPage(() => import("@/features/auth/pages/login-page"), (m) => m.LoginPage) },
@@ -16,7 +18,8 @@ export const router = createBrowserRouter([
         <AppLayout />
       </RouteGuard>
     ),
-    children: clientRoutes,
+    // Unknown paths inside an area are guarded too, so a client never learns which admin pages exist.
+    children: [...clientRoutes, { path: "*", lazy: notFound }],
   },
   {
     path: "/admin",
@@ -25,11 +28,11 @@ export const router = createBrowserRouter([
         <AppLayout />
       </RouteGuard>
     ),
-    children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }, ...adminRoutes],
+    children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }, ...adminRoutes, { path: "*", lazy: notFound }],
   },
   { path: "/invoices", element: <Navigate to="/dashboard/invoices" replace /> },
   { path: "/store", element: <Navigate to="/dashboard/store" replace /> },
   { path: "/support", element: <Navigate to="/dashboard/support" replace /> },
   { path: "/settings", element: <Navigate to="/dashboard/settings" replace /> },
-  { path: "*", lazy: lazyPage(() => import("@/features/errors/not-found-page"), (m) => m.NotFoundPage) },
+  { path: "*", lazy: notFound },
 ]);

@@ -19,7 +19,9 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    disableReverseLookup: true,
+    closeTimeout: 1000,
+    onRcptTo(_address, _session, callback) {
       if (refuseRecipients) return callback(new Error("Mailbox unavailable"));
       callback();
     },

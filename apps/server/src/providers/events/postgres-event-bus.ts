@@ -66,7 +66,11 @@ export class PostgresEventBus implements EventBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ ...this.options.pool.options, application_name: "portal-events", keepAlive: true });
+    const client = new pg.Client({
+      ...this.options.pool.options,
+      application_name: "portal-events",
+      keepAlive: true,
+    });
     let lost = false;
     const onLost = (error?: Error) => {
       if (lost) return;

@@ -30,7 +30,10 @@ export class StripePayments implements PaymentProvider {
           price_data: {
             currency: this.currency,
             unit_amount: request.amountCents,
-            product_data: { name: request.name, ...(request.description ? { description: request.description } : {}) },
+            product_data: {
+              name: request.name,
+              ...(request.description ? { description: request.description } : {}),
+            },
             ...(monthly ? { recurring: { interval: "month" as const } } : {}),
           },
         };
@@ -60,12 +63,15 @@ export class StripePayments implements PaymentProvider {
     try {
       subscription = await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     } catch (error) {
-      throw new Error(`Stripe could not cancel subscription ${subscriptionId}: ${reason(error)}`, { cause: error });
+      throw new Error(`Stripe could not cancel subscription ${subscriptionId}: ${reason(error)}`, {
+        cause: error,
+      });
     }
     // Since API version 2025-03-31 the period is on the items; older versions have it on the subscription.
     const legacy = subscription as Stripe.Subscription & { current_period_end?: number };
     const end = subscription.items?.data[0]?.current_period_end ?? legacy.current_period_end;
-    if (typeof end !== "number") throw new Error(`Stripe subscription ${subscriptionId} has no current period end`);
+    if (typeof end !== "number")
+      throw new Error(`Stripe subscription ${subscriptionId} has no current period end`);
     return { currentPeriodEnd: new Date(end * 1000) };
   }
 
@@ -86,7 +92,11 @@ export class StripePayments implements PaymentProvider {
   }
 }
 
-function apiOrigin(apiBase: string | undefined): { host?: string; port?: number; protocol?: "http" | "https" } {
+function apiOrigin(apiBase: string | undefined): {
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+} {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === "http:" ? "http" : "https";

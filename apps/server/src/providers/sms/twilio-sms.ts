@@ -20,7 +20,12 @@ export class TwilioSms implements SmsProvider {
   constructor(options: TwilioSmsOptions) {
     this.from = options.from;
     this.client =
-      options.client ?? twilio(options.accountSid, options.authToken, options.httpClient ? { httpClient: options.httpClient } : {});
+      options.client ??
+      twilio(
+        options.accountSid,
+        options.authToken,
+        options.httpClient ? { httpClient: options.httpClient } : {},
+      );
   }
 
   async send(to: string, body: string): Promise<void> {

@@ -38,7 +38,13 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.byteLength,
+      }),
     );
   }
 
@@ -66,5 +72,8 @@ export class S3Storage implements FileStorage {
 
 function isNotFound(error: unknown): boolean {
   if (error instanceof NoSuchKey) return true;
-  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404)
+  );
 }

@@ -11,11 +11,22 @@ import { checkPhoneExists } from "../api/check-phone-exists";
 import { authErrorMessage } from "../auth-error-message";
 
 /** Step 1: country and phone; checks the phone is known, then sends the code. */
-export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string) => void }) {
+export interface PhoneEntry {
+  country: CountryCode;
+  national: string;
+}
+
+export function PhoneStep({
+  initial,
+  onCodeSent,
+}: {
+  initial?: PhoneEntry;
+  onCodeSent: (phone: string, entry: PhoneEntry) => void;
+}) {
   const { t } = useTranslation("auth");
   const id = useId();
-  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
-  const [phone, setPhone] = useState("");
+  const [country, setCountry] = useState<CountryCode>(initial?.country ?? DEFAULT_COUNTRY);
+  const [phone, setPhone] = useState(initial?.national ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const selected = COUNTRIES.find((c) => c.code === country) ?? COUNTRIES[1];
@@ -50,7 +61,7 @@ export function PhoneStep({ onCodeSent }: { onCodeSent: (phone: string) => void 
         return;
       }
       toast.success(t("codeSentTitle"), { description: t("codeSentDescription") });
-      onCodeSent(e164);
+      onCodeSent(e164, { country, national: phone });
     } catch {
       setError(t("unexpectedError"));
     } finally {

@@ -6,13 +6,15 @@ import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "../api/get-me";
 import { AuthCard } from "../components/auth-card";
 import { CodeStep } from "../components/code-step";
-import { PhoneStep } from "../components/phone-step";
+import { type PhoneEntry, PhoneStep } from "../components/phone-step";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
   const { data: me, isPending } = useMe();
-  // Going back to step 1 remounts it, which clears the code and the error.
+  // Going back to step 1 remounts both steps, which clears the code and the error; the typed
+  // number is kept so the person can fix it or ask for a new code.
   const [phone, setPhone] = useState<string | null>(null);
+  const [entry, setEntry] = useState<PhoneEntry>();
 
   if (isPending) return <Spinner label={t("common:loading")} className="min-h-screen" />;
   if (me) return <Navigate to={homePathFor(me.role)} replace />;
@@ -23,7 +25,13 @@ export function LoginPage() {
     </AuthCard>
   ) : (
     <AuthCard title={t("loginTitle")} description={t("loginDescription")}>
-      <PhoneStep onCodeSent={setPhone} />
+      <PhoneStep
+        initial={entry}
+        onCodeSent={(e164, typed) => {
+          setEntry(typed);
+          setPhone(e164);
+        }}
+      />
     </AuthCard>
   );
 }

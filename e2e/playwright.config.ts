@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium-path.ts";
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./e2e-env.ts";
+
+const executablePath = await chromiumPath();
+
+export default defineConfig({
+  testDir: "./tests",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
+  webServer: {
+    // A fresh embedded portal (PGlite, dev outboxes, sandbox payments, demo data) for every run.
+    command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx ../apps/server/src/index.ts`,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: BASE_URL,
+      DEMO_DATA: "true",
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      RATE_LIMIT_MULTIPLIER: "100",
+    },
+  },
+});
