@@ -12,6 +12,7 @@ import { clientIp } from "./lib/client-ip.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", healthRoutes);
   api.route("/", authRoutes);
   api.route("/", userRoutes);
+  api.route("/", fileRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },

@@ -27,7 +27,7 @@ async function main() {
   const p = deps.providers;
   log.info({ sms: p.sms.kind, email: p.email.kind, storage: p.storage.kind, events: p.events.kind, payments: p.payments.kind }, "providers");
 
-  if (env.demoData) await seedDemoData(deps.db, log);
+  if (env.demoData) await seedDemoData({ db: deps.db, storage: p.storage, demoSiteUrl: env.publicUrl }, log);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Portal listening on ${env.publicUrl} (port ${info.port})`);

@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { formatPhone } from "@portal/shared/phone";
 import type { Database } from "../client.ts";
 import { profiles } from "../schema/index.ts";
@@ -30,11 +31,32 @@ export const DEMO_PEOPLE = [
   },
 ] as const;
 
+export interface DemoContext {
+  db: Database;
+  storage: FileStorage;
+  /** The demo people by e-mail. */
+  people: Record<(typeof DEMO_PEOPLE)[number]["email"], { id: string; email: string }>;
+  /** Origin of the sample demo site, for demo URLs. */
+  demoSiteUrl: string;
+}
+
+/** Each feature's demo data, run in this order after the people exist. */
+const featureSeeders: Array<(ctx: DemoContext) => Promise<void>> = [];
+
 /** Fills an empty database with the demo data; does nothing when people already exist. */
-export async function seedDemoData(db: Database, log: Logger): Promise<boolean> {
+export async function seedDemoData(
+  deps: { db: Database; storage: FileStorage; demoSiteUrl: string },
+  log: Logger,
+): Promise<boolean> {
+  const { db } = deps;
   const [{ value: existing }] = await db.select({ value: count() }).from(profiles);
   if (existing > 0) return false;
-  for (const person of DEMO_PEOPLE) await createProfile(db, person);
+  const people = {} as DemoContext["people"];
+  for (const person of DEMO_PEOPLE) {
+    const row = await createProfile(db, person);
+    people[person.email] = { id: row.id, email: row.email };
+  }
+  for (const seed of featureSeeders) await seed({ ...deps, people });
   log.info("Demo data created.");
   return true;
 }

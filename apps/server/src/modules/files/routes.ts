@@ -1,0 +1,45 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { HttpError } from "../../lib/http-error.ts";
+import { createRouter, errorResponses } from "../../lib/openapi.ts";
+import { findFile } from "./service.ts";
+
+const PUBLIC_PURPOSES = new Set(["feature_image"]);
+
+export const fileRoutes = createRouter().openapi(
+  createRoute({
+    method: "get",
+    path: "/files/{id}",
+    tags: ["files"],
+    request: {
+      params: z.object({ id: z.uuid() }),
+      query: z.object({ download: z.enum(["1"]).optional() }),
+    },
+    responses: {
+      200: { description: "The file's bytes" },
+      401: errorResponses[401],
+      404: errorResponses[404],
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const { db, providers } = c.var.deps;
+    const file = await findFile(db, id);
+    const user = c.var.user;
+    const isPublic = file && PUBLIC_PURPOSES.has(file.purpose);
+    if (!isPublic && !user) throw new HttpError(401, "unauthorized", "You must be signed in.");
+    // Someone else's file answers exactly like a missing one.
+    const allowed = file && (isPublic || user?.role === "admin" || (file.ownerId !== null && file.ownerId === user?.id));
+    if (!file || !allowed) throw new HttpError(404, "not_found", "File not found.");
+    const object = await providers.storage.get(file.storageKey);
+    if (!object) throw new HttpError(404, "not_found", "File not found.");
+    const disposition = c.req.valid("query").download ? "attachment" : "inline";
+    return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": file.contentType,
+      "Content-Length": String(object.body.byteLength),
+      "Content-Disposition": `${disposition}; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      "Cache-Control": isPublic ? "public, max-age=86400" : "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  },
+);
