@@ -34,6 +34,7 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "info",
       RATE_LIMIT_MULTIPLIER: "100",
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

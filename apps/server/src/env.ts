@@ -11,6 +11,8 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().default("./data"),
+    /** The built web app to serve; defaults to apps/web/dist. */
+    WEB_DIST_DIR: z.string().optional(),
     DATABASE_URL: z.url({ message: "DATABASE_URL must be a postgres:// URL" }).optional(),
     PUBLIC_URL: z.url().optional(),
     DEMO_DATA: bool.optional(),

@@ -11,7 +11,7 @@ import { createLogger } from "./lib/logger.ts";
 import { resolveSecret } from "./lib/secret.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webDist = path.resolve(here, "../../web/dist");
+const defaultWebDist = path.resolve(here, "../../web/dist");
 
 async function main() {
   const env = loadEnv();
@@ -21,6 +21,7 @@ async function main() {
   log.info({ database: database.kind }, "database ready, migrations applied");
 
   const secret = resolveSecret(env.BETTER_AUTH_SECRET, env.dataDir);
+  const webDist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist;
   const hasWeb = fs.existsSync(path.join(webDist, "index.html"));
   if (!hasWeb) log.warn("The web app is not built (npm run build); only the API is served.");
   const deps = await buildDeps({ env, database, log, secret, webDistDir: hasWeb ? webDist : undefined });
