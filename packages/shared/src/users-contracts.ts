@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { COUNTRIES } from "./phone.ts";
-import { validatePhone, toE164 } from "./phone.ts";
+import { ROLES } from "./constants.ts";
+import { COUNTRIES, toE164, validatePhone } from "./phone.ts";
 
 const countryCodes = COUNTRIES.map((c) => c.code) as ["IL", "US"];
 
@@ -21,3 +21,29 @@ export const createClientRequest = z
 export type CreateClientInput = z.input<typeof createClientRequest>;
 
 export const createdClientResponse = z.object({ id: z.string(), email: z.string(), phone: z.string() });
+
+export const userListQuery = z.object({
+  role: z.enum(ROLES).default("client"),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const userSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  businessName: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+  /** Revisions of this client the signed-in admin has not opened yet. */
+  unviewedRevisions: z.number().int(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const userListResponse = z.object({
+  users: z.array(userSummary),
+  counts: z.object({ total: z.number().int(), clients: z.number().int(), admins: z.number().int() }),
+});
+export type UserListResponse = z.infer<typeof userListResponse>;
+
+export const updateRoleRequest = z.object({ role: z.enum(ROLES) });

@@ -1,26 +1,101 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createClientRequest, createdClientResponse } from "@portal/shared/users-contracts";
-import { requireRole } from "../../auth/session-middleware.ts";
+import {
+  createClientRequest,
+  createdClientResponse,
+  updateRoleRequest,
+  userListQuery,
+  userListResponse,
+  userSummary,
+} from "@portal/shared/users-contracts";
+import { z } from "zod";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { listUsers } from "./list-users.ts";
+import { changeRole, deleteUser, findUser } from "./manage-user.ts";
 import { createClient } from "./service.ts";
+
+const userId = z.object({ id: z.uuid() });
+const ok = z.object({ ok: z.literal(true) });
 
 export const userRoutes = createRouter();
 userRoutes.use("/admin/users/*", requireRole("admin"));
 userRoutes.use("/admin/users", requireRole("admin"));
-userRoutes.openapi(
-  createRoute({
-    method: "post",
-    path: "/admin/users",
-    tags: ["users"],
-    request: { body: { content: { "application/json": { schema: createClientRequest } }, required: true } },
-    responses: {
-      201: jsonContent(createdClientResponse, "The client was created and e-mailed a set-password link"),
-      ...errorResponses,
-      409: errorResponses[400],
+userRoutes
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/users",
+      tags: ["users"],
+      request: { query: userListQuery },
+      responses: { 200: jsonContent(userListResponse, "People of one role with counts"), ...errorResponses },
+    }),
+    async (c) => c.json(await listUsers(c.var.deps.db, currentUser(c).id, c.req.valid("query")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/users",
+      tags: ["users"],
+      request: { body: { content: { "application/json": { schema: createClientRequest } }, required: true } },
+      responses: {
+        201: jsonContent(createdClientResponse, "The client was created and e-mailed a set-password link"),
+        ...errorResponses,
+        409: errorResponses[400],
+      },
+    }),
+    async (c) => {
+      const { db, auth } = c.var.deps;
+      return c.json(await createClient(db, auth, c.req.valid("json")), 201);
     },
-  }),
-  async (c) => {
-    const { db, auth } = c.var.deps;
-    return c.json(await createClient(db, auth, c.req.valid("json")), 201);
-  },
-);
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/users/{id}",
+      tags: ["users"],
+      request: { params: userId },
+      responses: { 200: jsonContent(userSummary.omit({ unviewedRevisions: true }), "One person"), ...errorResponses },
+    }),
+    async (c) => {
+      const user = await findUser(c.var.deps.db, c.req.valid("param").id);
+      return c.json(
+        {
+          id: user.id,
+          email: user.email,
+          fullName: user.fullName,
+          businessName: user.businessName,
+          phone: user.phone,
+          role: user.role === "admin" ? ("admin" as const) : ("client" as const),
+          createdAt: user.createdAt.toISOString(),
+        },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/admin/users/{id}/role",
+      tags: ["users"],
+      request: { params: userId, body: { content: { "application/json": { schema: updateRoleRequest } }, required: true } },
+      responses: { 200: jsonContent(ok, "Role changed"), ...errorResponses, 409: errorResponses[400] },
+    }),
+    async (c) => {
+      await changeRole(c.var.deps.db, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").role);
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/admin/users/{id}",
+      tags: ["users"],
+      request: { params: userId },
+      responses: { 200: jsonContent(ok, "Deleted"), ...errorResponses, 409: errorResponses[400] },
+    }),
+    async (c) => {
+      const { db, providers } = c.var.deps;
+      await deleteUser({ db, storage: providers.storage }, currentUser(c).id, c.req.valid("param").id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );

@@ -1,0 +1,48 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { UserListResponse, userListQuery } from "@portal/shared/users-contracts";
+import type { Database } from "../../db/client.ts";
+import { adminRevisionViews, profiles, revisions } from "../../db/schema/index.ts";
+
+/**
+ * People of one role, newest first, searched on e-mail, full name and business name, with
+ * how many of each client's revisions this admin has not opened, and the counts per role.
+ */
+export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const matches = pattern
+    ? or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern), ilike(profiles.businessName, pattern))
+    : undefined;
+  const unviewed = db
+    .select({ clientId: revisions.clientId, n: count().as("n") })
+    .from(revisions)
+    .leftJoin(adminRevisionViews, and(eq(adminRevisionViews.revisionId, revisions.id), eq(adminRevisionViews.adminId, adminId)))
+    .where(sql`${adminRevisionViews.revisionId} IS NULL`)
+    .groupBy(revisions.clientId)
+    .as("unviewed");
+
+  const [rows, roleCounts] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        businessName: profiles.businessName,
+        phone: profiles.phone,
+        role: profiles.role,
+        createdAt: profiles.createdAt,
+        unviewedRevisions: sql<number>`coalesce(${unviewed.n}, 0)`.mapWith(Number),
+      })
+      .from(profiles)
+      .leftJoin(unviewed, eq(unviewed.clientId, profiles.id))
+      .where(and(eq(profiles.role, query.role), matches))
+      .orderBy(desc(profiles.createdAt), asc(profiles.email)),
+    db.select({ role: profiles.role, n: count() }).from(profiles).groupBy(profiles.role),
+  ]);
+
+  const countOf = (role: string) => roleCounts.find((r) => r.role === role)?.n ?? 0;
+  return {
+    users: rows.map((r) => ({ ...r, role: r.role === "admin" ? "admin" : "client", createdAt: r.createdAt.toISOString() })),
+    counts: { total: countOf("client") + countOf("admin"), clients: countOf("client"), admins: countOf("admin") },
+  };
+}
