@@ -106,3 +106,8 @@ export function cookieFrom(response: Response): string {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
+
+/** A response's JSON body as the type the test expects. */
+export async function readJson<T>(response: Response | Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}

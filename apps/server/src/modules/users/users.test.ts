@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files, invoices, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { createProfile } from "../../db/seed/factories.ts";
 import { fileOf, PNG_1x1 } from "../../test/sample-files.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { UserListResponse } from "@portal/shared/users-contracts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+
+type ErrorBody = { error: { code: string } };
 import { storeUpload } from "../files/service.ts";
 
 let t: TestApp;
@@ -27,17 +30,17 @@ describe("GET /api/admin/users", () => {
 
   it("lists one role with counts, searchable by e-mail, name and business name", async () => {
     await createProfile(t.database.db, { fullName: "Zed Searchable", businessName: "Unique Widgets", email: "zed@widgets.test" });
-    const all = await (await t.request("/api/admin/users?role=client", { cookie: admin.cookie })).json();
-    expect(all.users.every((u: { role: string }) => u.role === "client")).toBe(true);
+    const all = await readJson<UserListResponse>(t.request("/api/admin/users?role=client", { cookie: admin.cookie }));
+    expect(all.users.every((u) => u.role === "client")).toBe(true);
     expect(all.counts.admins).toBeGreaterThanOrEqual(1);
     expect(all.counts.total).toBe(all.counts.clients + all.counts.admins);
 
     for (const term of ["zed@widgets", "searchable", "UNIQUE widg"]) {
-      const found = await (await t.request(`/api/admin/users?search=${encodeURIComponent(term)}`, { cookie: admin.cookie })).json();
-      expect(found.users.map((u: { email: string }) => u.email)).toEqual(["zed@widgets.test"]);
+      const found = await readJson<UserListResponse>(t.request(`/api/admin/users?search=${encodeURIComponent(term)}`, { cookie: admin.cookie }));
+      expect(found.users.map((u) => u.email)).toEqual(["zed@widgets.test"]);
     }
-    const admins = await (await t.request("/api/admin/users?role=admin", { cookie: admin.cookie })).json();
-    expect(admins.users.some((u: { id: string }) => u.id === admin.user.id)).toBe(true);
+    const admins = await readJson<UserListResponse>(t.request("/api/admin/users?role=admin", { cookie: admin.cookie }));
+    expect(admins.users.some((u) => u.id === admin.user.id)).toBe(true);
   });
 
   it("counts each client's revisions the admin has not opened", async () => {
@@ -47,7 +50,7 @@ describe("GET /api/admin/users", () => {
       { clientId: owner.id, projectId: project.id, requestNumber: 1, description: "a" },
       { clientId: owner.id, projectId: project.id, requestNumber: 2, description: "b" },
     ]);
-    const list = await (await t.request(`/api/admin/users?search=${owner.email}`, { cookie: admin.cookie })).json();
+    const list = await readJson<UserListResponse>(t.request(`/api/admin/users?search=${owner.email}`, { cookie: admin.cookie }));
     expect(list.users[0].unviewedRevisions).toBe(2);
   });
 });
@@ -64,13 +67,13 @@ describe("PATCH /api/admin/users/:id/role", () => {
     const target = await createProfile(t.database.db);
     const same = await t.request(`/api/admin/users/${target.id}/role`, { method: "PATCH", body: json({ role: "client" }), cookie: admin.cookie });
     expect(same.status).toBe(409);
-    expect((await same.json()).error.code).toBe("role_unchanged");
+    expect((await readJson<ErrorBody>(same)).error.code).toBe("role_unchanged");
     const changed = await t.request(`/api/admin/users/${target.id}/role`, { method: "PATCH", body: json({ role: "admin" }), cookie: admin.cookie });
     expect(changed.status).toBe(200);
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, target.id));
     expect(row.role).toBe("admin");
     const own = await t.request(`/api/admin/users/${admin.user.id}/role`, { method: "PATCH", body: json({ role: "client" }), cookie: admin.cookie });
-    expect((await own.json()).error.code).toBe("own_role");
+    expect((await readJson<ErrorBody>(own)).error.code).toBe("own_role");
   });
 
   it("answers 404 for someone who does not exist", async () => {
@@ -112,6 +115,6 @@ describe("DELETE /api/admin/users/:id", () => {
 
   it("refuses to delete the admin's own account", async () => {
     const res = await t.request(`/api/admin/users/${admin.user.id}`, { method: "DELETE", cookie: admin.cookie });
-    expect((await res.json()).error.code).toBe("delete_self");
+    expect((await readJson<ErrorBody>(res)).error.code).toBe("delete_self");
   });
 });

@@ -1,0 +1,23 @@
+import type { UserSummary } from "@portal/shared/users-contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, api } from "@/lib/api-client";
+
+type UserDetail = Omit<UserSummary, "unviewedRevisions">;
+
+/** One person for the admin's user page; null when they do not exist. */
+export const userQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ["admin", "users", "detail", userId],
+    queryFn: async (): Promise<UserDetail | null> => {
+      try {
+        return await api<UserDetail>(`/admin/users/${userId}`);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+  });
+
+export function useUser(userId: string) {
+  return useQuery(userQueryOptions(userId));
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { COUNTRIES, DEFAULT_COUNTRY } from "@portal/shared/phone";
+import { type CreateClientInput, createClientRequest } from "@portal/shared/users-contracts";
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ErrorBox } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Input, NativeSelect } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/api-client";
+import { useCreateClient } from "../api/create-client";
+
+const EMPTY: CreateClientInput = { email: "", country: DEFAULT_COUNTRY, phone: "", fullName: "", businessName: "" };
+
+/** Adds a client; the server e-mails them a link to set a password. */
+export function AddClientDialog() {
+  const { t } = useTranslation("users");
+  const [open, setOpen] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const createClient = useCreateClient();
+  const form = useForm<CreateClientInput>({ resolver: zodResolver(createClientRequest), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const country = form.watch("country");
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await createClient.mutateAsync(values);
+      toast.success(t("clientAdded"), { description: t("clientAddedDescription", { email: values.email.trim() }) });
+      form.reset(EMPTY);
+      setOpen(false);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : "";
+      setServerError(code === "email_taken" || code === "phone_taken" ? t(code) : t("addClientFailed"));
+    }
+  });
+
+  const fieldError = (name: keyof CreateClientInput) => {
+    const message = errors[name]?.message;
+    return message ? (
+      <p id={`add-client-${name}-error`} className="text-sm text-red-700">
+        {t(`errors.${message}`, { ns: "users", defaultValue: t(`auth:${message}`) })}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          form.reset(EMPTY);
+          setServerError(null);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden="true" />
+          {t("addClient")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{t("addClient")}</DialogTitle>
+        <DialogDescription>{t("addClientDescription")}</DialogDescription>
+        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="add-client-email">{t("email")}</Label>
+            <Input id="add-client-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+            {fieldError("email")}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="add-client-country">{t("auth:country")}</Label>
+              <NativeSelect id="add-client-country" {...form.register("country")}>
+                {COUNTRIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {t(`auth:countryName.${c.code}`)} ({c.dialCode})
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="add-client-phone">{t("phone")}</Label>
+              <Input
+                id="add-client-phone"
+                type="tel"
+                dir="ltr"
+                placeholder={COUNTRIES.find((c) => c.code === country)?.placeholder}
+                aria-invalid={Boolean(errors.phone)}
+                {...form.register("phone")}
+              />
+              {fieldError("phone")}
+            </div>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="add-client-name">{t("fullName")}</Label>
+            <Input id="add-client-name" aria-invalid={Boolean(errors.fullName)} {...form.register("fullName")} />
+            {fieldError("fullName")}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="add-client-business">{t("businessName")}</Label>
+            <Input id="add-client-business" {...form.register("businessName")} />
+          </div>
+          {serverError && <ErrorBox>{serverError}</ErrorBox>}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t("common:cancel")}
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t("adding") : t("addClient")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatPhone } from "@portal/shared/phone";
+import type { UserSummary } from "@portal/shared/users-contracts";
+import { format } from "date-fns";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+/** Who the person is: display name, role, short id and the details that are present. */
+export function ProfileCard({ user }: { user: Omit<UserSummary, "unviewedRevisions"> }) {
+  const { t } = useTranslation("users");
+  const displayName = user.businessName || user.fullName || user.email;
+  const details: Array<[string, string | null, boolean?]> = [
+    [t("email"), user.email, true],
+    [t("fullName"), user.fullName || null],
+    [t("businessName"), user.businessName],
+    [t("phone"), user.phone ? formatPhone(user.phone) : null, true],
+  ];
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center gap-3">
+        <CardTitle className="text-xl">{displayName}</CardTitle>
+        <Badge tone={user.role === "admin" ? "red" : "blue"}>{t(`role.${user.role}`)}</Badge>
+        <span className="text-sm text-slate-600">
+          {t("shortId")}: <code dir="ltr">{user.id.slice(0, 8)}</code>
+        </span>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {details
+            .filter(([, value]) => Boolean(value))
+            .map(([label, value, ltr]) => (
+              <div key={label}>
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="font-medium" dir={ltr ? "ltr" : undefined}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          <div>
+            <dt className="text-sm text-slate-600">{t("joined")}</dt>
+            <dd className="font-medium">{format(new Date(user.createdAt), "PPP")}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

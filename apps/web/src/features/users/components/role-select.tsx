@@ -1,0 +1,42 @@
+import { ROLES, type Role } from "@portal/shared/constants";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { NativeSelect } from "@/components/ui/input";
+import { ApiError } from "@/lib/api-client";
+import { useUpdateRole } from "../api/update-role";
+
+/** Changes a person's role straight from the list. */
+export function RoleSelect({ userId, role, label }: { userId: string; role: Role; label: string }) {
+  const { t } = useTranslation("users");
+  const updateRole = useUpdateRole();
+
+  async function change(next: Role) {
+    if (next === role) {
+      toast.info(t("noChanges"), { description: t("roleAlreadySet") });
+      return;
+    }
+    try {
+      await updateRole.mutateAsync({ userId, role: next });
+      toast.success(t("roleUpdated"));
+    } catch (error) {
+      const description = error instanceof ApiError && error.code === "own_role" ? t("errors.own_role") : undefined;
+      toast.error(t("roleUpdateFailed"), { description });
+    }
+  }
+
+  return (
+    <NativeSelect
+      aria-label={t("roleFor", { name: label })}
+      value={role}
+      disabled={updateRole.isPending}
+      onChange={(e) => void change(e.target.value as Role)}
+      className="h-9 w-28"
+    >
+      {ROLES.map((r) => (
+        <option key={r} value={r}>
+          {t(`role.${r}`)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,107 @@
+import type { UserSummary } from "@portal/shared/users-contracts";
+import { Search } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { AddClientDialog } from "../components/add-client-dialog";
+import { DeleteUserButton } from "../components/delete-user-button";
+import { RoleSelect } from "../components/role-select";
+import { useUsers } from "../api/get-users";
+
+export function ManageUsersPage() {
+  const { t } = useTranslation("users");
+  const [showAdmins, setShowAdmins] = useState(false);
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search.trim());
+  const { data, isPending, isError } = useUsers(showAdmins ? "admin" : "client", deferredSearch);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <AddClientDialog />
+      </div>
+      <div className="grid grid-cols-3 gap-4">
+        {(["total", "clients", "admins"] as const).map((key) => (
+          <Card key={key}>
+            <CardContent className="p-4">
+              <p className="text-sm text-slate-600">{t(`counts.${key}`)}</p>
+              <p className="text-2xl font-bold">{data?.counts[key] ?? "–"}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-sm">
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label={t("search")}
+            placeholder={t("searchPlaceholder")}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="ps-9"
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <Switch id="show-admins" checked={showAdmins} onCheckedChange={setShowAdmins} />
+          <Label htmlFor="show-admins">{t("showAdmins")}</Label>
+        </div>
+      </div>
+      {isPending ? (
+        <Spinner label={t("common:loading")} />
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          {t("loadFailed")}
+        </p>
+      ) : data.users.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          {deferredSearch ? t("noMatches") : showAdmins ? t("noAdmins") : t("noClients")}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={showAdmins ? t("adminList") : t("clientList")}>
+          {data.users.map((user) => (
+            <UserRow key={user.id} user={user} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function UserRow({ user }: { user: UserSummary }) {
+  const { t } = useTranslation("users");
+  const label = user.businessName || user.fullName || user.email;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 font-semibold">
+          <span className="truncate">{user.fullName || user.email}</span>
+          {user.role === "client" && user.unviewedRevisions > 0 && (
+            <Badge tone="solidRed" aria-label={t("unviewedRevisions", { count: user.unviewedRevisions })}>
+              {user.unviewedRevisions}
+            </Badge>
+          )}
+        </p>
+        <p className="truncate text-sm text-slate-600">
+          <span dir="ltr">{user.email}</span>
+          {user.businessName && <> · {user.businessName}</>}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <RoleSelect userId={user.id} role={user.role} label={label} />
+        <Link to={`/admin/users/${user.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          {t("manage")}
+        </Link>
+        <DeleteUserButton userId={user.id} label={label} />
+      </div>
+    </li>
+  );
+}

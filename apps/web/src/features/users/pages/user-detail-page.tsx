@@ -1,0 +1,36 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useUser } from "../api/get-user";
+import { ProfileCard } from "../components/profile-card";
+
+export function UserDetailPage() {
+  const { t } = useTranslation("users");
+  const { userId = "" } = useParams();
+  const { data: user, isPending } = useUser(userId);
+
+  const back = (
+    <Link to="/admin/users" className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}>
+      <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+      {t("backToUsers")}
+    </Link>
+  );
+  if (isPending) return <Spinner label={t("common:loading")} />;
+  if (!user) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-xl font-semibold">{t("userNotFound")}</h1>
+        {back}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      <h1 className="sr-only">{t("userPageTitle", { name: user.fullName || user.email })}</h1>
+      <ProfileCard user={user} />
+    </div>
+  );
+}

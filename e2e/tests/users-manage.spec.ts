@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { waitForEmail } from "../fixtures/outbox.ts";
+import { createClient, demo, signInPage } from "../fixtures/people.ts";
+
+test.describe("Manage Users", () => {
+  test("an admin adds a client, who is e-mailed a set-password link, then finds and opens them", async ({ page }) => {
+    await signInPage(page, demo.admin.phone);
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { name: "Manage Users" })).toBeVisible();
+
+    const unique = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
+    const email = `added-${unique}@example.test`;
+    await page.getByRole("button", { name: "Add client" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add client" });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Phone").fill("123");
+    await dialog.getByLabel("Full name").fill("Rita Moreno");
+    await dialog.getByLabel("Business name").fill("Moreno Dance");
+    await dialog.getByRole("button", { name: "Add client" }).click();
+    await expect(dialog.getByText("US phone number must be 10 digits long")).toBeVisible();
+    await dialog.getByLabel("Phone").fill(`555${unique}`);
+    await dialog.getByRole("button", { name: "Add client" }).click();
+    await expect(page.getByText(`A set-password link was e-mailed to ${email}.`)).toBeVisible();
+    expect((await waitForEmail(email)).text).toContain("/set-password?email=");
+
+    await page.getByRole("searchbox", { name: "Search users" }).fill("Moreno Dance");
+    const list = page.getByRole("list", { name: "Clients" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await list.getByRole("link", { name: "Manage" }).click();
+    await expect(page.getByText("Moreno Dance").first()).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole("link", { name: "Back to Users" }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+  });
+
+  test("an admin changes a client's role and deletes a client", async ({ page }) => {
+    const client = await createClient("Tom Role", `Role Test ${Date.now()}`);
+    await signInPage(page, demo.admin.phone);
+    await page.goto("/admin/users");
+    await page.getByRole("searchbox", { name: "Search users" }).fill(client.email);
+    await expect(page.getByRole("list", { name: "Clients" }).getByRole("listitem")).toHaveCount(1);
+    await page.getByLabel(`Role of ${client.businessName}`).selectOption("admin");
+    await expect(page.getByText("User role updated successfully")).toBeVisible();
+    await expect(page.getByText("No users match your search")).toBeVisible();
+
+    await page.getByRole("switch", { name: "Show Admins" }).click();
+    await expect(page.getByRole("list", { name: "Admins" }).getByRole("listitem")).toHaveCount(1);
+    await page.getByRole("button", { name: `Delete ${client.businessName}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete user" }).click();
+    await expect(page.getByText("User deleted successfully")).toBeVisible();
+    await expect(page.getByText("No users match your search")).toBeVisible();
+  });
+
+  test("a client cannot reach Manage Users", async ({ page }) => {
+    await signInPage(page, demo.ilClient.phone);
+    await page.goto("/admin/users");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
