@@ -22,7 +22,7 @@ export function AddClientDialog() {
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const createClient = useCreateClient();
-  const form = useForm<CreateClientInput>({ resolver: zodResolver(createClientRequest), defaultValues: EMPTY });
+  const form = useForm<CreateClientInput>({ resolver: zodResolver(createClientRequest, undefined, { raw: true }), defaultValues: EMPTY });
   const { errors } = form.formState;
   const country = form.watch("country");
 
