@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium-path.ts";
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./e2e-env.ts";
+import { BASE_URL, DEMO_SITE_PORT, E2E_DATA_DIR, E2E_PORT } from "./e2e-env.ts";
 
 const executablePath = await chromiumPath();
 
@@ -28,6 +28,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(E2E_PORT),
+      DEMO_SITE_PORT: String(DEMO_SITE_PORT),
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: BASE_URL,
       DEMO_DATA: "true",

@@ -1,9 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import fs from "node:fs";
-import path from "node:path";
 import type { AppDeps } from "./app-deps.ts";
 import type { AppEnv } from "./app-env.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
@@ -12,13 +12,28 @@ import { clientIp } from "./lib/client-ip.ts";
 import { HttpError } from "./lib/http-error.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
+import { billingRoutes } from "./modules/billing/routes.ts";
+import { sandboxRoutes } from "./modules/billing/sandbox-routes.ts";
+import { webhookRoutes } from "./modules/billing/webhook-routes.ts";
+import { demoBridgeRoutes } from "./modules/demo-site/bridge-routes.ts";
+import { eventRoutes } from "./modules/events/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { invoiceRoutes } from "./modules/invoices/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { projectRoutes } from "./modules/projects/routes.ts";
+import { revisionRoutes } from "./modules/revisions/routes.ts";
+import { clientFeaturesRoutes } from "./modules/store/client-features-routes.ts";
+import { storeRoutes } from "./modules/store/routes.ts";
+import { supportRoutes } from "./modules/support/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
 /** Builds the whole app: `/api`, the auth handler and the built web app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // Before the security headers: demo sites on other origins load /bridge.js.
+  app.route("/", demoBridgeRoutes);
 
   app.use(
     secureHeaders({
@@ -72,6 +87,18 @@ export function createApp(deps: AppDeps) {
   api.route("/", authRoutes);
   api.route("/", userRoutes);
   api.route("/", fileRoutes);
+  api.route("/", notificationRoutes);
+  api.route("/", eventRoutes);
+  api.route("/", projectRoutes);
+  api.route("/", revisionRoutes);
+  api.route("/", storeRoutes);
+  api.route("/", clientFeaturesRoutes);
+  api.route("/", billingRoutes);
+  api.route("/", billingAdminRoutes);
+  api.route("/", webhookRoutes);
+  api.route("/", sandboxRoutes);
+  api.route("/", supportRoutes);
+  api.route("/", invoiceRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },

@@ -1,7 +1,8 @@
-import { serve } from "@hono/node-server";
 import fs from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { buildDeps } from "./build-deps.ts";
 import { openDatabase } from "./db/client.ts";
@@ -9,6 +10,7 @@ import { demoSignInHelp, seedDemoData } from "./db/seed/demo-data.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { resolveSecret } from "./lib/secret.ts";
+import { demoSiteOrigin, startDemoSite } from "./modules/demo-site/start-demo-site.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, "../../web/dist");
@@ -26,9 +28,19 @@ async function main() {
   if (!hasWeb) log.warn("The web app is not built (npm run build); only the API is served.");
   const deps = await buildDeps({ env, database, log, secret, webDistDir: hasWeb ? webDist : undefined });
   const p = deps.providers;
-  log.info({ sms: p.sms.kind, email: p.email.kind, storage: p.storage.kind, events: p.events.kind, payments: p.payments.kind }, "providers");
+  log.info(
+    { sms: p.sms.kind, email: p.email.kind, storage: p.storage.kind, events: p.events.kind, payments: p.payments.kind },
+    "providers",
+  );
 
-  if (env.demoData) await seedDemoData({ db: deps.db, storage: p.storage, demoSiteUrl: env.publicUrl }, log);
+  // The sample demo site: on DEMO_SITE_PORT, or on the next port in the embedded set-up.
+  const embeddedDemoPort = !env.DATABASE_URL && env.PORT > 0 && env.PORT < 65535 ? env.PORT + 1 : undefined;
+  const demoSitePort = env.DEMO_SITE_PORT ?? embeddedDemoPort;
+  const demoSiteUrl = demoSitePort ? demoSiteOrigin(env.publicUrl, demoSitePort) : env.publicUrl;
+  const demoSite = demoSitePort
+    ? startDemoSite({ port: demoSitePort, host: env.HOST, portalUrl: env.publicUrl, log })
+    : undefined;
+  if (env.demoData) await seedDemoData({ db: deps.db, storage: p.storage, demoSiteUrl }, log);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Portal listening on ${env.publicUrl} (port ${info.port})`);
@@ -40,12 +52,15 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
+    demoSite?.close();
     server.close(async () => {
       await p.events.close();
       await database.close();
       log.info("stopped");
       process.exit(0);
     });
+    // In-flight requests get a moment to finish; event streams never end by themselves.
+    setTimeout(() => (server as Server).closeAllConnections(), 1000).unref();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,10 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 
@@ -32,7 +33,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     await migratePg(db, { migrationsFolder });
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
-  const client = new PGlite(options.dataDir ?? "memory://");
+  const client = new PGlite(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers expose the same query builder; the node-postgres type is used throughout.

@@ -44,7 +44,7 @@ export async function createProviders(
       : new DevOutboxEmail(env.dataDir, log),
     storage: createStorage(env),
     events: await createEvents(database, log),
-    payments: createPayments(env, secret),
+    payments: createPayments(env, secret, database),
   };
 }
 
@@ -80,8 +80,9 @@ async function createEvents(database: DatabaseHandle, log: Logger): Promise<Even
   return bus;
 }
 
-function createPayments(env: Env, secret: string): PaymentProvider {
-  if (!env.STRIPE_SECRET_KEY) return new SandboxPayments({ publicUrl: env.publicUrl, secret });
+function createPayments(env: Env, secret: string, database: DatabaseHandle): PaymentProvider {
+  if (!env.STRIPE_SECRET_KEY)
+    return new SandboxPayments({ publicUrl: env.publicUrl, secret, db: database.db });
   return new StripePayments({
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",

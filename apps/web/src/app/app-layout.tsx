@@ -7,6 +7,8 @@ import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/features/auth/api/get-me";
 import { useSignOut } from "@/features/auth/api/use-sign-out";
+import { useNotificationCounts } from "@/features/notifications/api/get-notification-counts";
+import { useLiveUpdates } from "@/features/notifications/api/use-live-updates";
 import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { adminNav, clientNav, type NavItem } from "./navigation";
@@ -16,6 +18,7 @@ export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
   const items = me?.role === "admin" ? adminNav : clientNav;
+  useLiveUpdates(Boolean(me));
   return (
     <div className="min-h-screen md:ps-64">
       {isMobile ? <MobileHeader items={items} /> : <Sidebar items={items} />}
@@ -82,6 +85,12 @@ function MobileHeader({ items }: { items: NavItem[] }) {
 
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const { t } = useTranslation("nav");
+  const { data: counts } = useNotificationCounts();
+  const badgeCount = (badge: NavItem["badge"]): number => {
+    if (!badge || !counts) return 0;
+    const value = (counts as Record<string, unknown>)[badge];
+    return typeof value === "number" ? value : 0;
+  };
   return (
     <ul className="flex flex-col gap-1">
       {items.map((item) => (
@@ -99,6 +108,14 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
           >
             <item.icon className="size-4" aria-hidden="true" />
             <span className="flex-1">{t(item.labelKey)}</span>
+            {badgeCount(item.badge) > 0 && (
+              <span
+                className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold leading-5 text-white"
+                aria-label={t("unreadCount", { count: badgeCount(item.badge) })}
+              >
+                {badgeCount(item.badge)}
+              </span>
+            )}
           </NavLink>
         </li>
       ))}

@@ -1,6 +1,6 @@
+import { BILLING_TYPES, FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@portal/shared/constants";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { BILLING_TYPES, FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@portal/shared/constants";
 import { profiles } from "./auth.ts";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
 import { files } from "./files.ts";
@@ -46,7 +46,10 @@ export const features = pgTable(
   (t) => [
     check("features_billing_type_check", oneOf("billing_type", BILLING_TYPES)),
     check("features_price_check", sql`${t.priceCents} >= 0`),
-    check("features_delivery_days_check", sql`${t.estimatedDeliveryDays} IS NULL OR ${t.estimatedDeliveryDays} >= 1`),
+    check(
+      "features_delivery_days_check",
+      sql`${t.estimatedDeliveryDays} IS NULL OR ${t.estimatedDeliveryDays} >= 1`,
+    ),
     index("features_created_idx").on(t.createdAt.desc()),
   ],
 );
@@ -75,6 +78,8 @@ export const purchasedFeatures = pgTable(
     providerSubscriptionId: text("stripe_subscription_id"),
     accessUntil: timestamp("access_until", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** Time of the provider event last applied, so older events arriving late change nothing. */
+    providerEventAt: timestamp("provider_event_at", { withTimezone: true }),
     isLegacy: boolean("is_legacy").notNull().default(false),
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -87,6 +92,7 @@ export const purchasedFeatures = pgTable(
     check("purchased_features_price_check", sql`${t.priceCents} >= 0`),
     index("purchased_features_client_idx").on(t.clientId, t.purchasedAt.desc()),
     index("purchased_features_purchased_idx").on(t.purchasedAt.desc()),
+    index("purchased_features_subscription_idx").on(t.providerSubscriptionId),
   ],
 );
 
@@ -99,3 +105,43 @@ export const paymentEvents = pgTable("payment_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp("processed_at", { withTimezone: true }),
 });
+
+/**
+ * The sandbox provider's own records (what Stripe keeps on its side): checkout sessions and
+ * subscriptions live in the database so any instance can serve the checkout page.
+ */
+export const sandboxCheckouts = pgTable("sandbox_checkouts", {
+  id: text("id").primaryKey(),
+  reference: text("reference").notNull(),
+  customerEmail: text("customer_email").notNull(),
+  name: text("name").notNull(),
+  description: text("description"),
+  amountCents: integer("amount_cents").notNull(),
+  billingType: text("billing_type").notNull(),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  /** open, completed or expired. */
+  status: text("status").notNull().default("open"),
+  paymentIntentId: text("payment_intent_id"),
+  subscriptionId: text("subscription_id"),
+  createdAt: createdAt(),
+});
+
+export const sandboxSubscriptions = pgTable(
+  "sandbox_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    reference: text("reference").notNull(),
+    customerId: text("customer_id").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    name: text("name").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** active or canceled, as Stripe spells it. */
+    status: text("status").notNull().default("active"),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sandbox_subscriptions_due_idx").on(t.status, t.currentPeriodEnd)],
+);

@@ -1,3 +1,4 @@
+import { BILLING_TYPES, INVOICE_STATUSES, PURCHASE_TYPES } from "@portal/shared/constants";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -9,9 +10,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { BILLING_TYPES, INVOICE_STATUSES, PURCHASE_TYPES } from "@portal/shared/constants";
 import { profiles } from "./auth.ts";
 import { purchasedFeatures } from "./billing.ts";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
@@ -19,6 +20,14 @@ import { files } from "./files.ts";
 
 /** Feeds `generate_invoice_number()` (see the migrations): unique, gaps tolerated. */
 export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1001 });
+
+/**
+ * What the invoices search matches against (number, description, feature name), lower-cased.
+ * Queries must use this same expression so the trigram index serves them.
+ */
+export const invoiceSearchText = sql.raw(
+  `lower("invoice_number" || ' ' || "description" || ' ' || coalesce("feature_or_package_name", ''))`,
+);
 
 /** Invoices outlive their client for bookkeeping: the id is nulled, the e-mail kept. */
 export const invoices = pgTable(
@@ -46,10 +55,17 @@ export const invoices = pgTable(
   (t) => [
     check("invoices_status_check", oneOf("status", INVOICE_STATUSES)),
     check("invoices_purchase_type_check", oneOf("purchase_type", PURCHASE_TYPES)),
-    check("invoices_billing_type_check", sql.raw(`"billing_type" IS NULL OR "billing_type" IN (${BILLING_TYPES.map((b) => `'${b}'`).join(", ")})`)),
+    check(
+      "invoices_billing_type_check",
+      sql.raw(`"billing_type" IS NULL OR "billing_type" IN (${BILLING_TYPES.map((b) => `'${b}'`).join(", ")})`),
+    ),
     check("invoices_amount_check", sql`${t.amountCents} >= 0`),
-    index("invoices_client_date_idx").on(t.clientId, t.invoiceDate.desc(), t.createdAt.desc()),
-    index("invoices_date_idx").on(t.invoiceDate.desc(), t.createdAt.desc()),
+    // The lists' order (newest first, id breaking ties) so a page is read straight off an index.
+    index("invoices_client_date_idx").on(t.clientId, t.invoiceDate.desc(), t.createdAt.desc(), t.id.desc()),
+    index("invoices_date_idx").on(t.invoiceDate.desc(), t.createdAt.desc(), t.id.desc()),
+    // Trigram index behind the invoices search (pg_trgm, created by migration 0002).
+    index("invoices_search_trgm_idx").using("gin", sql`${invoiceSearchText} gin_trgm_ops`),
+    uniqueIndex("invoices_stripe_session_id_key").on(t.providerSessionId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TICKET_STATUSES } from "@portal/shared/constants";
 import { profiles } from "./auth.ts";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
@@ -41,8 +41,10 @@ export const supportTicketReplies = pgTable(
     ticketId: uuid("ticket_id")
       .notNull()
       .references(() => supportTickets.id, { onDelete: "cascade" }),
-    /** The admin who wrote it; null when the client wrote it. */
+    /** The admin who wrote it; null when the client wrote it (or when that admin was deleted). */
     adminId: uuid("admin_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** Who wrote it, kept apart from `admin_id` so a deleted admin's replies stay admin replies. */
+    fromAdmin: boolean("from_admin").notNull().default(false),
     message: text("message").notNull(),
     attachmentFileIds: jsonb("attachment_file_ids").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),

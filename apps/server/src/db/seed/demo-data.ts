@@ -1,9 +1,14 @@
+import { formatPhone } from "@portal/shared/phone";
 import { count } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
-import { formatPhone } from "@portal/shared/phone";
 import type { Database } from "../client.ts";
 import { profiles } from "../schema/index.ts";
+import { seedDemoBilling } from "./demo-billing.ts";
+import { seedDemoInvoices } from "./demo-invoices.ts";
+import { seedDemoProjects } from "./demo-projects.ts";
+import { seedDemoStore } from "./demo-store.ts";
+import { seedDemoSupport } from "./demo-support.ts";
 import { createProfile } from "./factories.ts";
 
 /** The demo accounts a person can sign in with on a fresh install. */
@@ -41,7 +46,13 @@ export interface DemoContext {
 }
 
 /** Each feature's demo data, run in this order after the people exist. */
-const featureSeeders: Array<(ctx: DemoContext) => Promise<void>> = [];
+const featureSeeders: Array<(ctx: DemoContext) => Promise<void>> = [
+  seedDemoProjects,
+  seedDemoStore,
+  seedDemoBilling,
+  seedDemoSupport,
+  seedDemoInvoices,
+];
 
 /** Fills an empty database with the demo data; does nothing when people already exist. */
 export async function seedDemoData(
@@ -65,8 +76,5 @@ export function demoSignInHelp(publicUrl: string): string {
   const lines = DEMO_PEOPLE.map(
     (p) => `  ${p.role.padEnd(6)} ${p.fullName.padEnd(14)} ${formatPhone(p.phone).padEnd(17)} (${p.businessName})`,
   );
-  return [
-    `Sign in at ${publicUrl}/login with one of these phones; the SMS code is printed in this log:`,
-    ...lines,
-  ].join("\n");
+  return [`Sign in at ${publicUrl}/login with one of these phones; the SMS code is printed in this log:`, ...lines].join("\n");
 }

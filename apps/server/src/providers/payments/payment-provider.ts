@@ -18,6 +18,17 @@ export interface CheckoutSession {
   url: string;
 }
 
+/** Creates or recreates a catalogue feature's product and price at the provider. */
+export interface PriceSyncRequest {
+  featureId: string;
+  name: string;
+  description: string;
+  amountCents: number;
+  billingType: BillingType;
+  /** The product made on an earlier save; reused (and renamed) when the provider still has it. */
+  existingProductId?: string | null;
+}
+
 /** A provider event, already verified, in the provider-neutral form fulfilment works on. */
 export interface PaymentEvent {
   id: string;
@@ -36,4 +47,9 @@ export interface PaymentProvider {
   cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<{ currentPeriodEnd: Date }>;
   /** Verifies a webhook body and signature; throws when it is not genuine. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
+  syncPrice(request: PriceSyncRequest): Promise<{ productId: string; priceId: string }>;
+  /** The payment (payment intent, or subscription) behind a completed checkout session, if any. */
+  findPaymentId(checkoutSessionId: string): Promise<string | null>;
+  /** The customer's current active subscription id at the provider, if any. */
+  findActiveSubscriptionId(customer: { email: string; customerId: string | null }): Promise<string | null>;
 }

@@ -1,23 +1,304 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider } from "./payment-provider.ts";
+import { and, eq, lte } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { sandboxCheckouts, sandboxSubscriptions } from "../../db/schema/index.ts";
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentEvent,
+  PaymentProvider,
+  PriceSyncRequest,
+} from "./payment-provider.ts";
+
+export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
+type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
+
+/** A webhook delivery exactly as the provider would send it: the raw body and its signature. */
+export interface SignedEvent {
+  body: string;
+  signature: string;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+/** Provider times are whole seconds, as in Stripe's objects. */
+const wholeSecond = (date: Date) => new Date(seconds(date) * 1000);
+const token = () => randomUUID().replace(/-/g, "");
+
+function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
 
 /**
  * The built-in payment provider: checkout is a local page (`/api/sandbox/checkout/:id`) with Pay
- * and Cancel; its events are signed with the app secret and go through the same webhook code
- * as a real provider's.
+ * and Cancel. Its sessions and subscriptions are kept in the database (any instance can serve
+ * them) and its events have Stripe's shapes, signed with the app secret, so they go through the
+ * same webhook code as Stripe's. Event ids are derived from the session or subscription, so a
+ * repeated Pay or sweep delivers the same events again and fulfilment ignores the duplicates.
  */
 export class SandboxPayments implements PaymentProvider {
   readonly kind = "sandbox" as const;
 
-  constructor(private readonly options: { publicUrl: string; secret: string }) {}
+  constructor(private readonly options: { publicUrl: string; secret: string; db: Database }) {}
 
-  async createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
-    const id = `sbx_cs_${randomUUID().replace(/-/g, "")}`;
+  private get db() {
+    return this.options.db;
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const id = `sbx_cs_${token()}`;
+    await this.db.insert(sandboxCheckouts).values({
+      id,
+      reference: request.reference,
+      customerEmail: request.customerEmail,
+      name: request.name,
+      description: request.description ?? null,
+      amountCents: request.amountCents,
+      billingType: request.billingType,
+      successUrl: request.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
+      cancelUrl: request.cancelUrl,
+    });
     return { id, url: `${this.options.publicUrl}/api/sandbox/checkout/${id}` };
   }
 
-  async cancelSubscriptionAtPeriodEnd(_subscriptionId: string): Promise<{ currentPeriodEnd: Date }> {
-    throw new Error("Sandbox subscriptions are handled by the billing module");
+  async findCheckout(id: string): Promise<SandboxCheckout | undefined> {
+    const [row] = await this.db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id)).limit(1);
+    return row;
+  }
+
+  async cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<{ currentPeriodEnd: Date }> {
+    const [row] = await this.db
+      .update(sandboxSubscriptions)
+      .set({ cancelAtPeriodEnd: true })
+      .where(and(eq(sandboxSubscriptions.id, subscriptionId), eq(sandboxSubscriptions.status, "active")))
+      .returning();
+    if (!row) throw new Error(`Sandbox subscription ${subscriptionId} is not active`);
+    return { currentPeriodEnd: row.currentPeriodEnd };
+  }
+
+  async syncPrice(request: PriceSyncRequest): Promise<{ productId: string; priceId: string }> {
+    return {
+      productId: request.existingProductId ?? `sbx_prod_${request.featureId.replace(/-/g, "")}`,
+      priceId: `sbx_price_${token()}`,
+    };
+  }
+
+  async findPaymentId(checkoutSessionId: string): Promise<string | null> {
+    const row = await this.findCheckout(checkoutSessionId);
+    if (row?.status !== "completed") return null;
+    return row.paymentIntentId ?? row.subscriptionId;
+  }
+
+  async findActiveSubscriptionId(customer: { email: string }): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: sandboxSubscriptions.id })
+      .from(sandboxSubscriptions)
+      .where(
+        and(
+          eq(sandboxSubscriptions.customerEmail, customer.email),
+          eq(sandboxSubscriptions.status, "active"),
+        ),
+      )
+      .orderBy(sandboxSubscriptions.createdAt)
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /**
+   * Pay: the events Stripe sends for a paid checkout (for a subscription also the subscription
+   * and its first invoice). The caller delivers them, then marks the session completed.
+   */
+  async payCheckout(checkout: SandboxCheckout, at = new Date()): Promise<SignedEvent[]> {
+    const now = wholeSecond(at);
+    const suffix = checkout.id.replace(/^sbx_cs_/, "");
+    const monthly = checkout.billingType === "monthly";
+    const paymentIntentId = monthly ? null : `sbx_pi_${suffix}`;
+    const subscriptionId = monthly ? `sbx_sub_${suffix}` : null;
+    const customerId = `sbx_cus_${createHmac("sha256", "customer").update(checkout.customerEmail).digest("hex").slice(0, 24)}`;
+    const events: SignedEvent[] = [];
+    const session = {
+      id: checkout.id,
+      object: "checkout.session",
+      mode: monthly ? "subscription" : "payment",
+      status: "complete",
+      payment_status: "paid",
+      client_reference_id: checkout.reference,
+      metadata: { reference: checkout.reference },
+      customer: monthly ? customerId : null,
+      customer_email: checkout.customerEmail,
+      customer_details: { email: checkout.customerEmail },
+      amount_total: checkout.amountCents,
+      currency: "usd",
+      payment_intent: paymentIntentId,
+      subscription: subscriptionId,
+    };
+    events.push(this.event(`evt_${suffix}_completed`, "checkout.session.completed", now, session));
+    if (subscriptionId) {
+      const subscription = await this.ensureSubscription(subscriptionId, checkout, customerId, now);
+      events.push(
+        this.event(
+          `evt_${suffix}_sub_created`,
+          "customer.subscription.created",
+          now,
+          subscriptionObject(subscription),
+        ),
+        this.event(
+          `evt_${suffix}_invoice_paid`,
+          "invoice.paid",
+          now,
+          invoiceObject(subscription, `sbx_in_${suffix}`, "subscription_create"),
+        ),
+      );
+    }
+    return events;
+  }
+
+  async markCheckout(checkout: SandboxCheckout, status: "completed" | "expired"): Promise<void> {
+    const suffix = checkout.id.replace(/^sbx_cs_/, "");
+    const monthly = checkout.billingType === "monthly";
+    await this.db
+      .update(sandboxCheckouts)
+      .set({
+        status,
+        ...(status === "completed"
+          ? monthly
+            ? { subscriptionId: `sbx_sub_${suffix}` }
+            : { paymentIntentId: `sbx_pi_${suffix}` }
+          : {}),
+      })
+      .where(and(eq(sandboxCheckouts.id, checkout.id), eq(sandboxCheckouts.status, "open")));
+  }
+
+  /** Cancel: Stripe's event for a checkout that ended without payment. */
+  expireCheckout(checkout: SandboxCheckout, now = new Date()): SignedEvent {
+    const suffix = checkout.id.replace(/^sbx_cs_/, "");
+    return this.event(`evt_${suffix}_expired`, "checkout.session.expired", now, {
+      id: checkout.id,
+      object: "checkout.session",
+      mode: checkout.billingType === "monthly" ? "subscription" : "payment",
+      status: "expired",
+      payment_status: "unpaid",
+      client_reference_id: checkout.reference,
+      metadata: { reference: checkout.reference },
+      customer_email: checkout.customerEmail,
+      amount_total: checkout.amountCents,
+    });
+  }
+
+  /** Subscriptions whose period has ended; with an e-mail, that customer's, forced to end now. */
+  async dueSubscriptions(at: Date, customerEmail?: string): Promise<SandboxSubscription[]> {
+    const now = wholeSecond(at);
+    if (customerEmail) {
+      return this.db
+        .update(sandboxSubscriptions)
+        .set({ currentPeriodEnd: now })
+        .where(
+          and(
+            eq(sandboxSubscriptions.customerEmail, customerEmail),
+            eq(sandboxSubscriptions.status, "active"),
+          ),
+        )
+        .returning();
+    }
+    return this.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(and(eq(sandboxSubscriptions.status, "active"), lte(sandboxSubscriptions.currentPeriodEnd, now)));
+  }
+
+  /**
+   * Period end: a subscription cancelled at period end is deleted; any other one renews for a
+   * month with a paid invoice, as Stripe does. Returns the events to deliver and the change to
+   * record once they are delivered.
+   */
+  endPeriod(
+    subscription: SandboxSubscription,
+    now = new Date(),
+  ): { events: SignedEvent[]; commit: () => Promise<void> } {
+    const periodKey = seconds(subscription.currentPeriodEnd);
+    const where = and(
+      eq(sandboxSubscriptions.id, subscription.id),
+      eq(sandboxSubscriptions.currentPeriodEnd, subscription.currentPeriodEnd),
+    );
+    if (subscription.cancelAtPeriodEnd) {
+      const ended = { ...subscription, status: "canceled" };
+      return {
+        events: [
+          this.event(`evt_${subscription.id}_deleted`, "customer.subscription.deleted", now, {
+            ...subscriptionObject(ended),
+            ended_at: seconds(now),
+          }),
+        ],
+        commit: async () => {
+          await this.db.update(sandboxSubscriptions).set({ status: "canceled" }).where(where);
+        },
+      };
+    }
+    const renewed = {
+      ...subscription,
+      currentPeriodStart: subscription.currentPeriodEnd,
+      currentPeriodEnd: addMonth(subscription.currentPeriodEnd),
+    };
+    // A period already long past renews to a period that contains now.
+    while (renewed.currentPeriodEnd <= now) {
+      renewed.currentPeriodStart = renewed.currentPeriodEnd;
+      renewed.currentPeriodEnd = addMonth(renewed.currentPeriodEnd);
+    }
+    return {
+      events: [
+        this.event(
+          `evt_${subscription.id}_renewed_${periodKey}`,
+          "invoice.paid",
+          now,
+          invoiceObject(
+            renewed,
+            `sbx_in_${subscription.id.replace(/^sbx_sub_/, "")}_${periodKey}`,
+            "subscription_cycle",
+          ),
+        ),
+        this.event(
+          `evt_${subscription.id}_updated_${periodKey}`,
+          "customer.subscription.updated",
+          now,
+          subscriptionObject(renewed),
+        ),
+      ],
+      commit: async () => {
+        await this.db
+          .update(sandboxSubscriptions)
+          .set({ currentPeriodStart: renewed.currentPeriodStart, currentPeriodEnd: renewed.currentPeriodEnd })
+          .where(where);
+      },
+    };
+  }
+
+  private async ensureSubscription(
+    id: string,
+    checkout: SandboxCheckout,
+    customerId: string,
+    now: Date,
+  ): Promise<SandboxSubscription> {
+    await this.db
+      .insert(sandboxSubscriptions)
+      .values({
+        id,
+        reference: checkout.reference,
+        customerId,
+        customerEmail: checkout.customerEmail,
+        name: checkout.name,
+        amountCents: checkout.amountCents,
+        currentPeriodStart: now,
+        currentPeriodEnd: addMonth(now),
+      })
+      .onConflictDoNothing();
+    const [row] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
+    return row;
+  }
+
+  private event(id: string, type: string, created: Date, object: Record<string, unknown>): SignedEvent {
+    const body = JSON.stringify({ id, object: "event", type, created: seconds(created), data: { object } });
+    return { body, signature: this.sign(body) };
   }
 
   sign(rawBody: string): string {
@@ -30,7 +311,69 @@ export class SandboxPayments implements PaymentProvider {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new Error("Invalid sandbox webhook signature");
     }
-    const event = JSON.parse(rawBody) as { id: string; type: string; created: number; data: Record<string, unknown> };
-    return { id: event.id, type: event.type, createdAt: new Date(event.created * 1000), data: event.data };
+    const event = JSON.parse(rawBody) as {
+      id: string;
+      type: string;
+      created: number;
+      data: { object: Record<string, unknown> };
+    };
+    return {
+      id: event.id,
+      type: event.type,
+      createdAt: new Date(event.created * 1000),
+      data: event.data.object,
+    };
   }
+}
+
+function subscriptionObject(subscription: SandboxSubscription) {
+  return {
+    id: subscription.id,
+    object: "subscription",
+    status: subscription.status,
+    customer: subscription.customerId,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    metadata: { reference: subscription.reference },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${subscription.id}`,
+          current_period_start: seconds(subscription.currentPeriodStart),
+          current_period_end: seconds(subscription.currentPeriodEnd),
+        },
+      ],
+    },
+  };
+}
+
+function invoiceObject(subscription: SandboxSubscription, id: string, billingReason: string) {
+  return {
+    id,
+    object: "invoice",
+    status: "paid",
+    billing_reason: billingReason,
+    customer: subscription.customerId,
+    customer_email: subscription.customerEmail,
+    amount_paid: subscription.amountCents,
+    currency: "usd",
+    parent: {
+      type: "subscription_details",
+      subscription_details: {
+        subscription: subscription.id,
+        metadata: { reference: subscription.reference },
+      },
+    },
+    lines: {
+      object: "list",
+      data: [
+        {
+          period: {
+            start: seconds(subscription.currentPeriodStart),
+            end: seconds(subscription.currentPeriodEnd),
+          },
+        },
+      ],
+    },
+  };
 }

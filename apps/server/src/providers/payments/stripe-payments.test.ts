@@ -41,6 +41,16 @@ beforeAll(async () => {
           object: "checkout.session",
           url: "https://checkout.stripe.com/c/pay/cs_test_123",
         });
+      } else if (req.method === "POST" && path === "/v1/products") {
+        json(200, { id: "prod_new", object: "product" });
+      } else if (req.method === "POST" && path === "/v1/products/prod_gone") {
+        json(404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: "No such product" },
+        });
+      } else if (req.method === "POST" && path.startsWith("/v1/products/")) {
+        json(200, { id: path.split("/").at(-1), object: "product" });
+      } else if (req.method === "POST" && path === "/v1/prices") {
+        json(200, { id: "price_new", object: "price" });
       } else if (req.method === "POST" && path === "/v1/subscriptions/sub_missing") {
         json(404, {
           error: {
@@ -179,6 +189,41 @@ describe("StripePayments.cancelSubscriptionAtPeriodEnd", () => {
   it("rejects with Stripe's reason when the subscription does not exist", async () => {
     await expect(payments().cancelSubscriptionAtPeriodEnd("sub_missing")).rejects.toThrow(
       /Stripe could not cancel subscription sub_missing: No such subscription/,
+    );
+  });
+});
+
+describe("StripePayments.syncPrice", () => {
+  const request = {
+    featureId: "f1",
+    name: "Priority Support",
+    description: "Faster answers",
+    amountCents: 4900,
+    billingType: "monthly" as const,
+  };
+
+  it("creates a product and a monthly price", async () => {
+    expect(await payments().syncPrice(request)).toEqual({ productId: "prod_new", priceId: "price_new" });
+    expect(requests.map((r) => r.path)).toEqual(["/v1/products", "/v1/prices"]);
+    expect(requests[1].form).toMatchObject({
+      product: "prod_new",
+      currency: "usd",
+      unit_amount: "4900",
+      "recurring[interval]": "month",
+    });
+  });
+
+  it("reuses an existing product, and recreates one Stripe no longer has", async () => {
+    expect(
+      await payments().syncPrice({ ...request, existingProductId: "prod_old", billingType: "one_time" }),
+    ).toEqual({
+      productId: "prod_old",
+      priceId: "price_new",
+    });
+    expect(requests[1].form["recurring[interval]"]).toBeUndefined();
+    requests.length = 0;
+    expect((await payments().syncPrice({ ...request, existingProductId: "prod_gone" })).productId).toBe(
+      "prod_new",
     );
   });
 });

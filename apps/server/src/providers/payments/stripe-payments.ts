@@ -1,5 +1,11 @@
 import Stripe from "stripe";
-import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider } from "./payment-provider.ts";
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentEvent,
+  PaymentProvider,
+  PriceSyncRequest,
+} from "./payment-provider.ts";
 
 export interface StripePaymentsOptions {
   secretKey: string;
@@ -75,6 +81,75 @@ export class StripePayments implements PaymentProvider {
     return { currentPeriodEnd: new Date(end * 1000) };
   }
 
+  async syncPrice(request: PriceSyncRequest): Promise<{ productId: string; priceId: string }> {
+    const product = { name: request.name, description: request.description || undefined };
+    try {
+      let productId = request.existingProductId ?? null;
+      if (productId) {
+        try {
+          await this.stripe.products.update(productId, product);
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+          productId = null;
+        }
+      }
+      if (!productId) {
+        const created = await this.stripe.products.create({
+          ...product,
+          metadata: { feature_id: request.featureId },
+        });
+        productId = created.id;
+      }
+      const price = await this.stripe.prices.create({
+        product: productId,
+        currency: this.currency,
+        unit_amount: request.amountCents,
+        ...(request.billingType === "monthly" ? { recurring: { interval: "month" as const } } : {}),
+        metadata: { feature_id: request.featureId },
+      });
+      return { productId, priceId: price.id };
+    } catch (error) {
+      throw new Error(`Stripe could not create the price: ${reason(error)}`, { cause: error });
+    }
+  }
+
+  async findPaymentId(checkoutSessionId: string): Promise<string | null> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(checkoutSessionId);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw new Error(`Stripe could not read checkout session ${checkoutSessionId}: ${reason(error)}`, {
+        cause: error,
+      });
+    }
+    return idOf(session.payment_intent) ?? idOf(session.subscription);
+  }
+
+  async findActiveSubscriptionId(customer: {
+    email: string;
+    customerId: string | null;
+  }): Promise<string | null> {
+    try {
+      let customerId = customer.customerId;
+      if (!customerId) {
+        const found = await this.stripe.customers.list({ email: customer.email, limit: 1 });
+        customerId = found.data[0]?.id ?? null;
+      }
+      if (!customerId) return null;
+      const subscriptions = await this.stripe.subscriptions.list({
+        customer: customerId,
+        status: "active",
+        limit: 1,
+      });
+      return subscriptions.data[0]?.id ?? null;
+    } catch (error) {
+      throw new Error(`Stripe could not list subscriptions of ${customer.email}: ${reason(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
   async verifyWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
     if (!signature) throw new Error("Stripe webhook without a Stripe-Signature header");
     let event: Stripe.Event;
@@ -101,6 +176,18 @@ function apiOrigin(apiBase: string | undefined): {
   const url = new URL(apiBase);
   const protocol = url.protocol === "http:" ? "http" : "https";
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443, protocol };
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeError &&
+    (error.code === "resource_missing" || error.statusCode === 404)
+  );
 }
 
 function reason(error: unknown): string {

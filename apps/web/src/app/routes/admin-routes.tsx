@@ -5,14 +5,72 @@ import { lazyPage } from "./lazy-page";
 export const adminRoutes: RouteObject[] = [
   {
     path: "dashboard",
-    lazy: lazyPage(() => import("@/features/projects/pages/admin-dashboard-page"), (m) => m.AdminDashboardPage),
+    lazy: lazyPage(
+      () => import("@/features/projects/pages/admin-dashboard-page"),
+      (m) => m.AdminDashboardPage,
+    ),
+  },
+  {
+    path: "revision-requests",
+    lazy: lazyPage(
+      () => import("@/features/revisions/pages/admin-revision-requests-page"),
+      (m) => m.AdminRevisionRequestsPage,
+    ),
+  },
+  {
+    path: "revisions/:revisionId",
+    lazy: lazyPage(
+      () => import("@/features/revisions/pages/admin-revision-detail-page"),
+      (m) => m.AdminRevisionDetailPage,
+    ),
   },
   {
     path: "users",
-    lazy: lazyPage(() => import("@/features/users/pages/manage-users-page"), (m) => m.ManageUsersPage),
+    lazy: lazyPage(
+      () => import("@/features/users/pages/manage-users-page"),
+      (m) => m.ManageUsersPage,
+    ),
   },
   {
     path: "users/:userId",
-    lazy: lazyPage(() => import("@/features/users/pages/user-detail-page"), (m) => m.UserDetailPage),
+    lazy: lazyPage(
+      () => import("@/features/users/pages/user-detail-page"),
+      (m) => m.UserDetailPage,
+    ),
+  },
+  {
+    path: "invoices",
+    lazy: lazyPage(
+      () => import("@/features/invoices/pages/admin-invoices-page"),
+      (m) => m.AdminInvoicesPage,
+    ),
+  },
+  {
+    path: "support-tickets",
+    lazy: lazyPage(
+      () => import("@/features/support/pages/admin-support-tickets-page"),
+      (m) => m.AdminSupportTicketsPage,
+    ),
+  },
+  {
+    path: "feature-store",
+    lazy: lazyPage(
+      () => import("@/features/store/pages/admin-feature-store-page"),
+      (m) => m.AdminFeatureStorePage,
+    ),
+  },
+  {
+    path: "client-features",
+    lazy: lazyPage(
+      () => import("@/features/client-features/pages/client-features-page"),
+      (m) => m.ClientFeaturesPage,
+    ),
+  },
+  {
+    path: "settings",
+    lazy: lazyPage(
+      () => import("@/features/billing/pages/admin-settings-page"),
+      (m) => m.AdminSettingsPage,
+    ),
   },
 ];

@@ -1,15 +1,100 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Crown, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth/api/get-me";
+import { useSubscription } from "@/features/billing/api/get-subscription";
+import { ManageSubscriptionDialog } from "@/features/billing/components/manage-subscription-dialog";
+import { UpgradeDialog } from "@/features/billing/components/upgrade-dialog";
+import { RevisionRequestDialog } from "@/features/revisions/components/revision-request-dialog";
+import { myProjectQueryKey, useCreateMyProject, useMyProject } from "../api/get-my-project";
+import { DemoPreviewCard } from "../components/demo-preview-card";
+import { ProjectProgressCard } from "../components/project-progress-card";
+import { ProjectStatusBadge } from "../components/project-status-badge";
+import { RequestChangesCard } from "../components/request-changes-card";
 
-/** The client's home: welcome heading and business name (project widgets come with projects). */
+/** The client's home: their project's status, progress, demo and revision requests. */
 export function ClientDashboardPage() {
   const { t } = useTranslation("projects");
   const { data: me } = useMe();
+  const projectQuery = useMyProject();
+  const createProject = useCreateMyProject();
+  const subscription = useSubscription();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<"upgrade" | "manage" | "revision" | null>(null);
   const name = me?.fullName || me?.email || t("clientFallbackName");
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: myProjectQueryKey });
+    void subscription.refetch();
+  };
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  const missing = projectQuery.data?.project === null;
+  const { mutate: create, isIdle: notCreatedYet } = createProject;
+  useEffect(() => {
+    if (missing && notCreatedYet) create();
+  }, [missing, notCreatedYet, create]);
+
+  const loadError = projectQuery.error ?? createProject.error;
+  useEffect(() => {
+    if (loadError) toast.error(t("errorTitle"), { description: t("projectFetchFailed", { reason: loadError.message }) });
+  }, [loadError, t]);
+
+  if (projectQuery.isPending) return <Spinner label={t("loadingProject")} showLabel />;
+  if (missing && !createProject.isError) return <Spinner label={t("settingUpProject")} showLabel />;
+  const project = projectQuery.data?.project;
+
   return (
-    <div className="flex flex-col gap-2">
-      <h1 className="text-2xl font-bold">{t("welcome", { name })}</h1>
-      {me?.businessName && <p className="text-slate-600">{me.businessName}</p>}
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold">{t("welcome", { name })}</h1>
+          {me?.businessName && <p className="text-slate-600">{me.businessName}</p>}
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <ProjectStatusBadge status={project?.status} />
+            {subscription.subscribed && (
+              <Badge tone="purple">
+                <Crown className="size-3" aria-hidden="true" />
+                {t("premiumActive")}
+              </Badge>
+            )}
+          </div>
+        </div>
+        <Button variant="outline" onClick={refresh} disabled={projectQuery.isFetching}>
+          <RefreshCw className={projectQuery.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
+          {t("refreshStatus")}
+        </Button>
+      </div>
+
+      {project ? (
+        <>
+          <ProjectProgressCard
+            project={project}
+            subscribed={subscription.subscribed}
+            onUpgrade={() => setDialog("upgrade")}
+            onManage={() => setDialog("manage")}
+          />
+          <DemoPreviewCard demoUrl={project.demoUrl} />
+          <RequestChangesCard
+            project={project}
+            subscribed={subscription.subscribed}
+            onRequest={() => setDialog("revision")}
+            onUpgrade={() => setDialog("upgrade")}
+          />
+          <RevisionRequestDialog open={dialog === "revision"} onOpenChange={closeDialog} project={project} />
+        </>
+      ) : (
+        <p className="text-slate-600">{t("projectLoadFailed")}</p>
+      )}
+      <UpgradeDialog open={dialog === "upgrade"} onOpenChange={closeDialog} />
+      <ManageSubscriptionDialog open={dialog === "manage"} onOpenChange={closeDialog} />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_search_trgm_idx" ON "invoices" USING gin (lower("invoice_number" || ' ' || "description" || ' ' || coalesce("feature_or_package_name", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_stripe_session_id_key" ON "invoices" USING btree ("stripe_session_id");

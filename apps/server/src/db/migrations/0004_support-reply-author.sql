@@ -1,0 +1,2 @@
+ALTER TABLE "support_ticket_replies" ADD COLUMN "from_admin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+UPDATE "support_ticket_replies" SET "from_admin" = true WHERE "admin_id" IS NOT NULL;

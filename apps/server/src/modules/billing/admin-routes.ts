@@ -1,0 +1,32 @@
+import { createRoute } from "@hono/zod-openapi";
+import { backfillResponse, subscriptionSyncResponse } from "@portal/shared/billing-contracts";
+import { requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { backfillPaymentIds, syncSubscriptionIds } from "./admin-tools-service.ts";
+
+/** Admin billing tools (Settings). */
+export const billingAdminRoutes = createRouter();
+billingAdminRoutes.use("/admin/billing/*", requireRole("admin"));
+
+billingAdminRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/admin/billing/backfill-payment-ids",
+    tags: ["billing"],
+    responses: { 200: jsonContent(backfillResponse, "Purchases given their payment ids"), ...errorResponses },
+  }),
+  async (c) => c.json(await backfillPaymentIds(c.var.deps), 200),
+);
+
+billingAdminRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/admin/billing/sync-subscription-ids",
+    tags: ["billing"],
+    responses: {
+      200: jsonContent(subscriptionSyncResponse, "Subscribers' ids re-read from the provider"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => c.json(await syncSubscriptionIds(c.var.deps), 200),
+);

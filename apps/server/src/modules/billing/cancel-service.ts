@@ -1,0 +1,92 @@
+import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../app-env.ts";
+import { purchasedFeatures, subscribers } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/http-error.ts";
+
+type Deps = Pick<AppDeps, "db" | "providers" | "log">;
+
+/** Provider events carry whole seconds; a change made now is stamped the same way. */
+const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
+
+function providerError(deps: Deps, error: unknown): HttpError {
+  deps.log.error({ err: error }, "subscription could not be cancelled");
+  return new HttpError(
+    502,
+    "payment_provider_error",
+    "The payment provider could not cancel the subscription.",
+  );
+}
+
+/**
+ * Cancels premium at the end of the current period at the provider; access lasts until then.
+ * The state is recorded now (stamped with this time, so older events cannot undo it).
+ */
+export async function cancelPremium(
+  deps: Deps,
+  user: SessionUser,
+  now = new Date(),
+): Promise<{ message: string }> {
+  const [row] = await deps.db.select().from(subscribers).where(eq(subscribers.userId, user.id)).limit(1);
+  const active = row?.subscribed && (!row.subscriptionEnd || row.subscriptionEnd > now);
+  if (!row || !active || !row.providerSubscriptionId) {
+    throw new HttpError(400, "not_subscribed", "You have no active subscription to cancel.");
+  }
+  if (row.cancelAtPeriodEnd)
+    throw new HttpError(409, "already_cancelled", "This subscription is already cancelled.");
+  let periodEnd: Date;
+  try {
+    ({ currentPeriodEnd: periodEnd } = await deps.providers.payments.cancelSubscriptionAtPeriodEnd(
+      row.providerSubscriptionId,
+    ));
+  } catch (error) {
+    throw providerError(deps, error);
+  }
+  await deps.db
+    .update(subscribers)
+    .set({ cancelAtPeriodEnd: true, subscriptionEnd: periodEnd, providerEventAt: toSecond(now) })
+    .where(eq(subscribers.id, row.id));
+  return { message: "Your subscription will be cancelled at the end of the current billing period" };
+}
+
+/** Cancels a monthly feature purchase at the end of its billing cycle (the client's own only). */
+export async function cancelPurchase(
+  deps: Deps,
+  user: SessionUser,
+  purchaseId: string,
+  now = new Date(),
+): Promise<{ message: string }> {
+  const [purchase] = await deps.db
+    .select()
+    .from(purchasedFeatures)
+    .where(and(eq(purchasedFeatures.id, purchaseId), eq(purchasedFeatures.clientId, user.id)))
+    .limit(1);
+  if (!purchase) throw new HttpError(404, "purchase_not_found", "Purchase not found.");
+  if (purchase.billingType !== "monthly") {
+    throw new HttpError(400, "not_monthly", "Only monthly purchases can be cancelled.");
+  }
+  if (purchase.cancelAtPeriodEnd || purchase.paymentStatus === "cancelled") {
+    throw new HttpError(409, "already_cancelled", "This subscription is already cancelled.");
+  }
+  if (purchase.paymentStatus !== "paid" || !purchase.providerSubscriptionId) {
+    throw new HttpError(400, "not_subscribed", "This purchase has no active subscription.");
+  }
+  let periodEnd: Date;
+  try {
+    ({ currentPeriodEnd: periodEnd } = await deps.providers.payments.cancelSubscriptionAtPeriodEnd(
+      purchase.providerSubscriptionId,
+    ));
+  } catch (error) {
+    throw providerError(deps, error);
+  }
+  await deps.db
+    .update(purchasedFeatures)
+    .set({
+      paymentStatus: "cancelled",
+      cancelAtPeriodEnd: true,
+      accessUntil: periodEnd,
+      providerEventAt: toSecond(now),
+    })
+    .where(eq(purchasedFeatures.id, purchase.id));
+  return { message: "Your subscription will be cancelled at the end of the current billing cycle." };
+}

@@ -1,0 +1,88 @@
+import type { BillingType } from "@portal/shared/constants";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../app-env.ts";
+import { features, purchasedFeatures } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { isStoreOpen } from "../store/store-settings.ts";
+import { hasActivePremium } from "./premium.ts";
+import { premiumReference, purchaseReference } from "./provider-objects.ts";
+
+type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
+
+function providerError(deps: Deps, error: unknown): HttpError {
+  deps.log.error({ err: error }, "checkout could not be created");
+  return new HttpError(502, "payment_provider_error", "The payment provider could not create the checkout.");
+}
+
+/** A monthly premium checkout at the configured price; refused while premium is active. */
+export async function startPremiumCheckout(deps: Deps, user: SessionUser): Promise<{ url: string }> {
+  if (await hasActivePremium(deps.db, user.id)) {
+    throw new HttpError(409, "already_subscribed", "You already have an active premium subscription.");
+  }
+  const { premium, publicUrl } = deps.config;
+  try {
+    const session = await deps.providers.payments.createCheckout({
+      reference: premiumReference(user.id),
+      customerEmail: user.email,
+      name: premium.planName,
+      description: premium.priceLabel,
+      amountCents: premium.priceCents,
+      billingType: "monthly",
+      successUrl: `${publicUrl}/dashboard?checkout=success`,
+      cancelUrl: `${publicUrl}/dashboard`,
+    });
+    return { url: session.url };
+  } catch (error) {
+    throw providerError(deps, error);
+  }
+}
+
+/**
+ * A checkout for a catalogue feature at the catalogue's price. The purchase is recorded first
+ * (payment pending, with the session id) so the provider's events find it.
+ */
+export async function startFeatureCheckout(
+  deps: Deps,
+  user: SessionUser,
+  featureId: string,
+): Promise<{ url: string }> {
+  const [feature] = await deps.db.select().from(features).where(eq(features.id, featureId)).limit(1);
+  if (!feature) throw new HttpError(404, "feature_not_found", "Feature not found.");
+  // The "Coming Soon" overlay is not the only gate: a closed store sells nothing.
+  if (!(await isStoreOpen(deps.db))) throw new HttpError(403, "store_closed", "The feature store is not open yet.");
+  const billingType = feature.billingType as BillingType;
+  const [purchase] = await deps.db
+    .insert(purchasedFeatures)
+    .values({
+      clientId: user.id,
+      clientEmail: user.email,
+      featureId: feature.id,
+      featureName: feature.title,
+      priceCents: feature.priceCents,
+      billingType,
+      paymentStatus: "pending",
+    })
+    .returning({ id: purchasedFeatures.id });
+  const { publicUrl } = deps.config;
+  try {
+    const session = await deps.providers.payments.createCheckout({
+      reference: purchaseReference(purchase.id),
+      customerEmail: user.email,
+      name: feature.title,
+      description: feature.description,
+      amountCents: feature.priceCents,
+      billingType,
+      successUrl: `${publicUrl}/dashboard/store/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}/dashboard/store/cancel`,
+    });
+    await deps.db
+      .update(purchasedFeatures)
+      .set({ providerSessionId: session.id })
+      .where(eq(purchasedFeatures.id, purchase.id));
+    return { url: session.url };
+  } catch (error) {
+    await deps.db.delete(purchasedFeatures).where(eq(purchasedFeatures.id, purchase.id));
+    throw providerError(deps, error);
+  }
+}

@@ -1,0 +1,347 @@
+import { FEATURE_COMPLETION_DAYS } from "@portal/shared/constants";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Transaction } from "../../db/client.ts";
+import { profiles, purchasedFeatures, subscribers } from "../../db/schema/index.ts";
+import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
+import { createAutomaticInvoice } from "../invoices/automatic-invoice.ts";
+import {
+  type CheckoutSessionInfo,
+  type InvoiceInfo,
+  type Reference,
+  readCheckoutSession,
+  readInvoice,
+  readSubscription,
+  type SubscriptionInfo,
+} from "./provider-objects.ts";
+
+type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
+type Purchase = typeof purchasedFeatures.$inferSelect;
+type Subscriber = typeof subscribers.$inferSelect;
+type SubscriberPatch = Partial<Omit<typeof subscribers.$inferInsert, "id" | "userId" | "email">>;
+type PurchasePatch = Partial<Omit<typeof purchasedFeatures.$inferInsert, "id">>;
+type InvoiceToCreate = Parameters<typeof createAutomaticInvoice>[1];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What an event changed: who should hear about it and which invoice to issue. */
+interface Outcome {
+  audiences: string[];
+  invoice?: InvoiceToCreate;
+}
+
+/**
+ * Applies one verified provider event: the state changes in one transaction (guarded by the
+ * event time so older events arriving late change nothing), then the automatic invoice for a
+ * payment (idempotent per session or invoice id). Throws when anything fails, so the provider
+ * delivers the event again.
+ */
+export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promise<void> {
+  const outcome = await deps.db.transaction((tx) => applyState(tx, deps, event));
+  if (outcome.invoice) {
+    await createAutomaticInvoice({ db: deps.db, storage: deps.providers.storage }, outcome.invoice);
+  }
+  for (const audience of new Set(outcome.audiences)) {
+    await deps.providers.events
+      .publish({ type: "billing.updated", audience, data: { event: event.type } })
+      .catch((error: unknown) => deps.log.warn({ err: error }, "billing event publish failed"));
+  }
+}
+
+async function applyState(tx: Transaction, deps: Deps, event: PaymentEvent): Promise<Outcome> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return checkoutCompleted(tx, deps, readCheckoutSession(event.data), event.createdAt);
+    case "checkout.session.expired":
+    case "checkout.session.async_payment_failed":
+      return checkoutExpired(tx, readCheckoutSession(event.data));
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return subscriptionChanged(
+        tx,
+        readSubscription(event.data),
+        event.type.endsWith("deleted"),
+        event.createdAt,
+      );
+    case "invoice.paid":
+    case "invoice.payment_succeeded":
+      return invoicePaid(tx, deps, readInvoice(event.data), event.createdAt);
+    case "invoice.payment_failed":
+      return invoiceFailed(tx, readInvoice(event.data), event.createdAt);
+    default:
+      return { audiences: [] };
+  }
+}
+
+async function checkoutCompleted(
+  tx: Transaction,
+  deps: Deps,
+  session: CheckoutSessionInfo,
+  at: Date,
+): Promise<Outcome> {
+  const reference = session.reference;
+  if (reference?.kind === "premium") {
+    const subscriber = await lockSubscriber(tx, reference.userId);
+    if (!subscriber) return { audiences: [] };
+    const sameSubscription = subscriber.providerSubscriptionId === session.subscriptionId;
+    await patchSubscriber(tx, subscriber, at, {
+      subscribed: true,
+      subscriptionTier: deps.config.premium.planName,
+      subscriptionStart: sameSubscription && subscriber.subscriptionStart ? subscriber.subscriptionStart : at,
+      // The period end comes with the subscription and invoice events.
+      ...(sameSubscription ? {} : { subscriptionEnd: null, cancelAtPeriodEnd: false }),
+      providerCustomerId: session.customerId ?? subscriber.providerCustomerId,
+      providerSubscriptionId: session.subscriptionId,
+    });
+    return {
+      audiences: [reference.userId],
+      invoice: {
+        clientId: reference.userId,
+        clientEmail: subscriber.email,
+        amountCents: session.amountCents ?? deps.config.premium.priceCents,
+        description: deps.config.premium.planName,
+        billingType: "monthly",
+        featureOrPackageName: deps.config.premium.planName,
+        providerSessionId: session.id,
+        purchaseId: null,
+      },
+    };
+  }
+  const purchase = await lockPurchase(tx, reference, { sessionId: session.id });
+  if (!purchase) return { audiences: [] };
+  if (purchase.paymentStatus === "pending") {
+    await patchPurchase(tx, purchase, null, {
+      paymentStatus: "paid",
+      paymentId: session.paymentIntentId ?? session.subscriptionId,
+      providerSessionId: session.id,
+      providerSubscriptionId: session.subscriptionId,
+      status: "pending",
+      progress: 0,
+      purchasedAt: at,
+      targetCompletionDate: new Date(at.getTime() + FEATURE_COMPLETION_DAYS * DAY_MS),
+    });
+  }
+  return {
+    audiences: purchaseAudiences(purchase),
+    // A payment was taken, so its invoice is due whatever state the purchase is in.
+    invoice: {
+      clientId: purchase.clientId,
+      clientEmail: purchase.clientEmail,
+      amountCents: purchase.priceCents,
+      description: purchase.featureName,
+      billingType: purchase.billingType === "monthly" ? "monthly" : "one_time",
+      featureOrPackageName: purchase.featureName,
+      providerSessionId: session.id,
+      purchaseId: purchase.id,
+    },
+  };
+}
+
+async function checkoutExpired(tx: Transaction, session: CheckoutSessionInfo): Promise<Outcome> {
+  if (session.reference?.kind === "premium") return { audiences: [] };
+  const purchase = await lockPurchase(tx, session.reference, { sessionId: session.id });
+  if (purchase?.paymentStatus !== "pending") return { audiences: [] };
+  await patchPurchase(tx, purchase, null, { paymentStatus: "cancelled" });
+  return { audiences: purchaseAudiences(purchase) };
+}
+
+async function subscriptionChanged(
+  tx: Transaction,
+  subscription: SubscriptionInfo,
+  deleted: boolean,
+  at: Date,
+): Promise<Outcome> {
+  const active = subscription.active && !deleted;
+  const reference = subscription.reference ?? (await referenceBySubscription(tx, subscription.id));
+  if (reference?.kind === "premium") {
+    const subscriber = await lockSubscriber(tx, reference.userId);
+    if (!subscriber) return { audiences: [] };
+    // The end of an old subscription does not end a newer one.
+    if (
+      !active &&
+      subscriber.providerSubscriptionId &&
+      subscriber.providerSubscriptionId !== subscription.id
+    ) {
+      return { audiences: [] };
+    }
+    const applied = await patchSubscriber(tx, subscriber, at, {
+      subscribed: active,
+      subscriptionTier: subscriber.subscriptionTier,
+      ...(active && !subscriber.subscribed ? { subscriptionStart: subscription.periodStart ?? at } : {}),
+      subscriptionEnd: deleted
+        ? (subscription.endedAt ?? at)
+        : (subscription.periodEnd ?? subscriber.subscriptionEnd),
+      cancelAtPeriodEnd: active && subscription.cancelAtPeriodEnd,
+      providerCustomerId: subscription.customerId ?? subscriber.providerCustomerId,
+      providerSubscriptionId: subscription.id,
+    });
+    return { audiences: applied ? [reference.userId] : [] };
+  }
+  const purchase = await lockPurchase(tx, reference, { subscriptionId: subscription.id });
+  if (!purchase) return { audiences: [] };
+  const ended = deleted || ["canceled", "unpaid", "incomplete_expired"].includes(subscription.status);
+  const applied = await patchPurchase(tx, purchase, at, {
+    providerSubscriptionId: subscription.id,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd || purchase.cancelAtPeriodEnd,
+    accessUntil: deleted ? (subscription.endedAt ?? at) : (subscription.periodEnd ?? purchase.accessUntil),
+    ...(ended
+      ? { paymentStatus: "cancelled" }
+      : subscription.status === "past_due"
+        ? { paymentStatus: "failed" }
+        : {}),
+  });
+  return { audiences: applied ? purchaseAudiences(purchase) : [] };
+}
+
+async function invoicePaid(tx: Transaction, deps: Deps, invoice: InvoiceInfo, at: Date): Promise<Outcome> {
+  if (!invoice.subscriptionId) return { audiences: [] };
+  const reference = invoice.reference ?? (await referenceBySubscription(tx, invoice.subscriptionId));
+  const renewal = invoice.billingReason === "subscription_cycle";
+  if (reference?.kind === "premium") {
+    const subscriber = await lockSubscriber(tx, reference.userId);
+    if (!subscriber) return { audiences: [] };
+    const applied = await patchSubscriber(tx, subscriber, at, {
+      subscribed: true,
+      subscriptionTier: subscriber.subscriptionTier ?? deps.config.premium.planName,
+      subscriptionStart:
+        subscriber.subscribed && subscriber.subscriptionStart ? subscriber.subscriptionStart : at,
+      subscriptionEnd: invoice.periodEnd ?? subscriber.subscriptionEnd,
+      providerCustomerId: invoice.customerId ?? subscriber.providerCustomerId,
+      providerSubscriptionId: invoice.subscriptionId,
+    });
+    return {
+      audiences: applied ? [reference.userId] : [],
+      invoice: renewal
+        ? {
+            clientId: reference.userId,
+            clientEmail: subscriber.email,
+            amountCents: invoice.amountCents ?? deps.config.premium.priceCents,
+            description: deps.config.premium.planName,
+            billingType: "monthly",
+            featureOrPackageName: deps.config.premium.planName,
+            providerSessionId: invoice.id,
+            purchaseId: null,
+          }
+        : undefined,
+    };
+  }
+  const purchase = await lockPurchase(tx, reference, { subscriptionId: invoice.subscriptionId });
+  if (!purchase) return { audiences: [] };
+  const applied = await patchPurchase(tx, purchase, at, {
+    providerSubscriptionId: invoice.subscriptionId,
+    accessUntil: invoice.periodEnd ?? purchase.accessUntil,
+    ...(purchase.paymentStatus === "failed" ? { paymentStatus: "paid" } : {}),
+  });
+  return {
+    audiences: applied ? purchaseAudiences(purchase) : [],
+    invoice: renewal
+      ? {
+          clientId: purchase.clientId,
+          clientEmail: purchase.clientEmail,
+          amountCents: invoice.amountCents ?? purchase.priceCents,
+          description: purchase.featureName,
+          billingType: "monthly",
+          featureOrPackageName: purchase.featureName,
+          providerSessionId: invoice.id,
+          purchaseId: purchase.id,
+        }
+      : undefined,
+  };
+}
+
+async function invoiceFailed(tx: Transaction, invoice: InvoiceInfo, at: Date): Promise<Outcome> {
+  if (!invoice.subscriptionId) return { audiences: [] };
+  const reference = invoice.reference ?? (await referenceBySubscription(tx, invoice.subscriptionId));
+  if (reference?.kind === "premium") {
+    const subscriber = await lockSubscriber(tx, reference.userId);
+    if (!subscriber || subscriber.providerSubscriptionId !== invoice.subscriptionId) return { audiences: [] };
+    const applied = await patchSubscriber(tx, subscriber, at, {
+      subscribed: false,
+      cancelAtPeriodEnd: false,
+    });
+    return { audiences: applied ? [reference.userId] : [] };
+  }
+  const purchase = await lockPurchase(tx, reference, { subscriptionId: invoice.subscriptionId });
+  if (purchase?.paymentStatus !== "paid") return { audiences: [] };
+  const applied = await patchPurchase(tx, purchase, at, { paymentStatus: "failed" });
+  return { audiences: applied ? purchaseAudiences(purchase) : [] };
+}
+
+/** The client's subscriber row, created (not subscribed) when missing, locked for this event. */
+async function lockSubscriber(tx: Transaction, userId: string): Promise<Subscriber | undefined> {
+  const [profile] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
+  if (!profile) return undefined;
+  await tx.insert(subscribers).values({ userId, email: profile.email }).onConflictDoNothing();
+  const [row] = await tx.select().from(subscribers).where(eq(subscribers.userId, userId)).for("update");
+  return row;
+}
+
+/** Applies the change unless a newer event has already been applied; true when applied. */
+async function patchSubscriber(
+  tx: Transaction,
+  row: Subscriber,
+  at: Date,
+  patch: SubscriberPatch,
+): Promise<boolean> {
+  if (row.providerEventAt && at < row.providerEventAt) return false;
+  await tx
+    .update(subscribers)
+    .set({ ...patch, providerEventAt: at })
+    .where(eq(subscribers.id, row.id));
+  return true;
+}
+
+async function lockPurchase(
+  tx: Transaction,
+  reference: Reference | null,
+  by: { sessionId?: string; subscriptionId?: string },
+): Promise<Purchase | undefined> {
+  const where =
+    reference?.kind === "purchase"
+      ? eq(purchasedFeatures.id, reference.purchaseId)
+      : by.sessionId
+        ? eq(purchasedFeatures.providerSessionId, by.sessionId)
+        : by.subscriptionId
+          ? eq(purchasedFeatures.providerSubscriptionId, by.subscriptionId)
+          : undefined;
+  if (!where) return undefined;
+  const [row] = await tx.select().from(purchasedFeatures).where(where).limit(1).for("update");
+  return row;
+}
+
+/** `at` null: a one-way step (payment, expiry) that applies whatever came before. */
+async function patchPurchase(
+  tx: Transaction,
+  row: Purchase,
+  at: Date | null,
+  patch: PurchasePatch,
+): Promise<boolean> {
+  if (at && row.providerEventAt && at < row.providerEventAt) return false;
+  await tx
+    .update(purchasedFeatures)
+    .set({ ...patch, ...(at ? { providerEventAt: at } : {}) })
+    .where(eq(purchasedFeatures.id, row.id));
+  return true;
+}
+
+/** Events without our reference (older subscriptions) are matched by the subscription id. */
+async function referenceBySubscription(tx: Transaction, subscriptionId: string): Promise<Reference | null> {
+  const [subscriber] = await tx
+    .select({ userId: subscribers.userId })
+    .from(subscribers)
+    .where(eq(subscribers.providerSubscriptionId, subscriptionId))
+    .limit(1);
+  if (subscriber) return { kind: "premium", userId: subscriber.userId };
+  const [purchase] = await tx
+    .select({ id: purchasedFeatures.id })
+    .from(purchasedFeatures)
+    .where(eq(purchasedFeatures.providerSubscriptionId, subscriptionId))
+    .limit(1);
+  return purchase ? { kind: "purchase", purchaseId: purchase.id } : null;
+}
+
+function purchaseAudiences(purchase: Purchase): string[] {
+  return purchase.clientId ? [purchase.clientId, "admins"] : ["admins"];
+}

@@ -1,0 +1,92 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  checkoutResponse,
+  featureIdParam,
+  messageResponse,
+  purchaseIdParam,
+  subscriptionResponse,
+} from "@portal/shared/billing-contracts";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { SandboxPayments } from "../../providers/payments/sandbox-payments.ts";
+import { cancelPremium, cancelPurchase } from "./cancel-service.ts";
+import { startFeatureCheckout, startPremiumCheckout } from "./checkout-service.ts";
+import { endSandboxPeriods } from "./sandbox-service.ts";
+import { getSubscription } from "./subscription-service.ts";
+
+const providerErrors = { ...errorResponses, 409: errorResponses[400], 502: errorResponses[400] };
+
+/** The client's billing calls: premium state, checkouts and cancellations. */
+export const billingRoutes = createRouter();
+billingRoutes.use("/billing/subscription", requireRole("client", "admin"));
+billingRoutes.use("/billing/premium/*", requireRole("client"));
+billingRoutes.use("/billing/features/*", requireRole("client"));
+billingRoutes.use("/billing/purchases/*", requireRole("client"));
+
+billingRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/billing/subscription",
+    tags: ["billing"],
+    responses: {
+      200: jsonContent(subscriptionResponse, "The signed-in person's premium state"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const deps = c.var.deps;
+    // The sandbox has no clock of its own: periods that have passed end when someone looks.
+    if (deps.providers.payments instanceof SandboxPayments) {
+      await endSandboxPeriods(deps).catch((error: unknown) =>
+        deps.log.error({ err: error }, "sandbox period sweep failed"),
+      );
+    }
+    return c.json(await getSubscription(deps.db, currentUser(c).id, deps.config.premium), 200);
+  },
+);
+
+billingRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/billing/premium/checkout",
+    tags: ["billing"],
+    responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors },
+  }),
+  async (c) => c.json(await startPremiumCheckout(c.var.deps, currentUser(c)), 200),
+);
+
+billingRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/billing/premium/cancel",
+    tags: ["billing"],
+    responses: { 200: jsonContent(messageResponse, "Cancelled at the end of the period"), ...providerErrors },
+  }),
+  async (c) => c.json(await cancelPremium(c.var.deps, currentUser(c)), 200),
+);
+
+billingRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/billing/features/{featureId}/checkout",
+    tags: ["billing"],
+    request: { params: featureIdParam },
+    responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors },
+  }),
+  async (c) =>
+    c.json(await startFeatureCheckout(c.var.deps, currentUser(c), c.req.valid("param").featureId), 200),
+);
+
+billingRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/billing/purchases/{purchaseId}/cancel",
+    tags: ["billing"],
+    request: { params: purchaseIdParam },
+    responses: {
+      200: jsonContent(messageResponse, "Cancelled at the end of the billing cycle"),
+      ...providerErrors,
+    },
+  }),
+  async (c) => c.json(await cancelPurchase(c.var.deps, currentUser(c), c.req.valid("param").purchaseId), 200),
+);

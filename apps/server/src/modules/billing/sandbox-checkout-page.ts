@@ -1,0 +1,58 @@
+import { formatCents } from "@portal/shared/format";
+import type { SandboxCheckout } from "../../providers/payments/sandbox-payments.ts";
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/**
+ * The sandbox checkout page: what is being bought, with Pay and Cancel (plain forms, no script).
+ * Its referrer policy lets the forms carry the portal's Origin, which the CSRF guard checks.
+ */
+export function renderSandboxCheckout(checkout: SandboxCheckout): string {
+  const monthly = checkout.billingType === "monthly";
+  const price = `${formatCents(checkout.amountCents)}${monthly ? " / month" : ""}`;
+  const action = `/api/sandbox/checkout/${encodeURIComponent(checkout.id)}`;
+  const open = checkout.status === "open";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
+<title>Sandbox checkout · ${escapeHtml(checkout.name)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { background: #fff; border-radius: 12px; box-shadow: 0 10px 30px rgb(0 0 0 / .08); padding: 2rem; width: min(28rem, calc(100% - 2rem)); box-sizing: border-box; }
+  .tag { display: inline-block; background: #fef3c7; color: #78350f; border-radius: 999px; padding: .15rem .6rem; font-size: .75rem; font-weight: 600; }
+  h1 { font-size: 1.25rem; margin: .75rem 0 .25rem; }
+  p { color: #475569; margin: .25rem 0; }
+  .price { font-size: 2rem; font-weight: 700; color: #0f172a; margin: 1rem 0; }
+  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
+  button { flex: 1; font: inherit; font-weight: 600; border-radius: 8px; padding: .7rem 1rem; cursor: pointer; border: 1px solid #cbd5e1; background: #fff; }
+  button.pay { background: #4f46e5; border-color: #4f46e5; color: #fff; }
+  button:focus-visible { outline: 2px solid #4f46e5; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main aria-labelledby="title">
+  <span class="tag">Sandbox · no real card is charged</span>
+  <h1 id="title">${escapeHtml(checkout.name)}</h1>
+  ${checkout.description ? `<p>${escapeHtml(checkout.description)}</p>` : ""}
+  <p class="price" aria-label="Price">${escapeHtml(price)}</p>
+  <p>${monthly ? "Billed monthly until cancelled." : "One-time payment."} Receipt to ${escapeHtml(checkout.customerEmail)}.</p>
+  ${
+    open
+      ? `<div class="actions">
+    <form method="post" action="${action}/cancel" style="flex:1;display:flex"><button type="submit">Cancel</button></form>
+    <form method="post" action="${action}/pay" style="flex:1;display:flex"><button type="submit" class="pay">Pay ${escapeHtml(formatCents(checkout.amountCents))}</button></form>
+  </div>`
+      : `<p role="status">This checkout is ${checkout.status === "completed" ? "already paid" : "no longer open"}.</p>
+  <div class="actions"><form method="post" action="${action}/${checkout.status === "completed" ? "pay" : "cancel"}" style="flex:1;display:flex"><button type="submit" class="pay">Continue</button></form></div>`
+  }
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { files, invoices } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createAutomaticInvoice } from "./automatic-invoice.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const input = (clientId: string, sessionId: string | null) => ({
+  clientId,
+  clientEmail: "buyer@example.test",
+  amountCents: 2999,
+  description: "Contact form",
+  billingType: "one_time" as const,
+  featureOrPackageName: "Contact form",
+  providerSessionId: sessionId,
+  purchaseId: null,
+});
+
+describe("createAutomaticInvoice", () => {
+  it("records a paid automatic invoice with a generated PDF the client can download", async () => {
+    const { cookie, user } = await t.signInAs({ role: "client" });
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage };
+    const made = await createAutomaticInvoice(deps, input(user.id, "cs_test_1"));
+    expect(made.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+
+    const [row] = await t.deps.db.select().from(invoices).where(eq(invoices.id, made.id));
+    expect(row).toMatchObject({
+      status: "paid",
+      purchaseType: "automatic",
+      billingType: "one_time",
+      amountCents: 2999,
+    });
+    expect(row.fileId).not.toBeNull();
+    const [file] = await t.deps.db
+      .select()
+      .from(files)
+      .where(eq(files.id, row.fileId ?? ""));
+    expect(file).toMatchObject({
+      ownerId: user.id,
+      purpose: "invoice_file",
+      fileName: `${made.invoiceNumber}.pdf`,
+    });
+
+    const res = await t.request(`/api/files/${file.id}?download=1`, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("is idempotent on the provider session, also under concurrent calls", async () => {
+    const { user } = await t.signInAs({ role: "client" });
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage };
+    const results = await Promise.all(Array.from({ length: 5 }, () => createAutomaticInvoice(deps, input(user.id, "cs_test_2"))));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    const rows = await t.deps.db.select().from(invoices).where(eq(invoices.providerSessionId, "cs_test_2"));
+    expect(rows).toHaveLength(1);
+    const owned = await t.deps.db.select().from(files).where(eq(files.ownerId, user.id));
+    expect(owned).toHaveLength(1);
+  });
+
+  it("makes a new invoice for every call without a session id", async () => {
+    const { user } = await t.signInAs({ role: "client" });
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage };
+    const a = await createAutomaticInvoice(deps, input(user.id, null));
+    const b = await createAutomaticInvoice(deps, input(user.id, null));
+    expect(a.id).not.toBe(b.id);
+    expect(a.invoiceNumber).not.toBe(b.invoiceNumber);
+  });
+});

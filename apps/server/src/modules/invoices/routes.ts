@@ -1,0 +1,181 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  adminInvoiceListQuery,
+  createInvoiceRequest,
+  invoiceClientsResponse,
+  invoiceListQuery,
+  invoiceListResponse,
+  testInvoiceRequest,
+  updateInvoiceRequest,
+} from "@portal/shared/invoice-contracts";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { listInvoices, recordInvoiceViews } from "./list-invoices.ts";
+import { createInvoice, deleteInvoice, findInvoice, listInvoiceClients, updateInvoice } from "./manage-invoice.ts";
+import { createTestInvoice } from "./test-invoice.ts";
+
+const invoiceId = z.object({ id: z.uuid() });
+const saved = z.object({ id: z.string(), invoiceNumber: z.string() });
+const ok = z.object({ ok: z.literal(true) });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+
+/** Tells the client's and the admins' open screens to refetch. */
+async function announce(c: Context<AppEnv>, clientId: string | null) {
+  const { events } = c.var.deps.providers;
+  const event = { type: "invoices.changed", data: {} };
+  await Promise.all([
+    events.publish({ ...event, audience: "admins" }),
+    clientId ? events.publish({ ...event, audience: clientId }) : undefined,
+  ]);
+}
+
+export const invoiceRoutes = createRouter();
+invoiceRoutes.use("/invoices", requireRole("client"));
+invoiceRoutes.use("/invoices/*", requireRole("client"));
+invoiceRoutes.use("/admin/invoices", requireRole("admin"));
+invoiceRoutes.use("/admin/invoices/*", requireRole("admin"));
+
+invoiceRoutes
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/invoices",
+      tags: ["invoices"],
+      description: "The signed-in client's invoices; every invoice returned is recorded as viewed.",
+      request: { query: invoiceListQuery },
+      responses: {
+        200: jsonContent(invoiceListResponse, "A page of the client's invoices"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const clientId = currentUser(c).id;
+      const page = await listInvoices(db, { ...c.req.valid("query"), clientId });
+      await recordInvoiceViews(
+        db,
+        clientId,
+        page.invoices.map((i) => i.id),
+      );
+      return c.json(page, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/invoices/{id}",
+      tags: ["invoices"],
+      request: { params: invoiceId },
+      responses: { 200: jsonContent(saved, "One of the client's invoices"), ...errorResponses },
+    }),
+    async (c) => {
+      const invoice = await findInvoice(c.var.deps.db, c.req.valid("param").id);
+      // Another client's invoice answers exactly like a missing one.
+      if (invoice.clientId !== currentUser(c).id) throw new HttpError(404, "invoice_not_found", "Invoice not found.");
+      await recordInvoiceViews(c.var.deps.db, invoice.clientId, [invoice.id]);
+      return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/invoices",
+      tags: ["invoices"],
+      request: { query: adminInvoiceListQuery },
+      responses: { 200: jsonContent(invoiceListResponse, "A page of all invoices"), ...errorResponses },
+    }),
+    async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/invoices/clients",
+      tags: ["invoices"],
+      responses: {
+        200: jsonContent(invoiceClientsResponse, "Clients an invoice can be made for, by e-mail"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ clients: await listInvoiceClients(c.var.deps.db) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/invoices",
+      tags: ["invoices"],
+      description:
+        "multipart/form-data: clientId, amount, description, dueDate, status and an optional `file` (PDF, JPG or PNG by content).",
+      responses: { 201: jsonContent(saved, "The invoice was created"), ...errorResponses },
+    }),
+    async (c) => {
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch {
+        throw new HttpError(400, "invalid_request", "Send the invoice as multipart/form-data.");
+      }
+      const fields: Record<string, string> = {};
+      let file: File | null = null;
+      for (const [name, value] of form.entries()) {
+        if (typeof value === "string") fields[name] = value;
+        else if (name === "file" && value.size > 0) file = value;
+      }
+      const parsed = createInvoiceRequest.safeParse(fields);
+      if (!parsed.success) throw new HttpError(400, "invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
+      const { db, providers } = c.var.deps;
+      const invoice = await createInvoice({ db, storage: providers.storage }, parsed.data, file);
+      await announce(c, invoice.clientId);
+      return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/invoices/test",
+      tags: ["invoices"],
+      request: { body: jsonBody(testInvoiceRequest) },
+      responses: { 201: jsonContent(saved, "A test invoice was created"), ...errorResponses },
+    }),
+    async (c) => {
+      const { db, providers } = c.var.deps;
+      const invoice = await createTestInvoice({ db, storage: providers.storage }, c.req.valid("json"));
+      await announce(c, invoice.clientId);
+      return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/admin/invoices/{id}",
+      tags: ["invoices"],
+      request: { params: invoiceId, body: jsonBody(updateInvoiceRequest) },
+      responses: { 200: jsonContent(saved, "The invoice was updated"), ...errorResponses },
+    }),
+    async (c) => {
+      const invoice = await updateInvoice(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
+      await announce(c, invoice.clientId);
+      return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/admin/invoices/{id}",
+      tags: ["invoices"],
+      request: { params: invoiceId },
+      responses: { 200: jsonContent(ok, "The invoice and its file were deleted"), ...errorResponses },
+    }),
+    async (c) => {
+      const { db, providers } = c.var.deps;
+      const invoice = await deleteInvoice({ db, storage: providers.storage }, c.req.valid("param").id);
+      await announce(c, invoice.clientId);
+      return c.json({ ok: true as const }, 200);
+    },
+  );

@@ -1,0 +1,15 @@
+import { createRoute } from "@hono/zod-openapi";
+import { notificationCounts } from "@portal/shared/notification-contracts";
+import { currentUser } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { notificationCountsFor } from "./service.ts";
+
+export const notificationRoutes = createRouter().openapi(
+  createRoute({
+    method: "get",
+    path: "/notifications/counts",
+    tags: ["notifications"],
+    responses: { 200: jsonContent(notificationCounts, "Badge counts for the signed-in person"), 401: errorResponses[401] },
+  }),
+  async (c) => c.json(await notificationCountsFor(c.var.deps.db, currentUser(c)), 200),
+);

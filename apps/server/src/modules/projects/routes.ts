@@ -1,0 +1,132 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  adminProjectsResponse,
+  createProjectRequest,
+  projectSchema,
+  updateProjectRequest,
+} from "@portal/shared/project-contracts";
+import { z } from "zod";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createProjectFor, findProjectOfClient, getOrCreateOwnProject, listProjectsForAdmin, updateProject } from "./service.ts";
+
+const myProjectResponse = z.object({ project: projectSchema, created: z.boolean() });
+
+export const projectRoutes = createRouter();
+projectRoutes.use("/projects/mine", requireRole("client"));
+projectRoutes.use("/admin/projects", requireRole("admin"));
+projectRoutes.use("/admin/projects/*", requireRole("admin"));
+projectRoutes.use("/admin/clients/*", requireRole("admin"));
+
+projectRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/projects/mine",
+    tags: ["projects"],
+    responses: {
+      200: jsonContent(z.object({ project: projectSchema.nullable() }), "The client's project, or null"),
+      401: errorResponses[401],
+      403: errorResponses[403],
+    },
+  }),
+  async (c) => c.json({ project: await findProjectOfClient(c.var.deps.db, currentUser(c).id) }, 200),
+);
+
+projectRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/projects/mine",
+    tags: ["projects"],
+    description: "Creates the client's project when missing (first visit); answers the existing one otherwise.",
+    responses: {
+      200: jsonContent(myProjectResponse, "The client's project"),
+      401: errorResponses[401],
+      403: errorResponses[403],
+    },
+  }),
+  async (c) => {
+    const user = currentUser(c);
+    const result = await getOrCreateOwnProject(c.var.deps.db, user.id);
+    if (result.created)
+      await c.var.deps.providers.events.publish({
+        type: "projects.changed",
+        audience: "admins",
+        data: { clientId: user.id },
+      });
+    return c.json(result, 200);
+  },
+);
+
+projectRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/projects",
+    tags: ["projects"],
+    responses: {
+      200: jsonContent(adminProjectsResponse, "Projects and clients without one"),
+      401: errorResponses[401],
+      403: errorResponses[403],
+    },
+  }),
+  async (c) => c.json(await listProjectsForAdmin(c.var.deps.db), 200),
+);
+
+projectRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/admin/projects",
+    tags: ["projects"],
+    request: { body: { content: { "application/json": { schema: createProjectRequest } }, required: true } },
+    responses: {
+      201: jsonContent(projectSchema, "The new project"),
+      ...errorResponses,
+      409: errorResponses[400],
+    },
+  }),
+  async (c) => {
+    const project = await createProjectFor(c.var.deps.db, c.req.valid("json").clientId);
+    await c.var.deps.providers.events.publish({
+      type: "projects.changed",
+      audience: project.clientId,
+      data: { projectId: project.id },
+    });
+    return c.json(project, 201);
+  },
+);
+
+projectRoutes.openapi(
+  createRoute({
+    method: "patch",
+    path: "/admin/projects/{id}",
+    tags: ["projects"],
+    request: {
+      params: z.object({ id: z.uuid() }),
+      body: { content: { "application/json": { schema: updateProjectRequest } }, required: true },
+    },
+    responses: { 200: jsonContent(projectSchema, "The updated project"), ...errorResponses },
+  }),
+  async (c) => {
+    const project = await updateProject(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
+    await c.var.deps.providers.events.publish({
+      type: "projects.changed",
+      audience: project.clientId,
+      data: { projectId: project.id },
+    });
+    return c.json(project, 200);
+  },
+);
+
+projectRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/clients/{clientId}/project",
+    tags: ["projects"],
+    request: { params: z.object({ clientId: z.uuid() }) },
+    responses: {
+      200: jsonContent(z.object({ project: projectSchema.nullable() }), "The client's project, or null"),
+      401: errorResponses[401],
+      403: errorResponses[403],
+    },
+  }),
+  async (c) => c.json({ project: await findProjectOfClient(c.var.deps.db, c.req.valid("param").clientId) }, 200),
+);

@@ -1,0 +1,84 @@
+import type { updateProjectRequest } from "@portal/shared/project-contracts";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { profiles, projects } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { type ProjectRow, toProject } from "./project-row.ts";
+
+/** The client's project, created (pending, progress 0, no revisions) on first visit. */
+export async function getOrCreateOwnProject(db: Database, clientId: string) {
+  const [existing] = await db.select().from(projects).where(eq(projects.clientId, clientId)).limit(1);
+  if (existing) return { project: toProject(existing), created: false };
+  // Two first visits at once: the unique client_id lets one insert win, the other reads it.
+  const [inserted] = await db
+    .insert(projects)
+    .values({ clientId })
+    .onConflictDoNothing({ target: projects.clientId })
+    .returning();
+  const row = inserted ?? (await db.select().from(projects).where(eq(projects.clientId, clientId)).limit(1))[0];
+  return { project: toProject(row), created: Boolean(inserted) };
+}
+
+/** Everything the admin dashboard shows: projects with their client, and clients without one. */
+export async function listProjectsForAdmin(db: Database) {
+  const rows = await db
+    .select({
+      project: projects,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      businessName: profiles.businessName,
+    })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .where(eq(profiles.role, "client"))
+    .orderBy(desc(projects.createdAt));
+  const without = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      businessName: profiles.businessName,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .leftJoin(projects, eq(projects.clientId, profiles.id))
+    .where(and(eq(profiles.role, "client"), isNull(projects.id)))
+    .orderBy(asc(profiles.email));
+  return {
+    totalClients: rows.length + without.length,
+    projects: rows.map((r) => ({
+      ...toProject(r.project),
+      clientEmail: r.email,
+      clientName: r.fullName,
+      businessName: r.businessName,
+    })),
+    clientsWithoutProjects: without.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+  };
+}
+
+/** Creates a client's project (admin "Create Project"). */
+export async function createProjectFor(db: Database, clientId: string) {
+  const [client] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, clientId)).limit(1);
+  if (client?.role !== "client") throw new HttpError(404, "client_not_found", "Client not found.");
+  const [row] = await db.insert(projects).values({ clientId }).onConflictDoNothing({ target: projects.clientId }).returning();
+  if (!row) throw new HttpError(409, "project_exists", "This client already has a project.");
+  return toProject(row);
+}
+
+export async function findProjectOfClient(db: Database, clientId: string) {
+  const [row] = await db.select().from(projects).where(eq(projects.clientId, clientId)).limit(1);
+  return row ? toProject(row) : null;
+}
+
+/** Admin edit: status, estimated delivery and demo URL, each saved as null when emptied. */
+export async function updateProject(db: Database, id: string, input: z.output<typeof updateProjectRequest>) {
+  const changes: Partial<ProjectRow> = {};
+  if (input.status !== undefined) changes.status = input.status;
+  if (input.estimatedDelivery !== undefined)
+    changes.estimatedDelivery = input.estimatedDelivery ? new Date(input.estimatedDelivery) : null;
+  if (input.demoUrl !== undefined) changes.demoUrl = input.demoUrl;
+  const [row] = await db.update(projects).set(changes).where(eq(projects.id, id)).returning();
+  if (!row) throw new HttpError(404, "project_not_found", "Project not found.");
+  return toProject(row);
+}

@@ -1,0 +1,36 @@
+import type { Annotation } from "@portal/shared/annotations";
+import type { Revision } from "@portal/shared/revision-contracts";
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { files, type revisions } from "../../db/schema/index.ts";
+import { fileUrl } from "../files/service.ts";
+
+type RevisionRow = typeof revisions.$inferSelect;
+
+/** Revision rows as the API answers them, with their images' authorised URLs and names. */
+export async function toRevisions(db: Database, rows: RevisionRow[]): Promise<Revision[]> {
+  const ids = [...new Set(rows.flatMap((r) => r.imageFileIds))];
+  const names = new Map<string, string>();
+  if (ids.length > 0) {
+    for (const f of await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, ids))) {
+      names.set(f.id, f.fileName);
+    }
+  }
+  return rows.map((row) => {
+    const images = row.imageFileIds
+      .filter((id) => names.has(id))
+      .map((id) => ({ id, url: fileUrl(id), fileName: names.get(id) ?? "" }));
+    return {
+      id: row.id,
+      clientId: row.clientId,
+      projectId: row.projectId,
+      requestNumber: row.requestNumber,
+      description: row.description,
+      status: row.status as Revision["status"],
+      screenshotUrl: images[0]?.url ?? null,
+      images,
+      annotations: (row.annotations ?? []) as Annotation[],
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,174 @@
+import { createRoute } from "@hono/zod-openapi";
+import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES } from "@portal/shared/constants";
+import {
+  adminRevisionSchema,
+  clientRevisionsResponse,
+  myRevisionsResponse,
+  revisionClientsResponse,
+  revisionSchema,
+  submitRevisionFields,
+  submitRevisionResponse,
+  updateRevisionStatusRequest,
+} from "@portal/shared/revision-contracts";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import {
+  listClientRevisions,
+  listOwnRevisions,
+  listRevisionClients,
+  openRevisionAsAdmin,
+  updateRevisionStatus,
+} from "./service.ts";
+import { submitRevision } from "./submit-revision.ts";
+
+export const revisionRoutes = createRouter();
+revisionRoutes.use("/revisions", requireRole("client"));
+revisionRoutes.use("/admin/revisions/*", requireRole("admin"));
+revisionRoutes.use("/admin/revision-clients", requireRole("admin"));
+revisionRoutes.use("/admin/revision-clients/*", requireRole("admin"));
+revisionRoutes.post(
+  "/revisions",
+  bodyLimit({
+    // Five images under 5 MB each plus the text fields.
+    maxSize: MAX_REVISION_IMAGES * MAX_REVISION_IMAGE_BYTES + 1024 * 1024,
+    onError: () => {
+      throw new HttpError(413, "file_too_large", "Please select an image smaller than 5MB");
+    },
+  }),
+);
+
+revisionRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/revisions",
+    tags: ["revisions"],
+    responses: {
+      200: jsonContent(myRevisionsResponse, "The client's revisions, newest first"),
+      401: errorResponses[401],
+      403: errorResponses[403],
+    },
+  }),
+  async (c) => c.json(await listOwnRevisions(c.var.deps.db, currentUser(c).id), 200),
+);
+
+revisionRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/revisions",
+    tags: ["revisions"],
+    description:
+      "multipart/form-data: description, annotations (JSON in any accepted shape), images (files, up to 5, each under 5 MB)",
+    responses: {
+      201: jsonContent(submitRevisionResponse, "The revision was submitted"),
+      ...errorResponses,
+      409: errorResponses[400],
+    },
+  }),
+  async (c) => {
+    const user = currentUser(c);
+    const { db, providers } = c.var.deps;
+    const form = await c.req.parseBody({ all: true }).catch(() => {
+      throw new HttpError(400, "invalid_request", "The request is not valid.");
+    });
+    const fields = submitRevisionFields.safeParse({
+      description: typeof form.description === "string" ? form.description : undefined,
+      annotations: form.annotations,
+    });
+    if (!fields.success)
+      throw new HttpError(400, fields.error.issues[0]?.message ?? "invalid_request", "The request is not valid.");
+    const rawImages = form.images ?? form["images[]"];
+    const images = rawImages === undefined ? [] : Array.isArray(rawImages) ? rawImages : [rawImages];
+    if (images.some((f) => !(f instanceof File))) throw new HttpError(400, "invalid_file_type", "Please select an image file");
+    const result = await submitRevision({ db, storage: providers.storage }, user.id, {
+      description: fields.data.description,
+      annotations: fields.data.annotations,
+      images: images as File[],
+    });
+    await providers.events.publish({
+      type: "revisions.created",
+      audience: "admins",
+      data: { revisionId: result.revision.id },
+    });
+    return c.json(result, 201);
+  },
+);
+
+revisionRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/revision-clients",
+    tags: ["revisions"],
+    responses: {
+      200: jsonContent(revisionClientsResponse, "Clients with their revision counts"),
+      401: errorResponses[401],
+      403: errorResponses[403],
+    },
+  }),
+  async (c) => c.json({ clients: await listRevisionClients(c.var.deps.db, currentUser(c).id) }, 200),
+);
+
+revisionRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/revision-clients/{clientId}/revisions",
+    tags: ["revisions"],
+    request: { params: z.object({ clientId: z.uuid() }) },
+    responses: {
+      200: jsonContent(clientRevisionsResponse, "The client's revisions, newest first"),
+      401: errorResponses[401],
+      403: errorResponses[403],
+    },
+  }),
+  async (c) => c.json({ revisions: await listClientRevisions(c.var.deps.db, c.req.valid("param").clientId) }, 200),
+);
+
+revisionRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/revisions/{id}",
+    tags: ["revisions"],
+    request: { params: z.object({ id: z.uuid() }) },
+    responses: {
+      200: jsonContent(adminRevisionSchema, "The revision; opening it records the admin's view"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const admin = currentUser(c);
+    const { revision, firstView } = await openRevisionAsAdmin(c.var.deps.db, c.req.valid("param").id, admin.id);
+    // Only a first view changes counts; announcing every read would make open screens refetch forever.
+    if (firstView) {
+      await c.var.deps.providers.events.publish({
+        type: "revisions.viewed",
+        audience: "admins",
+        data: { revisionId: revision.id },
+      });
+    }
+    return c.json(revision, 200);
+  },
+);
+
+revisionRoutes.openapi(
+  createRoute({
+    method: "patch",
+    path: "/admin/revisions/{id}",
+    tags: ["revisions"],
+    request: {
+      params: z.object({ id: z.uuid() }),
+      body: { content: { "application/json": { schema: updateRevisionStatusRequest } }, required: true },
+    },
+    responses: { 200: jsonContent(revisionSchema, "The updated revision"), ...errorResponses },
+  }),
+  async (c) => {
+    const revision = await updateRevisionStatus(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").status);
+    await c.var.deps.providers.events.publish({
+      type: "revisions.updated",
+      audience: revision.clientId,
+      data: { revisionId: revision.id },
+    });
+    return c.json(revision, 200);
+  },
+);

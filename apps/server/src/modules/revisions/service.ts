@@ -1,0 +1,68 @@
+import type { RevisionStatus } from "@portal/shared/constants";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { toRevisions } from "./revision-view.ts";
+
+/** The client's revisions, newest first, with their project's demo URL. */
+export async function listOwnRevisions(db: Database, clientId: string) {
+  const [project] = await db.select({ demoUrl: projects.demoUrl }).from(projects).where(eq(projects.clientId, clientId)).limit(1);
+  const rows = await db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt));
+  return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows) };
+}
+
+/** Clients (newest first) with how many revisions they have and how many this admin has not opened. */
+export async function listRevisionClients(db: Database, adminId: string) {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      businessName: profiles.businessName,
+      createdAt: profiles.createdAt,
+      revisionCount: sql<number>`count(${revisions.id})::int`,
+      unviewedCount: sql<number>`(count(${revisions.id}) filter (where ${adminRevisionViews.revisionId} is null))::int`,
+    })
+    .from(profiles)
+    .leftJoin(revisions, eq(revisions.clientId, profiles.id))
+    .leftJoin(adminRevisionViews, and(eq(adminRevisionViews.revisionId, revisions.id), eq(adminRevisionViews.adminId, adminId)))
+    .where(eq(profiles.role, "client"))
+    .groupBy(profiles.id)
+    .orderBy(desc(profiles.createdAt));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function listClientRevisions(db: Database, clientId: string) {
+  const rows = await db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt));
+  return toRevisions(db, rows);
+}
+
+/** One revision for an admin, with the client's e-mail and the demo URL; records the admin's first view. */
+export async function openRevisionAsAdmin(db: Database, revisionId: string, adminId: string) {
+  const [row] = await db
+    .select({ revision: revisions, clientEmail: profiles.email, demoUrl: projects.demoUrl })
+    .from(revisions)
+    .innerJoin(profiles, eq(profiles.id, revisions.clientId))
+    .innerJoin(projects, eq(projects.id, revisions.projectId))
+    .where(eq(revisions.id, revisionId))
+    .limit(1);
+  if (!row) throw new HttpError(404, "revision_not_found", "Revision not found");
+  const recorded = await db
+    .insert(adminRevisionViews)
+    .values({ adminId, revisionId })
+    .onConflictDoNothing({ target: [adminRevisionViews.adminId, adminRevisionViews.revisionId] })
+    .returning({ revisionId: adminRevisionViews.revisionId });
+  const [revision] = await toRevisions(db, [row.revision]);
+  return { revision: { ...revision, clientEmail: row.clientEmail, demoUrl: row.demoUrl }, firstView: recorded.length > 0 };
+}
+
+/** Any status may become any other, only if it differs from the current one. */
+export async function updateRevisionStatus(db: Database, revisionId: string, status: RevisionStatus) {
+  const [current] = await db.select({ status: revisions.status }).from(revisions).where(eq(revisions.id, revisionId)).limit(1);
+  if (!current) throw new HttpError(404, "revision_not_found", "Revision not found");
+  if (current.status === status) throw new HttpError(400, "status_unchanged", "The revision already has this status.");
+  const [row] = await db.update(revisions).set({ status }).where(eq(revisions.id, revisionId)).returning();
+  const [revision] = await toRevisions(db, [row]);
+  return revision;
+}

@@ -1,0 +1,96 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  clientFeaturesQuery,
+  clientFeaturesResponse,
+  clientSummariesResponse,
+  purchaseProgressRequest,
+  purchaseStatusRequest,
+  purchaseUpdatedResponse,
+} from "@portal/shared/store-contracts";
+import { z } from "zod";
+import { requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import {
+  getClientFeatures,
+  listClientSummaries,
+  updatePurchaseProgress,
+  updatePurchaseStatus,
+} from "./client-features-service.ts";
+
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+
+/** Admin: purchased features per client, and their fulfilment. */
+export const clientFeaturesRoutes = createRouter();
+clientFeaturesRoutes.use("/admin/client-features", requireRole("admin"));
+clientFeaturesRoutes.use("/admin/client-features/*", requireRole("admin"));
+
+clientFeaturesRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/client-features",
+    tags: ["client-features"],
+    request: { query: clientFeaturesQuery },
+    responses: {
+      200: jsonContent(clientSummariesResponse, "Per-client purchase summaries"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => c.json(await listClientSummaries(c.var.deps.db, c.req.valid("query")), 200),
+);
+
+clientFeaturesRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/client-features/clients/{clientId}",
+    tags: ["client-features"],
+    request: { params: z.object({ clientId: z.uuid() }) },
+    responses: {
+      200: jsonContent(clientFeaturesResponse, "One client's purchases, newest first"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => c.json(await getClientFeatures(c.var.deps.db, c.req.valid("param").clientId), 200),
+);
+
+clientFeaturesRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/admin/client-features/purchases/{id}/status",
+    tags: ["client-features"],
+    request: { params: z.object({ id: z.uuid() }), body: jsonBody(purchaseStatusRequest) },
+    responses: { 200: jsonContent(purchaseUpdatedResponse, "The updated purchase"), ...errorResponses },
+  }),
+  async (c) => {
+    const purchase = await updatePurchaseStatus(
+      c.var.deps,
+      c.req.valid("param").id,
+      c.req.valid("json").status,
+    );
+    return c.json({ purchase }, 200);
+  },
+);
+
+clientFeaturesRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/admin/client-features/purchases/{id}/progress",
+    tags: ["client-features"],
+    request: { params: z.object({ id: z.uuid() }), body: jsonBody(purchaseProgressRequest) },
+    responses: {
+      200: jsonContent(purchaseUpdatedResponse, "The updated purchase"),
+      ...errorResponses,
+      409: errorResponses[400],
+    },
+  }),
+  async (c) => {
+    const purchase = await updatePurchaseProgress(
+      c.var.deps,
+      c.req.valid("param").id,
+      c.req.valid("json").progress,
+    );
+    return c.json({ purchase }, 200);
+  },
+);

@@ -1,0 +1,123 @@
+import type { FulfilmentStatus } from "@portal/shared/constants";
+import { windowStart } from "@portal/shared/purchase-rules";
+import type { clientFeaturesQuery } from "@portal/shared/store-contracts";
+import { and, count, countDistinct, desc, eq, gte, ilike, isNotNull, max, sql, sum } from "drizzle-orm";
+import type { z } from "zod";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
+import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
+import { listClientPurchases } from "./purchases-service.ts";
+
+type Filters = z.output<typeof clientFeaturesQuery>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One row per client with purchases matching the filters, most recent buyer first. */
+export async function listClientSummaries(db: Database, filters: Filters, now = new Date()) {
+  const conditions = [isVisiblePurchase, isNotNull(purchasedFeatures.clientId)];
+  if (filters.email) conditions.push(ilike(profiles.email, `%${escapeLike(filters.email)}%`));
+  if (filters.billingType) conditions.push(eq(purchasedFeatures.billingType, filters.billingType));
+  if (filters.days) conditions.push(gte(purchasedFeatures.purchasedAt, windowStart(filters.days, now)));
+
+  const lastPurchase = max(purchasedFeatures.purchasedAt);
+  const rows = await db
+    .select({
+      clientId: profiles.id,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      featureCount: count(purchasedFeatures.id),
+      totalSpent: sum(purchasedFeatures.priceCents),
+      lastPurchaseAt: lastPurchase,
+    })
+    .from(purchasedFeatures)
+    .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
+    .where(and(...conditions))
+    .groupBy(profiles.id, profiles.email, profiles.fullName)
+    .orderBy(desc(lastPurchase));
+
+  const [{ total }] = await db
+    .select({ total: countDistinct(purchasedFeatures.clientId) })
+    .from(purchasedFeatures)
+    .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
+    .where(isVisiblePurchase);
+
+  return {
+    clients: rows.map((r) => ({
+      clientId: r.clientId,
+      email: r.email,
+      fullName: r.fullName || null,
+      featureCount: Number(r.featureCount),
+      totalSpentCents: Number(r.totalSpent ?? 0),
+      lastPurchaseAt: new Date(r.lastPurchaseAt ?? 0).toISOString(),
+    })),
+    totalClients: Number(total),
+  };
+}
+
+export async function getClientFeatures(db: Database, clientId: string) {
+  const [client] = await db
+    .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName })
+    .from(profiles)
+    .where(and(eq(profiles.id, clientId), eq(profiles.role, "client")))
+    .limit(1);
+  if (!client) throw new HttpError(404, "client_not_found", "Client not found.");
+  return {
+    client: { ...client, fullName: client.fullName || null },
+    purchases: await listClientPurchases(db, clientId),
+  };
+}
+
+type Deps = Pick<AppDeps, "db" | "providers">;
+
+async function findPurchase(db: Database, id: string): Promise<PurchaseRow> {
+  const [row] = await db
+    .select()
+    .from(purchasedFeatures)
+    .where(and(eq(purchasedFeatures.id, id), isVisiblePurchase))
+    .limit(1);
+  if (!row)
+    throw new HttpError(
+      404,
+      "purchase_not_found",
+      "Feature not found. Please refresh the page and try again.",
+    );
+  return row;
+}
+
+/** Sets the fulfilment status; completing also sets progress to 100. */
+export async function updatePurchaseStatus(deps: Deps, id: string, status: FulfilmentStatus) {
+  await findPurchase(deps.db, id);
+  const [row] = await deps.db
+    .update(purchasedFeatures)
+    .set(status === "completed" ? { status, progress: 100 } : { status })
+    .where(eq(purchasedFeatures.id, id))
+    .returning();
+  await announce(deps, row);
+  return toPurchase(row);
+}
+
+/** Sets progress (0-100) while the work is not completed. */
+export async function updatePurchaseProgress(deps: Deps, id: string, progress: number) {
+  const current = await findPurchase(deps.db, id);
+  if (current.status === "completed") {
+    throw new HttpError(409, "purchase_completed", "Progress cannot change once the feature is completed.");
+  }
+  const [row] = await deps.db
+    .update(purchasedFeatures)
+    .set({ progress })
+    .where(and(eq(purchasedFeatures.id, id), sql`${purchasedFeatures.status} <> 'completed'`))
+    .returning();
+  if (!row)
+    throw new HttpError(409, "purchase_completed", "Progress cannot change once the feature is completed.");
+  await announce(deps, row);
+  return toPurchase(row);
+}
+
+async function announce(deps: Deps, row: PurchaseRow) {
+  const data = { purchaseId: row.id };
+  await deps.providers.events.publish({ type: "purchase.updated", audience: "admins", data });
+  if (row.clientId)
+    await deps.providers.events.publish({ type: "purchase.updated", audience: row.clientId, data });
+}

@@ -1,0 +1,100 @@
+import type { FeatureRequest, FeatureSavedResponse } from "@portal/shared/store-contracts";
+import { FEATURE_IMAGE_MAX_BYTES } from "@portal/shared/store-contracts";
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
+import { features } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { deleteStoredFiles, findFile, storeUpload } from "../files/service.ts";
+import { type FeatureRow, toFeature } from "./feature-mapping.ts";
+import { syncFeaturePrice } from "./price-sync.ts";
+
+type Deps = Pick<AppDeps, "db" | "providers" | "log">;
+
+/** The catalogue, newest first. */
+export async function listFeatures(db: Database) {
+  const rows = await db.select().from(features).orderBy(desc(features.createdAt), desc(features.id));
+  return rows.map(toFeature);
+}
+
+export async function findFeature(db: Database, id: string): Promise<FeatureRow> {
+  const [row] = await db.select().from(features).where(eq(features.id, id)).limit(1);
+  if (!row) throw new HttpError(404, "feature_not_found", "Feature not found.");
+  return row;
+}
+
+/** Stores an admin's upload as a public feature image; bytes are checked by content. */
+export async function uploadFeatureImage(deps: Deps, file: File) {
+  const stored = await storeUpload(
+    { db: deps.db, storage: deps.providers.storage },
+    { ownerId: null, purpose: "feature_image", kind: "image", maxBytes: FEATURE_IMAGE_MAX_BYTES, file },
+  );
+  return stored;
+}
+
+async function assertFeatureImage(db: Database, imageFileId: string | null) {
+  if (!imageFileId) return;
+  const file = await findFile(db, imageFileId);
+  if (file?.purpose !== "feature_image") {
+    throw new HttpError(400, "invalid_image", "The image was not uploaded as a feature image.");
+  }
+}
+
+/**
+ * Saves the feature first, then makes its price at the payment provider. A provider failure
+ * leaves the feature saved and answers a warning, so the admin can retry by editing.
+ */
+export async function createFeature(
+  deps: Deps,
+  input: FeatureRequest,
+  createdBy: string,
+): Promise<FeatureSavedResponse> {
+  await assertFeatureImage(deps.db, input.imageFileId);
+  const [row] = await deps.db
+    .insert(features)
+    .values({ ...input, createdBy })
+    .returning();
+  return withPrice(deps, row);
+}
+
+export async function updateFeature(
+  deps: Deps,
+  id: string,
+  input: FeatureRequest,
+): Promise<FeatureSavedResponse> {
+  const before = await findFeature(deps.db, id);
+  await assertFeatureImage(deps.db, input.imageFileId);
+  const [row] = await deps.db.update(features).set(input).where(eq(features.id, id)).returning();
+  if (before.imageFileId && before.imageFileId !== row.imageFileId)
+    await dropImageIfUnused(deps, before.imageFileId, id);
+  return withPrice(deps, row);
+}
+
+export async function deleteFeature(deps: Deps, id: string): Promise<void> {
+  const [row] = await deps.db.delete(features).where(eq(features.id, id)).returning();
+  if (!row) throw new HttpError(404, "feature_not_found", "Feature not found.");
+  if (row.imageFileId) await dropImageIfUnused(deps, row.imageFileId, id);
+}
+
+/** The admin's "recreate price" action: a failure is an error here, not a warning. */
+export async function recreateFeaturePrice(deps: Deps, id: string) {
+  const row = await findFeature(deps.db, id);
+  const synced = await syncFeaturePrice(deps, row);
+  if (!synced)
+    throw new HttpError(502, "price_sync_failed", "The payment provider could not create the price.");
+  return toFeature(synced);
+}
+
+async function withPrice(deps: Deps, row: FeatureRow): Promise<FeatureSavedResponse> {
+  const synced = await syncFeaturePrice(deps, row);
+  return { feature: toFeature(synced ?? row), warning: synced ? null : "price_sync_failed" };
+}
+
+async function dropImageIfUnused(deps: Deps, fileId: string, exceptFeatureId: string) {
+  const [other] = await deps.db
+    .select({ id: features.id })
+    .from(features)
+    .where(and(eq(features.imageFileId, fileId), ne(features.id, exceptFeatureId)))
+    .limit(1);
+  if (!other) await deleteStoredFiles({ db: deps.db, storage: deps.providers.storage }, [fileId]);
+}

@@ -1,0 +1,160 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  featureListResponse,
+  featureRequest,
+  featureSavedResponse,
+  featureSchema,
+  purchaseListResponse,
+  storeSettingsSchema,
+  uploadedImageResponse,
+} from "@portal/shared/store-contracts";
+import { z } from "zod";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { fileUrl } from "../files/service.ts";
+import {
+  createFeature,
+  deleteFeature,
+  listFeatures,
+  recreateFeaturePrice,
+  updateFeature,
+  uploadFeatureImage,
+} from "./feature-service.ts";
+import { listClientPurchases } from "./purchases-service.ts";
+import { isStoreOpen, setStoreOpen } from "./store-settings.ts";
+
+const idParam = z.object({ id: z.uuid() });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+  required: true,
+});
+
+/** The feature catalogue, the store-open setting and the client's purchases. */
+export const storeRoutes = createRouter();
+storeRoutes.use("/store/features", requireRole("client", "admin"));
+storeRoutes.use("/store/settings", requireRole("client", "admin"));
+storeRoutes.use("/store/purchases", requireRole("client"));
+storeRoutes.use("/admin/store/*", requireRole("admin"));
+
+storeRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/store/features",
+    tags: ["store"],
+    responses: { 200: jsonContent(featureListResponse, "The catalogue, newest first"), ...errorResponses },
+  }),
+  async (c) => c.json({ features: await listFeatures(c.var.deps.db) }, 200),
+);
+
+storeRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/store/settings",
+    tags: ["store"],
+    responses: {
+      200: jsonContent(storeSettingsSchema, "Whether the store is open to clients"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => c.json({ storeOpen: await isStoreOpen(c.var.deps.db) }, 200),
+);
+
+storeRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/store/purchases",
+    tags: ["store"],
+    responses: {
+      200: jsonContent(purchaseListResponse, "The client's own purchases, newest first"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => c.json({ purchases: await listClientPurchases(c.var.deps.db, currentUser(c).id) }, 200),
+);
+
+storeRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/admin/store/settings",
+    tags: ["store"],
+    request: { body: jsonBody(storeSettingsSchema) },
+    responses: { 200: jsonContent(storeSettingsSchema, "The saved setting"), ...errorResponses },
+  }),
+  async (c) => c.json({ storeOpen: await setStoreOpen(c.var.deps.db, c.req.valid("json").storeOpen) }, 200),
+);
+
+storeRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/admin/store/images",
+    tags: ["store"],
+    description: "multipart/form-data with one `image` file (png, jpeg, gif or webp by content).",
+    responses: { 201: jsonContent(uploadedImageResponse, "The stored public image"), ...errorResponses },
+  }),
+  async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const image = (body as Record<string, unknown>).image;
+    if (!(image instanceof File))
+      throw new HttpError(400, "invalid_request", "Send the image as multipart/form-data.");
+    const stored = await uploadFeatureImage(c.var.deps, image);
+    return c.json({ id: stored.id, url: fileUrl(stored.id) }, 201);
+  },
+);
+
+storeRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/admin/store/features",
+    tags: ["store"],
+    request: { body: jsonBody(featureRequest) },
+    responses: {
+      201: jsonContent(featureSavedResponse, "The saved feature, with a warning when the price failed"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => c.json(await createFeature(c.var.deps, c.req.valid("json"), currentUser(c).id), 201),
+);
+
+storeRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/admin/store/features/{id}",
+    tags: ["store"],
+    request: { params: idParam, body: jsonBody(featureRequest) },
+    responses: {
+      200: jsonContent(featureSavedResponse, "The saved feature, with a warning when the price failed"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => c.json(await updateFeature(c.var.deps, c.req.valid("param").id, c.req.valid("json")), 200),
+);
+
+storeRoutes.openapi(
+  createRoute({
+    method: "delete",
+    path: "/admin/store/features/{id}",
+    tags: ["store"],
+    request: { params: idParam },
+    responses: { 204: { description: "Deleted" }, ...errorResponses },
+  }),
+  async (c) => {
+    await deleteFeature(c.var.deps, c.req.valid("param").id);
+    return c.body(null, 204);
+  },
+);
+
+storeRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/admin/store/features/{id}/recreate-price",
+    tags: ["store"],
+    request: { params: idParam },
+    responses: {
+      200: jsonContent(z.object({ feature: featureSchema }), "The feature with its new provider price"),
+      ...errorResponses,
+      502: errorResponses[400],
+    },
+  }),
+  async (c) => c.json({ feature: await recreateFeaturePrice(c.var.deps, c.req.valid("param").id) }, 200),
+);

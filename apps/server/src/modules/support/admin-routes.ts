@@ -1,0 +1,123 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  adminTicketFilterSchema,
+  adminTicketsResponse,
+  ticketDetailSchema,
+  ticketReplySchema,
+  ticketStatusSchema,
+  unreadCountResponse,
+  updateTicketStatusRequest,
+} from "@portal/shared/support-contracts";
+import { z } from "zod";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { readMultipart } from "./form-input.ts";
+import { viewerOf } from "./ticket-access.ts";
+import { addReply, markTicketViewed, updateTicketStatus } from "./ticket-commands.ts";
+import { countTicketsByStatus, countUnreadTickets, getTicketDetail, listTickets } from "./ticket-queries.ts";
+
+const ticketParams = z.object({ id: z.uuid() });
+const statusUpdated = z.object({ id: z.string(), status: ticketStatusSchema, updatedAt: z.string() });
+
+export const adminSupportRoutes = createRouter();
+adminSupportRoutes.use("/admin/support-tickets", requireRole("admin"));
+adminSupportRoutes.use("/admin/support-tickets/*", requireRole("admin"));
+
+adminSupportRoutes
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/support-tickets",
+      tags: ["support"],
+      request: { query: z.object({ status: adminTicketFilterSchema.default("all") }) },
+      responses: {
+        200: jsonContent(adminTicketsResponse, "All tickets (newest first) and counts per status"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const viewer = viewerOf(currentUser(c));
+      const [tickets, counts] = await Promise.all([
+        listTickets(db, viewer, c.req.valid("query").status),
+        countTicketsByStatus(db),
+      ]);
+      return c.json({ tickets, counts }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/support-tickets/unread-count",
+      tags: ["support"],
+      responses: {
+        200: jsonContent(unreadCountResponse, "How many tickets have client replies this admin has not seen"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(currentUser(c))) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/support-tickets/{id}",
+      tags: ["support"],
+      request: { params: ticketParams },
+      responses: {
+        200: jsonContent(ticketDetailSchema, "The ticket and its thread, oldest reply first"),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(await getTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/admin/support-tickets/{id}",
+      tags: ["support"],
+      request: {
+        params: ticketParams,
+        body: { content: { "application/json": { schema: updateTicketStatusRequest } }, required: true },
+      },
+      responses: { 200: jsonContent(statusUpdated, "The new status"), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(await updateTicketStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/support-tickets/{id}/replies",
+      tags: ["support"],
+      description:
+        "Replies as this admin. multipart/form-data: message, plus up to 5 image files in `attachments`.",
+      request: { params: ticketParams },
+      responses: {
+        201: jsonContent(ticketReplySchema, "The reply"),
+        ...errorResponses,
+        409: { ...errorResponses[400], description: "The ticket is closed or archived" },
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const form = await readMultipart(c);
+      return c.json(
+        await addReply(c.var.deps, { ...viewerOf(user), email: user.email }, c.req.valid("param").id, form),
+        201,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/support-tickets/{id}/view",
+      tags: ["support"],
+      request: { params: ticketParams },
+      responses: { 204: { description: "Marked as viewed now" }, ...errorResponses },
+    }),
+    async (c) => {
+      await markTicketViewed(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );

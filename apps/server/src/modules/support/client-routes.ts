@@ -1,0 +1,143 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  createTicketFields,
+  myTicketsResponse,
+  revisionOptionsResponse,
+  supportContactResponse,
+  ticketDetailSchema,
+  ticketReplySchema,
+  unreadCountResponse,
+} from "@portal/shared/support-contracts";
+import { z } from "zod";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { parseMultipart, readMultipart } from "./form-input.ts";
+import { viewerOf } from "./ticket-access.ts";
+import { addReply, createTicket, markTicketViewed } from "./ticket-commands.ts";
+import { countUnreadTickets, getTicketDetail, listRevisionOptions, listTickets } from "./ticket-queries.ts";
+
+const ticketParams = z.object({ id: z.uuid() });
+const multipartBody = {
+  description: "multipart/form-data: the text fields, plus up to 5 image files in `attachments`",
+};
+const created = z.object({ id: z.string(), ticketNumber: z.number() });
+
+export const clientSupportRoutes = createRouter();
+clientSupportRoutes.use("/support/tickets", requireRole("client"));
+clientSupportRoutes.use("/support/tickets/*", requireRole("client"));
+clientSupportRoutes.use("/support/unread-count", requireRole("client"));
+clientSupportRoutes.use("/support/revisions", requireRole("client"));
+
+clientSupportRoutes
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/support/contact",
+      tags: ["support"],
+      responses: { 200: jsonContent(supportContactResponse, "The support e-mail address") },
+    }),
+    (c) => c.json({ email: c.var.deps.config.supportEmail }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/support/tickets",
+      tags: ["support"],
+      responses: {
+        200: jsonContent(myTicketsResponse, "The client's tickets, newest first"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const viewer = viewerOf(currentUser(c));
+      return c.json({ tickets: await listTickets(c.var.deps.db, viewer) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/support/tickets",
+      tags: ["support"],
+      description: `Opens a ticket. ${multipartBody.description}: subject, message, revisionId (optional).`,
+      responses: { 201: jsonContent(created, "The new ticket"), ...errorResponses },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const form = await readMultipart(c);
+      const input = parseMultipart(createTicketFields, form);
+      return c.json(await createTicket(c.var.deps, user.id, input, form.files), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/support/tickets/{id}",
+      tags: ["support"],
+      request: { params: ticketParams },
+      responses: {
+        200: jsonContent(ticketDetailSchema, "The ticket and its thread, oldest reply first"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const viewer = viewerOf(currentUser(c));
+      return c.json(await getTicketDetail(c.var.deps.db, viewer, c.req.valid("param").id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/support/tickets/{id}/replies",
+      tags: ["support"],
+      description: `Replies to an open ticket. ${multipartBody.description}: message.`,
+      request: { params: ticketParams },
+      responses: {
+        201: jsonContent(ticketReplySchema, "The reply"),
+        ...errorResponses,
+        409: { ...errorResponses[400], description: "The ticket is closed or archived" },
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const form = await readMultipart(c);
+      const viewer = { ...viewerOf(user), email: user.email };
+      return c.json(await addReply(c.var.deps, viewer, c.req.valid("param").id, form), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/support/tickets/{id}/view",
+      tags: ["support"],
+      request: { params: ticketParams },
+      responses: { 204: { description: "Marked as viewed now" }, ...errorResponses },
+    }),
+    async (c) => {
+      await markTicketViewed(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/support/unread-count",
+      tags: ["support"],
+      responses: {
+        200: jsonContent(unreadCountResponse, "How many own tickets have unread admin replies"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(currentUser(c))) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/support/revisions",
+      tags: ["support"],
+      responses: {
+        200: jsonContent(revisionOptionsResponse, "The client's revisions, for the related-revision choice"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ revisions: await listRevisionOptions(c.var.deps.db, currentUser(c).id) }, 200),
+  );

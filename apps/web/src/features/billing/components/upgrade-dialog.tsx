@@ -1,0 +1,96 @@
+import { formatCents } from "@portal/shared/format";
+import { Check, Crown, Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { usePremiumCheckout } from "../api/create-premium-checkout";
+import { useSubscription } from "../api/get-subscription";
+import { billingErrorMessage } from "../billing-error-message";
+
+const BENEFITS = ["changes", "hosting", "maintenance", "domain"] as const;
+
+/** "Upgrade to Premium": the configured price, the benefits and a checkout in a new tab. */
+export function UpgradeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("billing");
+  const subscription = useSubscription();
+  const checkout = usePremiumCheckout();
+
+  const start = () => {
+    // Opened during the click so the browser does not block it; pointed at the checkout once known.
+    const tab = window.open("", "_blank");
+    checkout.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        if (!url) {
+          tab?.close();
+          toast.error(t("toast.error"), { description: t("toast.noUrl") });
+          return;
+        }
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = url;
+        } else {
+          window.location.assign(url);
+        }
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        tab?.close();
+        toast.error(t("toast.error"), { description: billingErrorMessage(t, error, t("toast.startFailed")) });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle className="flex items-center gap-2">
+          <Crown className="size-5 text-amber-500" aria-hidden="true" />
+          {t("upgrade.title")}
+        </DialogTitle>
+        <DialogDescription>{t("upgrade.description")}</DialogDescription>
+        {subscription.isLoading ? (
+          <Spinner label={t("common:loading")} />
+        ) : (
+          <div className="mt-4 flex flex-col gap-4">
+            <div className="rounded-lg bg-brand-50 p-4 text-center">
+              <p className="text-3xl font-bold text-slate-900">
+                <span dir="ltr">{formatCents(subscription.priceCents)}</span>
+                <span className="text-base font-normal text-slate-600">{t("upgrade.perMonth")}</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">{subscription.priceLabel}</p>
+            </div>
+            <div>
+              <h3 className="mb-2 text-sm font-semibold">{t("upgrade.benefitsTitle")}</h3>
+              <ul className="flex flex-col gap-2">
+                {BENEFITS.map((benefit) => (
+                  <li key={benefit} className="flex items-center gap-2 text-sm">
+                    <Check className="size-4 shrink-0 text-green-600" aria-hidden="true" />
+                    {t(`upgrade.benefits.${benefit}`)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <p className="text-xs text-slate-500">{t("upgrade.newTab")}</p>
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t("upgrade.later")}
+          </Button>
+          <Button onClick={start} disabled={checkout.isPending || subscription.isLoading}>
+            {checkout.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {checkout.isPending ? t("upgrade.starting") : t("upgrade.start")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

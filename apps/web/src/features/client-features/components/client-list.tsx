@@ -1,0 +1,128 @@
+import { formatCents } from "@portal/shared/format";
+import type { ClientSummary } from "@portal/shared/store-contracts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDate } from "@/features/store/components/format-date";
+import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { type ClientSummaryFilters, useClientSummaries } from "../api/get-client-summaries";
+import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
+import { SummaryCards } from "./summary-cards";
+
+/** The list view: summary cards, filters and one row per client who bought features. */
+export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
+  const { t } = useTranslation("client-features");
+  const isMobile = useIsMobile();
+  const [filters, setFilters] = useState<ClientSummaryFilters>({ email: "", billingType: "", days: "" });
+  const summaries = useClientSummaries(filters);
+  const { isError } = summaries;
+  useEffect(() => {
+    if (isError) toast.error(t("common:error"), { description: t("toast.loadFailed") });
+  }, [isError, t]);
+
+  const clients = summaries.data?.clients ?? [];
+  const filtered = Boolean(filters.email.trim() || filters.billingType || filters.days);
+  return (
+    <div className="flex flex-col gap-6">
+      {summaries.data && <SummaryCards clients={clients} totalClients={summaries.data.totalClients} />}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SearchField
+          label={t("filters.email")}
+          placeholder={t("filters.emailPlaceholder")}
+          value={filters.email}
+          onChange={(email) => setFilters((f) => ({ ...f, email }))}
+        />
+        <FeatureTypeField
+          value={filters.billingType}
+          onChange={(billingType) => setFilters((f) => ({ ...f, billingType }))}
+        />
+        <PurchaseDateField value={filters.days} onChange={(days) => setFilters((f) => ({ ...f, days }))} />
+      </div>
+      {summaries.isLoading ? (
+        <Spinner label={t("common:loading")} />
+      ) : clients.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
+          {filtered ? t("noClientsMatching") : t("noClients")}
+        </p>
+      ) : isMobile ? (
+        <div className="flex flex-col gap-3">
+          {clients.map((c) => (
+            <Card key={c.clientId} className="flex flex-col gap-2 p-4">
+              <p className="break-all font-medium">{c.email}</p>
+              <dl className="grid grid-cols-2 gap-1 text-sm">
+                <dt className="text-slate-600">{t("table.features")}</dt>
+                <dd>{c.featureCount}</dd>
+                <dt className="text-slate-600">{t("table.totalSpent")}</dt>
+                <dd dir="ltr" className="text-end">
+                  {formatCents(c.totalSpentCents)}
+                </dd>
+                <dt className="text-slate-600">{t("table.lastPurchase")}</dt>
+                <dd>{formatDate(c.lastPurchaseAt)}</dd>
+              </dl>
+              <ViewButton client={c} onOpen={onOpen} />
+            </Card>
+          ))}
+        </div>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-start text-slate-600">
+              <tr>
+                <th scope="col" className="p-3 text-start font-medium">
+                  {t("table.client")}
+                </th>
+                <th scope="col" className="p-3 text-start font-medium">
+                  {t("table.features")}
+                </th>
+                <th scope="col" className="p-3 text-start font-medium">
+                  {t("table.totalSpent")}
+                </th>
+                <th scope="col" className="p-3 text-start font-medium">
+                  {t("table.lastPurchase")}
+                </th>
+                <th scope="col" className="p-3 text-start font-medium">
+                  {t("table.actions")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {clients.map((c) => (
+                <tr key={c.clientId} className="border-b border-slate-100 last:border-0">
+                  <td className="p-3">
+                    <p className="font-medium">{c.email}</p>
+                    {c.fullName && <p className="text-xs text-slate-500">{c.fullName}</p>}
+                  </td>
+                  <td className="p-3">{c.featureCount}</td>
+                  <td className="p-3" dir="ltr">
+                    <span className="inline-block">{formatCents(c.totalSpentCents)}</span>
+                  </td>
+                  <td className="p-3">{formatDate(c.lastPurchaseAt)}</td>
+                  <td className="p-3">
+                    <ViewButton client={c} onOpen={onOpen} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function ViewButton({ client, onOpen }: { client: ClientSummary; onOpen: (id: string) => void }) {
+  const { t } = useTranslation("client-features");
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onOpen(client.clientId)}
+      aria-label={t("table.viewFeaturesOf", { email: client.email })}
+    >
+      {t("table.viewFeatures")}
+    </Button>
+  );
+}

@@ -1,0 +1,110 @@
+import { FULFILMENT_STATUSES, type FulfilmentStatus } from "@portal/shared/constants";
+import { parseProgressInput } from "@portal/shared/purchase-rules";
+import type { Purchase } from "@portal/shared/store-contracts";
+import { type KeyboardEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Input, NativeSelect } from "@/components/ui/input";
+import { ApiError } from "@/lib/api-client";
+import { useUpdatePurchase } from "../api/update-purchase";
+
+function failure(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  error: unknown,
+  key: "statusFailed" | "progressFailed",
+) {
+  if (error instanceof ApiError && error.code === "purchase_not_found") return t("toast.notFound");
+  if (error instanceof ApiError && error.code === "purchase_completed")
+    return t(`toast.${key}`, { message: t("toast.completed") });
+  if (error instanceof ApiError) return t(`toast.${key}`, { message: error.message });
+  return t("toast.unexpected");
+}
+
+/** The status selector: completing sets progress to 100. */
+export function StatusSelect({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation("client-features");
+  const update = useUpdatePurchase();
+  const change = (status: FulfilmentStatus) => {
+    if (status === purchase.status) return;
+    update.mutate(
+      { id: purchase.id, status },
+      {
+        onSuccess: () =>
+          toast.success(t("toast.statusTitle"), {
+            description: t("toast.statusDescription", { status: t(`status.${status}`) }),
+          }),
+        onError: (error) =>
+          toast.error(t("toast.failedTitle"), { description: failure(t, error, "statusFailed") }),
+      },
+    );
+  };
+  return (
+    <NativeSelect
+      value={update.isPending ? (update.variables as { status: FulfilmentStatus }).status : purchase.status}
+      onChange={(e) => change(e.target.value as FulfilmentStatus)}
+      disabled={update.isPending}
+      aria-label={t("table.statusOf", { name: purchase.featureName })}
+      className="w-36"
+    >
+      {FULFILMENT_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {t(`status.${s}`)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** Progress 0-100 (integer), saved on Enter or when leaving the field; hidden once completed. */
+export function ProgressInput({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation("client-features");
+  const update = useUpdatePurchase();
+  const [text, setText] = useState(String(purchase.progress));
+  useEffect(() => setText(String(purchase.progress)), [purchase.progress]);
+
+  const commit = () => {
+    const progress = parseProgressInput(text);
+    // Out of range: ignored, the field goes back to the saved value.
+    if (progress === null || progress === purchase.progress) {
+      setText(String(purchase.progress));
+      return;
+    }
+    setText(String(progress));
+    update.mutate(
+      { id: purchase.id, progress },
+      {
+        onSuccess: () =>
+          toast.success(t("toast.progressTitle"), {
+            description: t("toast.progressDescription", { progress }),
+          }),
+        onError: (error) => {
+          setText(String(purchase.progress));
+          toast.error(t("toast.failedTitle"), { description: failure(t, error, "progressFailed") });
+        },
+      },
+    );
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      commit();
+    }
+  };
+  if (purchase.status === "completed") return null;
+  return (
+    <Input
+      type="number"
+      min={0}
+      max={100}
+      step={1}
+      dir="ltr"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+      disabled={update.isPending}
+      aria-label={t("table.progressOf", { name: purchase.featureName })}
+      className="w-24"
+    />
+  );
+}

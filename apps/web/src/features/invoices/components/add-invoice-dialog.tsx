@@ -1,0 +1,198 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { INVOICE_STATUSES } from "@portal/shared/constants";
+import { type CreateInvoiceInput, createInvoiceRequest, INVOICE_FILE_ACCEPT } from "@portal/shared/invoice-contracts";
+import { Plus } from "lucide-react";
+import { type ReactElement, useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { ErrorBox } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { DatePicker } from "@/components/ui/date-picker";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/api-client";
+import { useCreateInvoice } from "../api/create-invoice";
+import { useInvoiceClients } from "../api/get-invoice-clients";
+import { FieldError } from "./field-error";
+
+const SERVER_ERRORS = new Set(["invalid_file_type", "file_too_large", "client_not_found"]);
+
+export interface AddInvoiceDialogProps {
+  /** Pre-selects this client and locks the choice (the user-detail page). */
+  clientId?: string;
+  /** The button that opens the dialog; "Add Invoice" when omitted. */
+  trigger?: ReactElement;
+}
+
+/** Adds a manual invoice for a client, with an optional PDF, JPG or PNG file. */
+export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
+  const { t } = useTranslation("invoices");
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const clients = useInvoiceClients(open);
+  const createInvoice = useCreateInvoice();
+  const empty: CreateInvoiceInput = {
+    clientId: clientId ?? "",
+    amount: "",
+    description: "",
+    dueDate: "",
+    status: "pending",
+  };
+  const form = useForm<CreateInvoiceInput, unknown, z.output<typeof createInvoiceRequest>>({
+    resolver: zodResolver(createInvoiceRequest),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [chosenClient, amount, description] = form.watch(["clientId", "amount", "description"]);
+  const ready = Boolean(chosenClient && amount?.trim() && description?.trim());
+
+  const reset = () => {
+    form.reset(empty);
+    setFile(null);
+    setServerError(null);
+  };
+
+  // The resolver hands over the parsed output (amount in cents); the server takes the typed input.
+  const onSubmit = form.handleSubmit(async () => {
+    setServerError(null);
+    try {
+      await createInvoice.mutateAsync({ values: form.getValues(), file });
+      toast.success(t("createSuccess"));
+      reset();
+      setOpen(false);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : "";
+      const reason = SERVER_ERRORS.has(code) ? t(`errors.${code}`) : undefined;
+      setServerError(reason ?? t("createFailed"));
+      toast.error(t("createFailed"), { description: reason });
+    }
+  });
+
+  const id = (name: string) => `${ids}-${name}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button>
+            <Plus aria-hidden="true" />
+            {t("addInvoice")}
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{t("addInvoice")}</DialogTitle>
+        <DialogDescription>{t("addInvoiceDescription")}</DialogDescription>
+        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={id("client")}>{t("client")}</Label>
+            <NativeSelect
+              id={id("client")}
+              disabled={Boolean(clientId) || clients.isPending}
+              aria-invalid={Boolean(errors.clientId)}
+              aria-describedby={errors.clientId ? id("client-error") : undefined}
+              // A locked client stays in the form's default values; the select only shows it.
+              {...(clientId ? { value: clientId, onChange: () => undefined } : form.register("clientId"))}
+            >
+              <option value="">{clients.isPending ? t("loadingClients") : t("selectClient")}</option>
+              {clients.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.email}
+                  {c.fullName ? ` (${c.fullName})` : ""}
+                </option>
+              ))}
+            </NativeSelect>
+            {clients.isError && <p className="text-sm text-red-700">{t("clientsFailed")}</p>}
+            <FieldError id={id("client-error")} message={errors.clientId?.message} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={id("amount")}>{t("amount")}</Label>
+              <Input
+                id={id("amount")}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                dir="ltr"
+                aria-invalid={Boolean(errors.amount)}
+                aria-describedby={errors.amount ? id("amount-error") : undefined}
+                {...form.register("amount")}
+              />
+              <FieldError id={id("amount-error")} message={errors.amount?.message} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={id("status")}>{t("statusLabel")}</Label>
+              <NativeSelect id={id("status")} {...form.register("status")}>
+                {INVOICE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={id("description")}>{t("description")}</Label>
+            <Textarea
+              id={id("description")}
+              aria-invalid={Boolean(errors.description)}
+              aria-describedby={errors.description ? id("description-error") : undefined}
+              {...form.register("description")}
+            />
+            <FieldError id={id("description-error")} message={errors.description?.message} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={id("due")}>{t("dueDate")}</Label>
+            <Controller
+              control={form.control}
+              name="dueDate"
+              render={({ field }) => (
+                <DatePicker
+                  id={id("due")}
+                  value={field.value ?? ""}
+                  onChange={field.onChange}
+                  placeholder={t("datePlaceholder")}
+                  clearLabel={t("clearDate")}
+                />
+              )}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={id("file")}>{t("file")}</Label>
+            <Input
+              id={id("file")}
+              type="file"
+              accept={INVOICE_FILE_ACCEPT}
+              className="py-2"
+              aria-describedby={id("file-hint")}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+            <p id={id("file-hint")} className="text-xs text-slate-500">
+              {t("fileHint")}
+            </p>
+          </div>
+          {serverError && <ErrorBox>{serverError}</ErrorBox>}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" disabled={!ready || isSubmitting}>
+              {isSubmitting ? t("creating") : t("create")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

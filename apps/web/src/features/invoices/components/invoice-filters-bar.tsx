@@ -1,0 +1,86 @@
+import { RefreshCw, Search, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { DatePicker } from "@/components/ui/date-picker";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+export interface InvoiceFilterValues {
+  search: string;
+  /** yyyy-MM-dd or "". */
+  from: string;
+  to: string;
+}
+
+interface Props {
+  idPrefix: string;
+  values: InvoiceFilterValues;
+  onChange: (next: InvoiceFilterValues) => void;
+  onClear: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Refresh, search, From and To date pickers, and Clear. */
+export function InvoiceFiltersBar({ idPrefix, values, onChange, onClear, onRefresh, refreshing }: Props) {
+  const { t } = useTranslation("invoices");
+  const active = Boolean(values.search || values.from || values.to);
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
+      <div className="relative flex-1 md:min-w-64">
+        <Search
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label={t("search")}
+          placeholder={t("searchPlaceholder")}
+          value={values.search}
+          onChange={(e) => onChange({ ...values, search: e.target.value })}
+          className="ps-9"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:flex">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${idPrefix}-from`} className="text-xs text-slate-600">
+            {t("fromDate")}
+          </Label>
+          <DatePicker
+            id={`${idPrefix}-from`}
+            aria-label={t("fromDate")}
+            value={values.from}
+            onChange={(from) => onChange({ ...values, from })}
+            placeholder={t("datePlaceholder")}
+            clearLabel={t("clearDate")}
+            className="md:w-44"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${idPrefix}-to`} className="text-xs text-slate-600">
+            {t("toDate")}
+          </Label>
+          <DatePicker
+            id={`${idPrefix}-to`}
+            aria-label={t("toDate")}
+            value={values.to}
+            onChange={(to) => onChange({ ...values, to })}
+            placeholder={t("datePlaceholder")}
+            clearLabel={t("clearDate")}
+            className="md:w-44"
+          />
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="outline" onClick={onClear} disabled={!active}>
+          <X aria-hidden="true" />
+          {t("clear")}
+        </Button>
+        <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
+          <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
+          {t("refresh")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { hasInvoiceFilters, pageCount } from "@portal/shared/invoice-filters";
+import { format, parseISO } from "date-fns";
+import { Plus } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useMe } from "@/features/auth/api/get-me";
+import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { useAdminInvoices } from "../api/get-admin-invoices";
+import { useMyInvoices } from "../api/get-my-invoices";
+import { AddInvoiceDialog } from "./add-invoice-dialog";
+import { InvoiceCards } from "./invoice-cards";
+import { InvoiceFiltersBar, type InvoiceFilterValues } from "./invoice-filters-bar";
+import { InvoicePagination } from "./invoice-pagination";
+import { InvoicesTable } from "./invoices-table";
+import { useDebouncedValue } from "./use-debounced-value";
+
+const NO_FILTERS: InvoiceFilterValues = { search: "", from: "", to: "" };
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The invoices screen shared by clients (their own) and admins (everyone's, with the Client column). */
+export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
+  const { t } = useTranslation("invoices");
+  const ids = useId();
+  const admin = variant === "admin";
+  const isMobile = useIsMobile();
+  const me = useMe();
+  const [filters, setFilters] = useState<InvoiceFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const params = { search, from: filters.from, to: filters.to, page };
+  const clientQuery = useMyInvoices(params, !admin && !rangeInvalid);
+  const adminQuery = useAdminInvoices(params, admin && !rangeInvalid);
+  const query = admin ? adminQuery : clientQuery;
+  const { data } = query;
+
+  useEffect(() => {
+    if (query.isError) toast.error(t("errorTitle"), { description: t("fetchFailed") });
+  }, [query.isError, t]);
+
+  // A page past the end (after deletes or narrower filters) falls back to the last one.
+  useEffect(() => {
+    if (data && page > pageCount(data.total, data.pageSize)) setPage(pageCount(data.total, data.pageSize));
+  }, [data, page]);
+
+  const changeFilters = (next: InvoiceFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const clear = () => changeFilters(NO_FILTERS);
+  const filtered = hasInvoiceFilters(filters);
+  const display = (iso: string) => format(parseISO(iso), "dd/MM/yyyy");
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        {admin && <AddInvoiceDialog />}
+      </div>
+
+      <InvoiceFiltersBar
+        idPrefix={ids}
+        values={filters}
+        onChange={changeFilters}
+        onClear={clear}
+        onRefresh={() => query.refetch()}
+        refreshing={query.isFetching}
+      />
+
+      <div className="flex flex-wrap items-center gap-2" aria-live="polite">
+        {data && <Badge tone="blue">{t("countBadge", { count: data.total, total: data.overall })}</Badge>}
+        {filters.search.trim() && <Badge>{t("filterSearch", { value: filters.search.trim() })}</Badge>}
+        {filters.from && <Badge>{t("filterFrom", { value: display(filters.from) })}</Badge>}
+        {filters.to && <Badge>{t("filterTo", { value: display(filters.to) })}</Badge>}
+      </div>
+
+      {import.meta.env.DEV && me.data && (
+        <p className="font-mono text-xs text-slate-500">
+          {t("debug", { id: me.data.id, role: me.data.role, count: data?.total ?? 0 })}
+        </p>
+      )}
+
+      {rangeInvalid ? (
+        <p role="alert" className="text-red-700">
+          {t("errors.dateRangeInvalid")}
+        </p>
+      ) : query.isError && !data ? (
+        <p role="alert" className="text-red-700">
+          {t("fetchFailed")}
+        </p>
+      ) : !data ? (
+        <Spinner label={t("loading")} />
+      ) : data.invoices.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-slate-600">{filtered ? t("noMatches") : t("empty")}</p>
+          {filtered ? (
+            <Button variant="outline" onClick={clear}>
+              {t("clearFilters")}
+            </Button>
+          ) : (
+            admin && (
+              <AddInvoiceDialog
+                trigger={
+                  <Button>
+                    <Plus aria-hidden="true" />
+                    {t("createFirst")}
+                  </Button>
+                }
+              />
+            )
+          )}
+        </div>
+      ) : (
+        <>
+          {isMobile ? (
+            <InvoiceCards invoices={data.invoices} admin={admin} />
+          ) : (
+            <InvoicesTable invoices={data.invoices} admin={admin} />
+          )}
+          <InvoicePagination page={data.page} pages={pageCount(data.total, data.pageSize)} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

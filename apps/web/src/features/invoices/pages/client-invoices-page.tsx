@@ -1,0 +1,5 @@
+import { InvoicesScreen } from "../components/invoices-screen";
+
+export function ClientInvoicesPage() {
+  return <InvoicesScreen variant="client" />;
+}

@@ -1,0 +1,15 @@
+import { NOTIFICATION_REFETCH_MS } from "@portal/shared/constants";
+import type { NotificationCounts } from "@portal/shared/notification-contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export const notificationCountsQueryOptions = queryOptions({
+  queryKey: ["notifications", "counts"],
+  queryFn: () => api<NotificationCounts>("/notifications/counts"),
+  refetchInterval: NOTIFICATION_REFETCH_MS,
+});
+
+/** The sidebar's badge counts; a failed query shows no badges (spec: counts reset to zero). */
+export function useNotificationCounts() {
+  return useQuery(notificationCountsQueryOptions);
+}

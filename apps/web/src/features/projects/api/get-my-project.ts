@@ -1,0 +1,24 @@
+import type { Project } from "@portal/shared/project-contracts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export const myProjectQueryKey = ["projects", "mine"] as const;
+
+/** The client's project, or null before the first visit creates it. */
+export const myProjectQueryOptions = queryOptions({
+  queryKey: myProjectQueryKey,
+  queryFn: () => api<{ project: Project | null }>("/projects/mine"),
+});
+
+export function useMyProject() {
+  return useQuery(myProjectQueryOptions);
+}
+
+/** Creates the client's missing project (pending, progress 0, no revisions used). */
+export function useCreateMyProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ project: Project; created: boolean }>("/projects/mine", { method: "POST" }),
+    onSuccess: (data) => queryClient.setQueryData(myProjectQueryKey, { project: data.project }),
+  });
+}

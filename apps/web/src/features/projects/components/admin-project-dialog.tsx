@@ -1,0 +1,42 @@
+import type { AdminProjectRow } from "@portal/shared/project-contracts";
+import { UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { ProjectEditCard } from "./project-edit-card";
+
+/** A project from the admin dashboard: its card with edit mode, and a way to the client's page. */
+export function AdminProjectDialog({
+  project,
+  onOpenChange,
+}: {
+  project: AdminProjectRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("projects");
+  const navigate = useNavigate();
+  return (
+    <Dialog open={project !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        {project && (
+          <>
+            <DialogTitle>
+              {t("projectOf", { name: project.businessName || project.clientName || project.clientEmail })}
+            </DialogTitle>
+            <DialogDescription dir="ltr" className="text-start">
+              {project.clientEmail}
+            </DialogDescription>
+            <div className="mt-4 flex flex-col gap-4">
+              <Button variant="outline" className="self-start" onClick={() => navigate(`/admin/users/${project.clientId}`)}>
+                <UserRound aria-hidden="true" />
+                {t("openClientPage")}
+              </Button>
+              <ProjectEditCard key={project.id} project={project} />
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import type { AdminProjectRow } from "@portal/shared/project-contracts";
+import { computeProjectProgress } from "@portal/shared/project-progress";
+import { format } from "date-fns";
+import { Eye } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { ProjectStatusBadge } from "./project-status-badge";
+
+interface Props {
+  projects: AdminProjectRow[];
+  now: number;
+  onView: (project: AdminProjectRow) => void;
+}
+
+/** The projects: a table on wide screens, cards below 768 px. */
+export function AdminProjectsList({ projects, now, onView }: Props) {
+  const { t } = useTranslation("projects");
+  const isMobile = useIsMobile();
+  const delivery = (p: AdminProjectRow) => (p.estimatedDelivery ? format(new Date(p.estimatedDelivery), "PP") : t("notSet"));
+  const percent = (p: AdminProjectRow) => computeProjectProgress(p, now).percent;
+  const name = (p: AdminProjectRow) => p.clientName || p.clientEmail;
+
+  if (isMobile) {
+    return (
+      <ul className="flex flex-col gap-3">
+        {projects.map((p) => (
+          <li key={p.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{name(p)}</p>
+                <p className="truncate text-sm text-slate-600" dir="ltr">
+                  {p.clientEmail}
+                </p>
+              </div>
+              <ProjectStatusBadge status={p.status} />
+            </div>
+            <Progress value={percent(p)} aria-label={t("progressOf", { name: name(p) })} />
+            <div className="flex justify-between text-sm text-slate-600">
+              <span>{percent(p)}%</span>
+              <span dir="ltr">{t("revisionsOf", { used: p.revisionCount, total: REVISIONS_PER_PROJECT })}</span>
+              <span>{delivery(p)}</span>
+            </div>
+            <Button size="sm" variant="outline" onClick={() => onView(p)}>
+              <Eye aria-hidden="true" />
+              {t("view")}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="border-b border-slate-200 text-start text-slate-600">
+          <tr>
+            <th className="p-3 text-start font-medium">{t("columns.client")}</th>
+            <th className="p-3 text-start font-medium">{t("columns.status")}</th>
+            <th className="p-3 text-start font-medium">{t("columns.progress")}</th>
+            <th className="p-3 text-start font-medium">{t("columns.revisionsUsed")}</th>
+            <th className="p-3 text-start font-medium">{t("columns.delivery")}</th>
+            <th className="p-3 text-start font-medium">
+              <span className="sr-only">{t("columns.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {projects.map((p) => (
+            <tr key={p.id} className="border-b border-slate-100 last:border-0">
+              <td className="p-3">
+                <p className="font-medium">{name(p)}</p>
+                <p className="text-slate-600" dir="ltr">
+                  {p.clientEmail}
+                </p>
+              </td>
+              <td className="p-3">
+                <ProjectStatusBadge status={p.status} />
+              </td>
+              <td className="p-3">
+                <div className="flex min-w-32 items-center gap-2">
+                  <Progress value={percent(p)} aria-label={t("progressOf", { name: name(p) })} />
+                  <span className="w-10 text-end">{percent(p)}%</span>
+                </div>
+              </td>
+              <td className="p-3" dir="ltr">
+                {t("revisionsOf", { used: p.revisionCount, total: REVISIONS_PER_PROJECT })}
+              </td>
+              <td className="p-3">{delivery(p)}</td>
+              <td className="p-3 text-end">
+                <Button size="sm" variant="outline" onClick={() => onView(p)} aria-label={t("viewProjectOf", { name: name(p) })}>
+                  <Eye aria-hidden="true" />
+                  {t("view")}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ViewMode } from "@portal/shared/constants";
+import { ExternalLink, MonitorX } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DemoFrame } from "@/features/revisions/components/demo-frame";
+import { ViewModeToggle } from "@/features/revisions/components/view-mode-toggle";
+import { useIsMobile } from "@/lib/hooks/use-media-query";
+
+/** The demo in a frame, with the desktop/mobile toggle (mobile devices are forced to mobile). */
+export function DemoPreviewCard({ demoUrl }: { demoUrl: string | null }) {
+  const { t } = useTranslation("projects");
+  const isMobile = useIsMobile();
+  const [chosen, setChosen] = useState<ViewMode>("desktop");
+  const mode = isMobile ? "mobile" : chosen;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>{t("demoPreview")}</CardTitle>
+        {demoUrl && (
+          <div className="flex items-center gap-2">
+            {!isMobile && <ViewModeToggle value={mode} onChange={setChosen} />}
+            <a
+              href={demoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <ExternalLink aria-hidden="true" />
+              {t("viewWebsite")}
+            </a>
+          </div>
+        )}
+      </CardHeader>
+      <CardContent>
+        {demoUrl ? (
+          <DemoFrame url={demoUrl} mode={mode} title={t("demoFrameTitle")} />
+        ) : (
+          <div className="flex min-h-[300px] flex-col items-center justify-center gap-2 rounded-lg bg-slate-50 p-6 text-center">
+            <MonitorX className="size-10 text-slate-400" aria-hidden="true" />
+            <p className="font-semibold">{t("demoNotReady")}</p>
+            <p className="text-sm text-slate-600">{t("demoNotReadyBody")}</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,180 @@
+import { PROJECT_STATUSES, type ProjectStatus, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { type Project, type UpdateProjectInput, updateProjectRequest } from "@portal/shared/project-contracts";
+import { endOfDay, format, parse } from "date-fns";
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ErrorBox } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input, NativeSelect } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/api-client";
+import { useUpdateProject } from "../api/update-project";
+import { ProjectProgressWidget } from "./project-progress-widget";
+import { ProjectStatusBadge } from "./project-status-badge";
+
+/** "yyyy-MM-dd" of the delivery in the admin's time zone, for the date field. */
+const toDateField = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd") : "");
+/** The chosen day's end in the admin's time zone (the countdown runs to it). */
+const fromDateField = (value: string) => (value ? endOfDay(parse(value, "yyyy-MM-dd", new Date())).toISOString() : null);
+
+/**
+ * The admin's project card: status, revisions used, estimated delivery, demo URL (View, remove),
+ * the progress widget, and inline editing of status, delivery date and demo URL.
+ */
+export function ProjectEditCard({ project, title }: { project: Project; title?: ReactNode }) {
+  const { t } = useTranslation("projects");
+  const update = useUpdateProject();
+  const [editing, setEditing] = useState(false);
+  const [status, setStatus] = useState<ProjectStatus>(project.status);
+  const [delivery, setDelivery] = useState(toDateField(project.estimatedDelivery));
+  const [demoUrl, setDemoUrl] = useState(project.demoUrl ?? "");
+  const [formError, setFormError] = useState<string | null>(null);
+  const ids = { status: useId(), delivery: useId(), demoUrl: useId() };
+
+  const startEditing = () => {
+    setStatus(project.status);
+    setDelivery(toDateField(project.estimatedDelivery));
+    setDemoUrl(project.demoUrl ?? "");
+    setFormError(null);
+    setEditing(true);
+  };
+
+  const failed = (error: unknown, key: "updateFailed" | "removeFailed") =>
+    toast.error(t("toast.errorTitle"), {
+      description: t(error instanceof ApiError ? `toast.${key}` : "toast.unexpected"),
+    });
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const changes: UpdateProjectInput = { status, estimatedDelivery: fromDateField(delivery), demoUrl };
+    if (!updateProjectRequest.safeParse(changes).success) {
+      setFormError(t("demoUrlInvalid"));
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: project.id, changes });
+      toast.success(t("toast.successTitle"), { description: t("toast.updated") });
+      setEditing(false);
+    } catch (error) {
+      failed(error, "updateFailed");
+    }
+  };
+
+  const removeDemoUrl = async () => {
+    try {
+      await update.mutateAsync({ id: project.id, changes: { demoUrl: null } });
+      toast.success(t("toast.successTitle"), { description: t("toast.demoRemoved") });
+    } catch (error) {
+      failed(error, "removeFailed");
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>{title ?? t("projectCard")}</CardTitle>
+        {!editing && (
+          <Button size="sm" variant="outline" onClick={startEditing}>
+            <Pencil aria-hidden="true" />
+            {t("editProject")}
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {editing ? (
+          <form onSubmit={save} className="flex flex-col gap-4" noValidate>
+            {formError && <ErrorBox>{formError}</ErrorBox>}
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={ids.status}>{t("statusLabel")}</Label>
+              <NativeSelect id={ids.status} value={status} onChange={(e) => setStatus(e.target.value as ProjectStatus)}>
+                {PROJECT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={ids.delivery}>{t("estimatedDelivery")}</Label>
+              <Input id={ids.delivery} type="date" value={delivery} onChange={(e) => setDelivery(e.target.value)} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={ids.demoUrl}>{t("demoUrl")}</Label>
+              <Input
+                id={ids.demoUrl}
+                type="url"
+                dir="ltr"
+                placeholder="https://"
+                value={demoUrl}
+                onChange={(e) => setDemoUrl(e.target.value)}
+              />
+            </div>
+            <div className="flex gap-2">
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? t("saving") : t("save")}
+              </Button>
+              <Button variant="outline" onClick={() => setEditing(false)}>
+                {t("cancel")}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <Row label={t("statusLabel")}>
+              <ProjectStatusBadge status={project.status} />
+            </Row>
+            <Row label={t("revisionsUsed")}>
+              <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: REVISIONS_PER_PROJECT })}</span>
+            </Row>
+            <Row label={t("estimatedDelivery")}>
+              {project.estimatedDelivery ? format(new Date(project.estimatedDelivery), "PPP") : t("notSet")}
+            </Row>
+            <Row label={t("demoUrl")}>
+              {project.demoUrl ? (
+                <div className="flex min-w-0 items-center gap-1">
+                  <span className="truncate" dir="ltr" title={project.demoUrl}>
+                    {project.demoUrl}
+                  </span>
+                  <a
+                    href={project.demoUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonVariants({ variant: "ghost", size: "sm" })}
+                  >
+                    <ExternalLink aria-hidden="true" />
+                    {t("view")}
+                  </a>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-700"
+                    onClick={removeDemoUrl}
+                    disabled={update.isPending}
+                    aria-label={t("removeDemoUrl")}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              ) : (
+                t("notSet")
+              )}
+            </Row>
+          </dl>
+        )}
+        <ProjectProgressWidget project={project} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-lg bg-slate-50 p-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 font-medium">{children}</dd>
+    </div>
+  );
+}

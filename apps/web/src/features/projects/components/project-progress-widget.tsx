@@ -1,0 +1,49 @@
+import type { ProgressInput } from "@portal/shared/project-progress";
+import { formatCountdown } from "@portal/shared/project-progress";
+import { CheckCircle2, Clock } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Progress } from "@/components/ui/progress";
+import { useProjectProgress } from "./use-project-progress";
+
+/** Percent bar, "Website ready in..." countdown (hh:mm:ss), "Expired", and the ready banner. */
+export function ProjectProgressWidget({ project }: { project: ProgressInput }) {
+  const { t } = useTranslation("projects");
+  const progress = useProjectProgress(project);
+  const labelId = useId();
+  return (
+    <div className="flex flex-col gap-3" data-testid="progress-widget">
+      <div className="flex items-center justify-between text-sm">
+        <span id={labelId} className="font-medium">
+          {t("completion")}
+        </span>
+        <span className="font-semibold" data-testid="progress-percent">
+          {progress.percent}%
+        </span>
+      </div>
+      <Progress value={progress.percent} aria-labelledby={labelId} />
+      {progress.ready ? (
+        <div className="flex items-center gap-2 rounded-md bg-green-50 p-3 text-sm font-medium text-green-900" role="status">
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+          {t("readyBanner")}
+        </div>
+      ) : (
+        progress.remainingMs !== null && (
+          <div className="flex items-center gap-2 text-sm text-slate-700">
+            <Clock className="size-4" aria-hidden="true" />
+            {progress.expired ? (
+              <span className="font-semibold text-red-700">{t("expired")}</span>
+            ) : (
+              <span>
+                {t("readyIn")}{" "}
+                <span className="font-mono font-semibold tabular-nums" dir="ltr" data-testid="countdown">
+                  {formatCountdown(progress.remainingMs)}
+                </span>
+              </span>
+            )}
+          </div>
+        )
+      )}
+    </div>
+  );
+}

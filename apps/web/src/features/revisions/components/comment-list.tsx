@@ -1,0 +1,129 @@
+import { type Annotation, annotationPercent, formatPercent } from "@portal/shared/annotations";
+import { VIEW_MODES } from "@portal/shared/constants";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/input";
+
+export function positionText(a: Annotation): string {
+  const pct = annotationPercent(a);
+  return `${formatPercent(pct.x)}, ${formatPercent(pct.y)}`;
+}
+
+/** "Desktop: 2 · Mobile: 1 · Total: 3". */
+export function CommentCounts({ comments }: { comments: Annotation[] }) {
+  const { t } = useTranslation("revisions");
+  return (
+    <p className="text-sm text-slate-600" data-testid="comment-counts">
+      {VIEW_MODES.map((mode) => t("modeCount", { mode: t(mode), count: comments.filter((c) => c.mode === mode).length })).join(
+        " · ",
+      )}
+      {" · "}
+      {t("totalCount", { count: comments.length })}
+    </p>
+  );
+}
+
+interface CommentListProps {
+  comments: Annotation[];
+  onEdit?: (id: string, comment: string) => void;
+  onDelete?: (id: string) => void;
+}
+
+/** Numbered comments with their view mode and position; editable when handlers are given. */
+export function CommentList({ comments, onEdit, onDelete }: CommentListProps) {
+  const { t } = useTranslation("revisions");
+  if (comments.length === 0) return null;
+  return (
+    <ol className="flex flex-col gap-2">
+      {comments.map((c, index) => (
+        <CommentItem
+          key={c.id}
+          number={index + 1}
+          comment={c}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          editLabel={t("editComment", { number: index + 1 })}
+        />
+      ))}
+    </ol>
+  );
+}
+
+function CommentItem({
+  number,
+  comment,
+  onEdit,
+  onDelete,
+  editLabel,
+}: { number: number; comment: Annotation; editLabel: string } & Omit<CommentListProps, "comments">) {
+  const { t } = useTranslation("revisions");
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(comment.comment);
+  const id = `comment-edit-${comment.id}`;
+  return (
+    <li className="flex gap-3 rounded-md border border-slate-200 bg-white p-3 text-sm">
+      <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+        {number}
+      </span>
+      <div className="min-w-0 flex-1">
+        {editing ? (
+          <div className="flex flex-col gap-2">
+            <label htmlFor={id} className="sr-only">
+              {editLabel}
+            </label>
+            <Textarea id={id} value={text} onChange={(e) => setText(e.target.value)} className="min-h-16" />
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                disabled={!text.trim()}
+                onClick={() => {
+                  onEdit?.(comment.id, text.trim());
+                  setEditing(false);
+                }}
+              >
+                {t("saveComment")}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setText(comment.comment);
+                  setEditing(false);
+                }}
+              >
+                {t("cancel")}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p className="break-words">{comment.comment}</p>
+        )}
+        <p className="mt-1 text-xs text-slate-500">
+          {t(comment.mode)} · {t("position", { position: positionText(comment) })}
+        </p>
+      </div>
+      {!editing && (onEdit || onDelete) && (
+        <div className="flex shrink-0 gap-1">
+          {onEdit && (
+            <Button size="icon" variant="ghost" className="size-8" aria-label={editLabel} onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8 text-red-700"
+              aria-label={t("deleteComment", { number })}
+              onClick={() => onDelete(comment.id)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,223 @@
+import type { Annotation } from "@portal/shared/annotations";
+import type { ViewMode } from "@portal/shared/constants";
+import { REVISION_DESCRIPTION_MAX, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import type { Project } from "@portal/shared/project-contracts";
+import { canSubmitRevision, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
+import { AlertTriangle, MessageSquarePlus, MousePointerClick } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { Textarea } from "@/components/ui/input";
+import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { useSubmitRevision } from "../api/submit-revision";
+import { CommentCounts, CommentList } from "./comment-list";
+import { DemoFrame } from "./demo-frame";
+import { type HelperImage, HelperImageUploader } from "./helper-image-uploader";
+import { NewCommentBox } from "./new-comment-box";
+import { showSubmitError } from "./submit-error-toast";
+import type { BridgeClick } from "./use-demo-bridge";
+import { ViewModeToggle } from "./view-mode-toggle";
+
+interface RevisionRequestDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  project: Project;
+  onSubmitted?: () => void;
+}
+
+type Draft = BridgeClick & { mode: ViewMode };
+
+/** The revision request: pinned comments on the demo, a description and helper images. */
+export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted }: RevisionRequestDialogProps) {
+  const { t } = useTranslation("revisions");
+  const isMobile = useIsMobile();
+  const [chosenMode, setMode] = useState<ViewMode>("desktop");
+  const mode: ViewMode = isMobile ? "mobile" : chosenMode;
+  const [annotating, setAnnotating] = useState(false);
+  const [comments, setComments] = useState<Annotation[]>([]);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [description, setDescription] = useState("");
+  const [images, setImages] = useState<HelperImage[]>([]);
+  const submit = useSubmitRevision();
+  const descriptionId = useId();
+  const imagesRef = useRef(images);
+  imagesRef.current = images;
+
+  const reset = useCallback(() => {
+    for (const image of imagesRef.current) URL.revokeObjectURL(image.previewUrl);
+    setImages([]);
+    setDescription("");
+    setComments([]);
+    setDraft(null);
+    setAnnotating(false);
+  }, []);
+  // Closing (or leaving the page) resets the form and releases the previews.
+  useEffect(() => {
+    if (!open) reset();
+  }, [open, reset]);
+  useEffect(() => reset, [reset]);
+
+  const onAddComment = useCallback((click: BridgeClick) => setDraft({ ...click, mode }), [mode]);
+  const remaining = remainingRevisions(project.revisionCount);
+
+  const addDraft = (text: string) => {
+    if (!draft) return;
+    setComments((list) => [
+      ...list,
+      {
+        id: crypto.randomUUID(),
+        x: draft.x,
+        y: draft.y,
+        comment: text,
+        mode: draft.mode,
+        timestamp: new Date().toISOString(),
+        viewportWidth: draft.viewportWidth,
+        documentHeight: draft.documentHeight,
+      },
+    ]);
+    setDraft(null);
+  };
+
+  const onSubmit = async () => {
+    const contentError = revisionContentError({
+      description,
+      commentCount: comments.length,
+      imageCount: images.length,
+    });
+    if (contentError) {
+      toast.error(t("errorTitle"), {
+        description: t(contentError === "description_too_long" ? "descriptionTooLong" : "descriptionOrComments"),
+      });
+      return;
+    }
+    if (comments.some((c) => !c.comment.trim())) {
+      toast.error(t("errorTitle"), { description: t("blankComment") });
+      return;
+    }
+    try {
+      const result = await submit.mutateAsync({
+        description,
+        annotations: comments,
+        images: images.map((i) => i.file),
+      });
+      const parts = [
+        t("successBase"),
+        comments.length > 0 ? t("successComments", { count: comments.length }) : "",
+        images.length > 0 ? t("successImages", { count: images.length }) : "",
+      ].join("");
+      toast.success(t("successTitle"), {
+        description: `${parts}. ${t("successRemaining", { count: result.remaining })}`,
+      });
+      onOpenChange(false);
+      onSubmitted?.();
+    } catch (error) {
+      showSubmitError(t, error);
+    }
+  };
+
+  const drafted: Annotation[] = draft ? [{ ...draft, id: "draft", comment: "", timestamp: new Date().toISOString() }] : [];
+  // The comment being written shows as the next numbered pin where the click was.
+  const pins = [...comments, ...drafted]
+    .map((annotation, index) => ({ annotation, number: index + 1 }))
+    .filter((p) => p.annotation.mode === mode);
+  const canSubmit = canSubmitRevision({
+    submitting: submit.isPending,
+    description,
+    commentCount: comments.length,
+    imageCount: images.length,
+    used: project.revisionCount,
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-4xl">
+        <DialogTitle>{t("requestTitle")}</DialogTitle>
+        {remaining === 0 ? (
+          <div className="mt-4 flex flex-col items-center gap-3 rounded-lg bg-amber-50 p-6 text-center" role="status">
+            <AlertTriangle className="size-8 text-amber-600" aria-hidden="true" />
+            <p className="font-semibold">{t("limitReachedTitle")}</p>
+            <p className="text-sm text-slate-700">{t("limitReachedBody", { count: REVISIONS_PER_PROJECT })}</p>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                {t("close")}
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <>
+            <DialogDescription>{t("requestDescription", { count: remaining })}</DialogDescription>
+            <div className="mt-4 flex flex-col gap-6">
+              {project.demoUrl && (
+                <section aria-labelledby={`${descriptionId}-mark`} className="flex flex-col gap-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 id={`${descriptionId}-mark`} className="font-semibold">
+                      {t("markChanges")} <span className="text-sm font-normal text-slate-500">({t("optional")})</span>
+                    </h3>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {!isMobile && <ViewModeToggle value={mode} onChange={setMode} />}
+                      <Button
+                        size="sm"
+                        variant={annotating ? "destructive" : "default"}
+                        aria-pressed={annotating}
+                        onClick={() => {
+                          setAnnotating((a) => !a);
+                          setDraft(null);
+                        }}
+                      >
+                        {annotating ? <MousePointerClick aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
+                        {annotating ? t("exitAnnotation") : t("addComments")}
+                      </Button>
+                    </div>
+                  </div>
+                  {annotating && <p className="text-sm text-brand-700">{t("annotationHint")}</p>}
+                  <DemoFrame
+                    url={project.demoUrl}
+                    mode={mode}
+                    title={t("demoFrameTitle")}
+                    pins={pins}
+                    commentMode={annotating && !draft}
+                    onAddComment={onAddComment}
+                  />
+                  {draft && <NewCommentBox draft={draft} onAdd={addDraft} onCancel={() => setDraft(null)} />}
+                  <CommentCounts comments={comments} />
+                  <CommentList
+                    comments={comments}
+                    onEdit={(id, text) => setComments((list) => list.map((c) => (c.id === id ? { ...c, comment: text } : c)))}
+                    onDelete={(id) => setComments((list) => list.filter((c) => c.id !== id))}
+                  />
+                </section>
+              )}
+              <div className="flex flex-col gap-2">
+                <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
+                  {t("descriptionLabel")}
+                </label>
+                <Textarea
+                  id={descriptionId}
+                  value={description}
+                  maxLength={REVISION_DESCRIPTION_MAX}
+                  onChange={(e) => setDescription(e.target.value)}
+                  placeholder={t("descriptionPlaceholder")}
+                  className="min-h-28"
+                />
+                <p className="text-end text-xs text-slate-500" aria-live="polite">
+                  {t("characterCount", { length: description.length, max: REVISION_DESCRIPTION_MAX })}
+                </p>
+              </div>
+              <HelperImageUploader images={images} onChange={setImages} />
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                {t("cancel")}
+              </Button>
+              <Button onClick={onSubmit} disabled={!canSubmit}>
+                {submit.isPending ? t("submitting") : t("submit")}
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TFunction } from "i18next";
+import { toast } from "sonner";
+import { ApiError } from "@/lib/api-client";
+
+/** Title and description keys (revisions namespace) for the server's refusal codes. */
+const KNOWN: Record<string, [string, string]> = {
+  revision_limit_reached: ["limitReachedTitle", "limitReachedToast"],
+  too_many_images: ["tooManyImagesTitle", "tooManyImagesBody"],
+  file_too_large: ["fileTooLargeTitle", "fileTooLargeBody"],
+  invalid_file_type: ["invalidFileTypeTitle", "invalidFileTypeBody"],
+  description_or_comments_required: ["errorTitle", "descriptionOrComments"],
+  description_too_long: ["errorTitle", "descriptionTooLong"],
+  blank_comment: ["errorTitle", "blankComment"],
+  missing_project: ["errorTitle", "missingProject"],
+  demo_url_required: ["errorTitle", "demoUrlRequired"],
+  premium_required: ["errorTitle", "premiumRequired"],
+};
+
+/** The spec's destructive toasts for a refused revision request. */
+export function showSubmitError(t: TFunction<"revisions">, error: unknown) {
+  if (error instanceof ApiError) {
+    const known = KNOWN[error.code];
+    if (known) {
+      toast.error(t(known[0]), { description: t(known[1]) });
+      return;
+    }
+    toast.error(t("errorTitle"), { description: t("submitFailed", { reason: error.message }) });
+    return;
+  }
+  toast.error(t("errorTitle"), { description: t("unexpectedError") });
+}

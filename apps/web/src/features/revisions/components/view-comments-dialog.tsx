@@ -1,0 +1,49 @@
+import { VIEW_MODES } from "@portal/shared/constants";
+import { padNumber } from "@portal/shared/format";
+import type { Revision } from "@portal/shared/revision-contracts";
+import { useTranslation } from "react-i18next";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { CommentList } from "./comment-list";
+import { DemoFrame } from "./demo-frame";
+import { useViewMode } from "./use-view-mode";
+import { ViewModeToggle } from "./view-mode-toggle";
+
+/** "View My Comments": the demo with numbered pins, a summary with positions, and the count found. */
+export function ViewCommentsDialog({
+  revision,
+  demoUrl,
+  onOpenChange,
+}: {
+  revision: Revision | null;
+  demoUrl: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("revisions");
+  const { mode, setMode, canToggle } = useViewMode(revision?.annotations[0]?.mode);
+  const all = revision?.annotations ?? [];
+  const pins = all.map((annotation, i) => ({ annotation, number: i + 1 })).filter((p) => p.annotation.mode === mode);
+  const counts = Object.fromEntries(VIEW_MODES.map((m) => [m, all.filter((a) => a.mode === m).length])) as Record<
+    (typeof VIEW_MODES)[number],
+    number
+  >;
+  return (
+    <Dialog open={revision !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-5xl">
+        {revision && (
+          <>
+            <DialogTitle>{t("myCommentsTitle", { number: padNumber(revision.requestNumber) })}</DialogTitle>
+            <DialogDescription>{t("commentsFound", { count: pins.length, mode: t(mode) })}</DialogDescription>
+            <div className="mt-4 flex flex-col gap-4">
+              {canToggle && <ViewModeToggle value={mode} onChange={setMode} counts={counts} />}
+              <DemoFrame url={demoUrl} mode={mode} title={t("demoFrameTitle")} pins={pins} />
+              <section className="flex flex-col gap-2">
+                <h3 className="text-sm font-semibold">{t("commentSummary")}</h3>
+                <CommentList comments={all} />
+              </section>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import type { RevisionClient } from "@portal/shared/revision-contracts";
+import { format } from "date-fns";
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { useRevisionClients } from "../api/get-revision-clients";
+import { ClientRevisionsPanel } from "../components/client-revisions-panel";
+
+/** Revision requests by client: pick a client (searchable by e-mail) to see their requests. */
+export function AdminRevisionRequestsPage() {
+  const { t } = useTranslation("revisions");
+  const isMobile = useIsMobile();
+  const { data, isPending, isError } = useRevisionClients();
+  const [search, setSearch] = useState("");
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const searchId = useId();
+
+  const clients = data?.clients ?? [];
+  const term = search.trim().toLowerCase();
+  const shown = term ? clients.filter((c) => c.email.toLowerCase().includes(term)) : clients;
+  const selected = clients.find((c) => c.id === selectedId) ?? null;
+
+  const selectButton = (c: RevisionClient) => (
+    <Button
+      size="sm"
+      variant={c.id === selectedId ? "default" : "outline"}
+      onClick={() => setSelectedId(c.id)}
+      aria-pressed={c.id === selectedId}
+      aria-label={t("selectClient", { email: c.email })}
+    >
+      {t("viewRequests")}
+    </Button>
+  );
+  const unviewed = (c: RevisionClient) =>
+    c.unviewedCount > 0 && (
+      <Badge tone="solidRed" aria-label={t("unviewed", { count: c.unviewedCount })}>
+        {c.unviewedCount}
+      </Badge>
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t("adminTitle")}</h1>
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={searchId}>{t("searchByEmail")}</Label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute start-3 top-3 size-4 text-slate-500" aria-hidden="true" />
+              <Input
+                id={searchId}
+                className="ps-9"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={t("searchPlaceholder")}
+              />
+            </div>
+          </div>
+          {isPending ? (
+            <Spinner label={t("loading")} />
+          ) : isError ? (
+            <p className="text-red-700">{t("clientsLoadFailed")}</p>
+          ) : shown.length === 0 ? (
+            <p className="py-6 text-center text-slate-600">{term ? t("noClientsMatch") : t("noClients")}</p>
+          ) : isMobile ? (
+            <ul className="flex flex-col gap-3">
+              {shown.map((c) => (
+                <li
+                  key={c.id}
+                  className={cn(
+                    "flex flex-col gap-2 rounded-lg border p-4",
+                    c.id === selectedId ? "border-brand-600" : "border-slate-200",
+                  )}
+                >
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="truncate font-medium" dir="ltr">
+                      {c.email}
+                    </span>
+                    {unviewed(c)}
+                  </div>
+                  <p className="text-sm text-slate-600">
+                    {c.fullName} · {t("requestCount", { count: c.revisionCount })}
+                  </p>
+                  {selectButton(c)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <table className="w-full text-sm">
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th className="p-3 text-start font-medium">{t("columns.email")}</th>
+                  <th className="p-3 text-start font-medium">{t("columns.name")}</th>
+                  <th className="p-3 text-start font-medium">{t("columns.requests")}</th>
+                  <th className="p-3 text-start font-medium">{t("columns.joined")}</th>
+                  <th className="p-3 text-start font-medium">
+                    <span className="sr-only">{t("columns.actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((c) => (
+                  <tr key={c.id} className={cn("border-b border-slate-100 last:border-0", c.id === selectedId && "bg-brand-50")}>
+                    <td className="p-3" dir="ltr">
+                      <span className="inline-flex items-center gap-2">
+                        {c.email} {unviewed(c)}
+                      </span>
+                    </td>
+                    <td className="p-3">{c.fullName}</td>
+                    <td className="p-3">{c.revisionCount}</td>
+                    <td className="p-3">{format(new Date(c.createdAt), "PP")}</td>
+                    <td className="p-3 text-end">{selectButton(c)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </CardContent>
+      </Card>
+      {selected && <ClientRevisionsPanel client={selected} />}
+    </div>
+  );
+}

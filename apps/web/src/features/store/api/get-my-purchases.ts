@@ -1,0 +1,14 @@
+import type { Purchase } from "@portal/shared/store-contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** The signed-in client's purchases, newest first. */
+export const myPurchasesQueryOptions = queryOptions({
+  queryKey: ["store", "purchases"],
+  queryFn: async (): Promise<Purchase[]> =>
+    (await api<{ purchases: Purchase[] }>("/store/purchases")).purchases,
+});
+
+export function useMyPurchases() {
+  return useQuery(myPurchasesQueryOptions);
+}

@@ -1,0 +1,13 @@
+import type { StoreSettings } from "@portal/shared/store-contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** Whether the store is open to clients (closed shows the Coming Soon overlay). */
+export const storeSettingsQueryOptions = queryOptions({
+  queryKey: ["store", "settings"],
+  queryFn: () => api<StoreSettings>("/store/settings"),
+});
+
+export function useStoreSettings() {
+  return useQuery(storeSettingsQueryOptions);
+}

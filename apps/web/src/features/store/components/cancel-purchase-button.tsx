@@ -1,0 +1,53 @@
+import type { Purchase } from "@portal/shared/store-contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { useCancelPurchase } from "@/features/billing/api/use-cancel-purchase";
+import { myPurchasesQueryOptions } from "../api/get-my-purchases";
+
+/** Cancels a monthly purchase at the end of its billing cycle, after a confirmation. */
+export function CancelPurchaseButton({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation("store");
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelPurchase();
+  const queryClient = useQueryClient();
+
+  const confirm = () =>
+    cancel.mutate(purchase.id, {
+      onSuccess: ({ message }) => {
+        toast.success(t("purchases.cancelledTitle"), {
+          description: message || t("purchases.cancelledDefault"),
+        });
+        setOpen(false);
+      },
+      onError: () => toast.error(t("common:error"), { description: t("purchases.cancelFailed") }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: myPurchasesQueryOptions.queryKey }),
+    });
+
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} className="text-red-700">
+        {t("purchases.cancelSubscription")}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>{t("purchases.cancelConfirmTitle")}</DialogTitle>
+          <DialogDescription>
+            {t("purchases.cancelConfirmDescription", { name: purchase.featureName })}
+          </DialogDescription>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
+              {t("purchases.keep")}
+            </Button>
+            <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
+              {cancel.isPending ? t("purchases.cancelling") : t("purchases.cancelSubscription")}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

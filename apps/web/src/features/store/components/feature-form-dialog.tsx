@@ -1,0 +1,221 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BILLING_TYPES } from "@portal/shared/constants";
+import {
+  type Feature,
+  type FeatureFormValues,
+  featureForm,
+  featureFormToRequest,
+} from "@portal/shared/store-contracts";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/api-client";
+import { useSaveFeature } from "../api/save-feature";
+import { useUploadFeatureImage } from "../api/upload-feature-image";
+
+function valuesOf(feature: Feature | null): FeatureFormValues {
+  return {
+    title: feature?.title ?? "",
+    description: feature?.description ?? "",
+    price: feature ? (feature.priceCents / 100).toFixed(2) : "",
+    billingType: feature?.billingType ?? ("" as FeatureFormValues["billingType"]),
+    estimatedDeliveryDays: feature?.estimatedDeliveryDays ? String(feature.estimatedDeliveryDays) : "",
+  };
+}
+
+/** Add Feature (no `feature`) or Edit Feature: uploads a new image first, then saves. */
+export function FeatureFormDialog({
+  open,
+  feature,
+  onOpenChange,
+}: {
+  open: boolean;
+  feature: Feature | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("store");
+  const id = useId();
+  const form = useForm<FeatureFormValues>({
+    resolver: zodResolver(featureForm),
+    defaultValues: valuesOf(feature),
+  });
+  const { errors } = form.formState;
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [keepImage, setKeepImage] = useState(true);
+  const [preview, setPreview] = useState<string | null>(null);
+  const upload = useUploadFeatureImage();
+  const save = useSaveFeature();
+  const busy = upload.isPending || save.isPending;
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(valuesOf(feature));
+    setImageFile(null);
+    setKeepImage(true);
+  }, [open, feature, form]);
+
+  useEffect(() => {
+    if (!imageFile) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(imageFile);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [imageFile]);
+
+  const shownImage = preview ?? (keepImage ? (feature?.imageUrl ?? null) : null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let imageFileId = keepImage ? (feature?.imageFileId ?? null) : null;
+    if (imageFile) {
+      try {
+        imageFileId = (await upload.mutateAsync(imageFile)).id;
+      } catch (error) {
+        const invalid = error instanceof ApiError && error.code === "invalid_file_type";
+        toast.error(t("common:error"), {
+          description: invalid ? t("form.invalidImage") : t("form.uploadFailed"),
+        });
+        return;
+      }
+    }
+    try {
+      const saved = await save.mutateAsync({
+        id: feature?.id,
+        request: featureFormToRequest(values, imageFileId),
+      });
+      if (saved.warning) toast.warning(feature ? t("form.updatedWarning") : t("form.createdWarning"));
+      else toast.success(feature ? t("form.updated") : t("form.created"));
+      onOpenChange(false);
+    } catch {
+      toast.error(t("common:error"), {
+        description: feature ? t("form.updateFailed") : t("form.createFailed"),
+      });
+    }
+  });
+
+  const field = (name: keyof FeatureFormValues) => ({
+    id: `${id}-${name}`,
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof FeatureFormValues) => {
+    const message = errors[name]?.message;
+    return message ? (
+      <p id={`${id}-${name}-error`} className="text-sm text-red-700">
+        {t(`form.errors.${message}`)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>{feature ? t("form.editTitle") : t("form.addTitle")}</DialogTitle>
+        <DialogDescription>{t("form.description")}</DialogDescription>
+        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-title`}>{t("form.title")}</Label>
+            <Input {...field("title")} {...form.register("title")} />
+            {fieldError("title")}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-description`}>{t("form.featureDescription")}</Label>
+            <Textarea {...field("description")} {...form.register("description")} />
+            {fieldError("description")}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-price`}>{t("form.price")}</Label>
+              <Input
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                dir="ltr"
+                {...field("price")}
+                {...form.register("price")}
+              />
+              {fieldError("price")}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-billingType`}>{t("form.billingType")}</Label>
+              <NativeSelect {...field("billingType")} {...form.register("billingType")}>
+                <option value="" disabled>
+                  {t("form.chooseBilling")}
+                </option>
+                {BILLING_TYPES.map((b) => (
+                  <option key={b} value={b}>
+                    {t(`billing.${b}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+              {fieldError("billingType")}
+            </div>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-estimatedDeliveryDays`}>
+              {t("form.deliveryDays")}{" "}
+              <span className="font-normal text-slate-500">({t("form.deliveryDaysHint")})</span>
+            </Label>
+            <Input
+              type="number"
+              min={1}
+              step={1}
+              dir="ltr"
+              {...field("estimatedDeliveryDays")}
+              {...form.register("estimatedDeliveryDays")}
+            />
+            {fieldError("estimatedDeliveryDays")}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-image`}>{t("form.image")}</Label>
+            <Input
+              id={`${id}-image`}
+              type="file"
+              accept="image/*"
+              className="py-1.5"
+              aria-describedby={`${id}-image-hint`}
+              onChange={(e) => setImageFile(e.target.files?.[0] ?? null)}
+            />
+            <p id={`${id}-image-hint`} className="text-xs text-slate-600">
+              {t("form.imageHint")}
+            </p>
+            {shownImage && (
+              <div className="flex items-center gap-3">
+                <img
+                  src={shownImage}
+                  alt={t("form.imagePreview")}
+                  className="h-20 w-32 rounded-md object-cover"
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setImageFile(null);
+                    setKeepImage(false);
+                  }}
+                >
+                  {t("form.removeImage")}
+                </Button>
+              </div>
+            )}
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              {t("common:cancel")}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t("form.saving") : feature ? t("form.save") : t("form.create")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+import { format } from "date-fns";
+
+/** Dates are shown en-US, as the spec asks: "Jun 15, 2026". */
+export function formatDate(value: string | Date): string {
+  return format(new Date(value), "MMM d, yyyy");
+}

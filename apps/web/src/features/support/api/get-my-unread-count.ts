@@ -1,0 +1,15 @@
+import { NOTIFICATION_REFETCH_MS } from "@portal/shared/constants";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { supportKeys } from "./support-keys";
+
+/** How many of the client's tickets have admin replies they have not seen. */
+export const myUnreadCountQueryOptions = queryOptions({
+  queryKey: supportKeys.myUnreadCount,
+  queryFn: async () => (await api<{ count: number }>("/support/unread-count")).count,
+  refetchInterval: NOTIFICATION_REFETCH_MS,
+});
+
+export function useMyUnreadCount() {
+  return useQuery(myUnreadCountQueryOptions);
+}

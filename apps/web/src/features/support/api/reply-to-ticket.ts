@@ -1,0 +1,21 @@
+import type { TicketReply } from "@portal/shared/support-contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { toFormData } from "./attachments-form";
+import { supportKeys } from "./support-keys";
+
+/** Replies to a ticket as the client (`as: "client"`) or as the signed-in admin. */
+export function useReplyToTicket(as: "client" | "admin") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, message, files }: { ticketId: string; message: string; files: File[] }) =>
+      api<TicketReply>(
+        `${as === "admin" ? "/admin/support-tickets" : "/support/tickets"}/${encodeURIComponent(ticketId)}/replies`,
+        {
+          method: "POST",
+          body: toFormData({ message }, files),
+        },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
+  });
+}

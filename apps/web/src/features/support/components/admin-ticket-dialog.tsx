@@ -1,0 +1,86 @@
+import { padNumber } from "@portal/shared/format";
+import { canReplyToTicket } from "@portal/shared/support-contracts";
+import { format } from "date-fns";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { useAdminTicket } from "../api/get-admin-ticket";
+import { useMarkTicketViewed } from "../api/mark-ticket-viewed";
+import { useReplyToTicket } from "../api/reply-to-ticket";
+import { ConversationThread } from "./conversation-thread";
+import { ReplyBox } from "./reply-box";
+import { Fact, TicketDetails } from "./ticket-details";
+import { TicketStatusUpdater } from "./ticket-status-updater";
+
+/** The admin's view of a ticket: details, status, original message, thread and reply box. */
+export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
+  const { t } = useTranslation("support");
+  const ticket = useAdminTicket(ticketId);
+  const reply = useReplyToTicket("admin");
+  const { mutate: markViewedNow } = useMarkTicketViewed("admin");
+
+  useEffect(() => {
+    if (ticketId) markViewedNow(ticketId);
+  }, [ticketId, markViewedNow]);
+
+  useEffect(() => {
+    if (ticket.isError) toast.error(t("admin.fetchFailed"));
+  }, [ticket.isError, t]);
+
+  async function send(message: string, files: File[]) {
+    if (!ticketId) return false;
+    try {
+      await reply.mutateAsync({ ticketId, message, files });
+      toast.success(t("admin.replySent"));
+      return true;
+    } catch {
+      toast.error(t("admin.replyFailed"));
+      return false;
+    }
+  }
+
+  const data = ticket.data;
+  return (
+    <Dialog open={Boolean(ticketId)} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogTitle>
+          {data
+            ? `${t("ticket.title", { number: padNumber(data.ticketNumber) })}: ${data.subject ?? t("ticket.noSubject")}`
+            : t("admin.details")}
+        </DialogTitle>
+        <DialogDescription className="sr-only">{t("admin.details")}</DialogDescription>
+        {!data ? (
+          <Spinner label={t("common:loading")} />
+        ) : (
+          <div className="mt-4 flex flex-col gap-4">
+            <TicketDetails
+              ticket={data}
+              extra={
+                <>
+                  <Fact label={t("admin.clientEmail")}>{data.clientEmail}</Fact>
+                  <Fact label={t("admin.updated")}>
+                    {format(new Date(data.updatedAt), "MMM d, yyyy, h:mm a")}
+                  </Fact>
+                </>
+              }
+            />
+            <TicketStatusUpdater ticketId={data.id} current={data.status} />
+            <ConversationThread ticket={data} viewer="admin" />
+            {canReplyToTicket(data.status) ? (
+              <ReplyBox label={t("admin.replyLabel")} busy={reply.isPending} onSend={send} />
+            ) : (
+              <p
+                role="note"
+                className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+              >
+                {t("ticket.closedNotice")}
+              </p>
+            )}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+
+/** The red dot and "New Reply" badge of a ticket with unread replies. */
+export function NewReplyBadge({ withDot = false }: { withDot?: boolean }) {
+  const { t } = useTranslation("support");
+  return (
+    <>
+      {withDot && (
+        <span
+          className="inline-block size-2.5 shrink-0 rounded-full bg-red-600"
+          role="img"
+          aria-label={t("list.unreadDot")}
+        />
+      )}
+      <Badge tone="solidRed">{t("list.newReply")}</Badge>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { padNumber } from "@portal/shared/format";
+import {
+  type CreateTicketInput,
+  type CreateTicketValues,
+  createTicketFields,
+  TICKET_SUBJECT_MAX,
+} from "@portal/shared/support-contracts";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useCreateTicket } from "../api/create-ticket";
+import { useRevisionOptions } from "../api/get-revision-options";
+import { isUploadError } from "../support-error-reason";
+import { AttachmentPicker } from "./attachment-picker";
+import { useImageSelection } from "./use-image-selection";
+
+const EMPTY: CreateTicketInput = { subject: "", message: "", revisionId: "" };
+
+/** Subject, optional related revision, message and images; "Message Sent" on success. */
+export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation("support");
+  const form = useForm<CreateTicketInput, unknown, CreateTicketValues>({
+    resolver: zodResolver(createTicketFields),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const selection = useImageSelection();
+  const revisions = useRevisionOptions();
+  const createTicket = useCreateTicket();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await createTicket.mutateAsync({ input: values, files: selection.files });
+    } catch (error) {
+      if (isUploadError(error))
+        toast.error(t("toasts.uploadErrorTitle"), { description: t("toasts.uploadErrorDescription") });
+      else toast.error(t("toasts.submitFailed"));
+      return;
+    }
+    toast.success(t("toasts.messageSentTitle"), { description: t("toasts.messageSentDescription") });
+    form.reset(EMPTY);
+    selection.clear();
+    onSubmitted();
+  });
+
+  const fieldError = (name: "subject" | "message") => {
+    const message = errors[name]?.message;
+    return message ? (
+      <p id={`ticket-${name}-error`} className="text-sm text-red-700">
+        {t(`validation.${message}`)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("form.title")}</CardTitle>
+        <CardDescription>{t("form.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="ticket-subject">{t("form.subject")}</Label>
+            <Input
+              id="ticket-subject"
+              maxLength={TICKET_SUBJECT_MAX}
+              placeholder={t("form.subjectPlaceholder")}
+              aria-invalid={Boolean(errors.subject)}
+              aria-describedby={errors.subject ? "ticket-subject-error" : undefined}
+              {...form.register("subject")}
+            />
+            {fieldError("subject")}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="ticket-revision">{t("form.relatedRevision")}</Label>
+            <NativeSelect id="ticket-revision" {...form.register("revisionId")}>
+              <option value="">{t("form.noRevision")}</option>
+              {(revisions.data ?? []).map((r) => (
+                <option key={r.id} value={r.id}>
+                  {t("form.revisionOption", {
+                    number: padNumber(r.requestNumber),
+                    description: truncate(r.description),
+                  })}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="ticket-message">{t("form.message")}</Label>
+            <Textarea
+              id="ticket-message"
+              rows={6}
+              placeholder={t("form.messagePlaceholder")}
+              aria-invalid={Boolean(errors.message)}
+              aria-describedby={errors.message ? "ticket-message-error" : undefined}
+              {...form.register("message")}
+            />
+            {fieldError("message")}
+          </div>
+          <AttachmentPicker selection={selection} disabled={isSubmitting} />
+          <p className="text-sm text-slate-600">{t("form.responseNote")}</p>
+          <Button type="submit" disabled={isSubmitting} className="self-start">
+            {isSubmitting ? t("form.submitting") : t("form.submit")}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function truncate(text: string, max = 60): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join("")}…` : text;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useMyTickets } from "../api/get-my-tickets";
+import { useMyUnreadCount } from "../api/get-my-unread-count";
+import { ClientTicketDialog } from "../components/client-ticket-dialog";
+import { MyTicketsList } from "../components/my-tickets-list";
+import { NewTicketForm } from "../components/new-ticket-form";
+import { SupportInfo } from "../components/support-info";
+
+type Tab = "submit" | "tickets";
+
+/** /dashboard/support: submit a ticket, or follow one's tickets and their replies. */
+export function SupportPage() {
+  const { t } = useTranslation("support");
+  const [tab, setTab] = useState<Tab>("submit");
+  const [openTicketId, setOpenTicketId] = useState<string | null>(null);
+  const tickets = useMyTickets();
+  const unread = useMyUnreadCount();
+  const unreadCount = unread.data ?? 0;
+
+  useEffect(() => {
+    if (tickets.isError) toast.error(t("toasts.fetchTicketsFailed"));
+  }, [tickets.isError, t]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-slate-600">{t("subtitle")}</p>
+      </div>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="submit">{t("tabs.submit")}</TabsTrigger>
+          <TabsTrigger value="tickets" className="gap-2">
+            {t("tabs.myTickets")}
+            {unreadCount > 0 && (
+              <Badge
+                tone="solidRed"
+                aria-label={t("tabs.unread", { count: unreadCount })}
+                data-testid="support-unread-badge"
+              >
+                {unreadCount}
+              </Badge>
+            )}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="submit">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <NewTicketForm onSubmitted={() => setTab("tickets")} />
+            <SupportInfo />
+          </div>
+        </TabsContent>
+        <TabsContent value="tickets">
+          {tickets.isPending ? (
+            <Spinner label={t("common:loading")} />
+          ) : (
+            <MyTicketsList tickets={tickets.data ?? []} onOpen={setOpenTicketId} />
+          )}
+        </TabsContent>
+      </Tabs>
+      <ClientTicketDialog ticketId={openTicketId} onClose={() => setOpenTicketId(null)} />
+    </div>
+  );
+}

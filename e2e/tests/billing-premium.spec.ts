@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { createClient, signInPage } from "../fixtures/people.ts";
+
+test("a client buys premium on the sandbox, sees it without a reload, then cancels it", async ({ page }) => {
+  const client = await createClient("Premium Buyer", "Premium Bakery");
+  await signInPage(page, client.phone);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: /Premium Buyer/ })).toBeVisible();
+  await expect(page.getByText("Premium Active")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Upgrade", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Upgrade to Premium" });
+  await expect(dialog.getByText("$1.00")).toBeVisible();
+  await expect(dialog.getByText("Monthly billing (Testing price)")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Maybe Later" })).toBeVisible();
+
+  // The checkout opens in a new tab.
+  const popupPromise = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Start Subscription Now" }).click();
+  const checkout = await popupPromise;
+  await checkout.waitForURL(/\/api\/sandbox\/checkout\//);
+  await expect(checkout.getByRole("heading", { name: "Premium Monthly" })).toBeVisible();
+  await checkout.getByRole("button", { name: /^Pay/ }).click();
+  await checkout.waitForURL(/\/dashboard\?checkout=success/);
+  await checkout.close();
+
+  // The first tab learns about it by itself (poll or focus), without a reload.
+  await page.bringToFront();
+  await expect(page.getByText("Premium Active")).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole("button", { name: "Manage Subscription" }).click();
+  const manage = page.getByRole("dialog", { name: "Manage Subscription" });
+  await expect(manage.getByText("Premium Monthly")).toBeVisible();
+  await expect(manage.getByText("Next billing")).toBeVisible();
+  await expect(manage.getByText("Active", { exact: true })).toBeVisible();
+  await manage.getByRole("button", { name: "Cancel Subscription" }).click();
+
+  await expect(
+    page.getByText("Your subscription will be cancelled at the end of the current billing period"),
+  ).toBeVisible();
+  await expect(manage.getByText("Expires on")).toBeVisible();
+  await expect(manage.getByText("Cancelled", { exact: true })).toBeVisible();
+  const cancelledButton = manage.getByRole("button", {
+    name: /^Subscription Cancelled - Expires [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+  });
+  await expect(cancelledButton).toBeDisabled();
+  await expect(manage.getByText("Close", { exact: true })).toBeVisible();
+  // Access continues until the end date.
+  await expect(page.getByText("Premium Active")).toBeVisible();
+});

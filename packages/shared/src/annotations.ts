@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { VIEW_MODES, type ViewMode } from "./constants.ts";
+
+export const ANNOTATION_COMMENT_MAX = 1000;
+export const MAX_ANNOTATIONS = 100;
+
+/**
+ * A comment pinned on the demo. `x`/`y` are document pixels of the demo page; `viewportWidth`
+ * and `documentHeight` are that page's size when the pin was placed, so the pin can be shown as
+ * a percentage and re-placed at any frame size (null for pins stored without them).
+ */
+export const annotationSchema = z.object({
+  id: z.string().min(1).max(100),
+  x: z.number().finite().min(0),
+  y: z.number().finite().min(0),
+  comment: z.string().trim().min(1).max(ANNOTATION_COMMENT_MAX),
+  mode: z.enum(VIEW_MODES),
+  timestamp: z.string(),
+  viewportWidth: z.number().finite().positive().nullable(),
+  documentHeight: z.number().finite().positive().nullable(),
+});
+export type Annotation = z.infer<typeof annotationSchema>;
+
+export type AnnotationError =
+  | "invalid_annotations"
+  | "blank_comment"
+  | "invalid_mode"
+  | "invalid_position"
+  | "too_many_annotations";
+
+export type NormalisedAnnotations =
+  | { ok: true; annotations: Annotation[] }
+  | { ok: false; error: AnnotationError; index?: number };
+
+// The runtime has Web Crypto (browsers, Node 20); this package's types include neither.
+const randomId = () => (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto.randomUUID();
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The list inside any accepted shape: an array, a JSON string, `{ annotations: [...] }` or one comment. */
+function listOf(input: unknown, depth = 0): unknown[] | null {
+  if (input === null || input === undefined) return [];
+  if (typeof input === "string") {
+    if (input.trim() === "") return [];
+    if (depth > 1) return null;
+    try {
+      return listOf(JSON.parse(input), depth + 1);
+    } catch {
+      return null;
+    }
+  }
+  if (Array.isArray(input)) return input;
+  if (isRecord(input)) {
+    if ("annotations" in input) return depth > 1 ? null : listOf(input.annotations, depth + 1);
+    return [input];
+  }
+  return null;
+}
+
+/** A number, or a numeric string; undefined and null take the default. */
+function numberOr(value: unknown, fallback: number | null): number | null | undefined {
+  if (value === undefined || value === null || value === "") return fallback;
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * Accepts annotations in every shape of the spec (section 3), fills the defaults (random id,
+ * x and y 0, timestamp now, mode desktop) and validates them (comment text non-blank, mode
+ * desktop or mobile, numeric positions). The result is always a list.
+ */
+export function normaliseAnnotations(input: unknown, now: Date = new Date()): NormalisedAnnotations {
+  const list = listOf(input);
+  if (!list) return { ok: false, error: "invalid_annotations" };
+  if (list.length > MAX_ANNOTATIONS) return { ok: false, error: "too_many_annotations" };
+  const annotations: Annotation[] = [];
+  for (const [index, item] of list.entries()) {
+    if (!isRecord(item)) return { ok: false, error: "invalid_annotations", index };
+    const mode = item.mode ?? "desktop";
+    if (!(VIEW_MODES as readonly unknown[]).includes(mode)) return { ok: false, error: "invalid_mode", index };
+    const x = numberOr(item.x, 0);
+    const y = numberOr(item.y, 0);
+    const viewportWidth = numberOr(item.viewportWidth, null);
+    const documentHeight = numberOr(item.documentHeight, null);
+    if ([x, y, viewportWidth, documentHeight].some((v) => v === undefined) || (x as number) < 0 || (y as number) < 0) {
+      return { ok: false, error: "invalid_position", index };
+    }
+    const comment = typeof item.comment === "string" ? item.comment.trim() : "";
+    if (!comment) return { ok: false, error: "blank_comment", index };
+    const timestamp =
+      typeof item.timestamp === "string" && !Number.isNaN(Date.parse(item.timestamp)) ? item.timestamp : now.toISOString();
+    const parsed = annotationSchema.safeParse({
+      id: typeof item.id === "string" && item.id ? item.id : typeof item.id === "number" ? String(item.id) : randomId(),
+      x,
+      y,
+      comment,
+      mode: mode as ViewMode,
+      timestamp,
+      viewportWidth: viewportWidth && viewportWidth > 0 ? viewportWidth : null,
+      documentHeight: documentHeight && documentHeight > 0 ? documentHeight : null,
+    });
+    if (!parsed.success) return { ok: false, error: "invalid_annotations", index };
+    annotations.push(parsed.data);
+  }
+  return { ok: true, annotations };
+}
+
+/** The size a pin is measured against when it was stored without one (the reference frames). */
+export const REFERENCE_FRAME: Record<ViewMode, { width: number; height: number }> = {
+  desktop: { width: 1280, height: 720 },
+  mobile: { width: 375, height: 667 },
+};
+
+/** A pin's position as percentages of the demo page's width and full height. */
+export function annotationPercent(a: Pick<Annotation, "x" | "y" | "mode" | "viewportWidth" | "documentHeight">): {
+  x: number;
+  y: number;
+} {
+  const width = a.viewportWidth ?? REFERENCE_FRAME[a.mode].width;
+  const height = a.documentHeight ?? REFERENCE_FRAME[a.mode].height;
+  const pct = (v: number, of: number) => Math.min(100, Math.max(0, (v / of) * 100));
+  return { x: pct(a.x, width), y: pct(a.y, height) };
+}
+
+/** "12.5%": percentages in summaries carry one decimal. */
+export function formatPercent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}

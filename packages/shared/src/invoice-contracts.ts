@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { BILLING_TYPES, INVOICE_STATUSES, PURCHASE_TYPES } from "./constants.ts";
+import { parseAmountToCents } from "./format.ts";
+import { INVOICE_PAGE_SIZE, INVOICE_PAGE_SIZE_MAX, INVOICE_SEARCH_MAX } from "./invoice-filters.ts";
+
+/** Largest amount accepted for one invoice: $1,000,000.00. */
+export const INVOICE_AMOUNT_MAX_CENTS = 100_000_000;
+export const INVOICE_DESCRIPTION_MAX = 1000;
+/** Accepted invoice file extensions (the server also checks the bytes). */
+export const INVOICE_FILE_ACCEPT = ".pdf,.jpg,.jpeg,.png";
+export const TEST_INVOICE_DEFAULTS = {
+  amount: "29.99",
+  billingType: "one_time",
+  status: "paid",
+  numberPrefix: "TEST-",
+} as const;
+
+const isoDate = z.iso.date({ message: "dateInvalid" });
+
+/** A typed amount ("29.99") carried as exact cents. */
+const amount = z
+  .string({ message: "amountRequired" })
+  .trim()
+  .min(1, { message: "amountRequired" })
+  .transform((value, ctx) => {
+    const cents = parseAmountToCents(value);
+    if (cents === null || cents > INVOICE_AMOUNT_MAX_CENTS) {
+      ctx.addIssue({ code: "custom", message: "amountInvalid" });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const description = z
+  .string({ message: "descriptionRequired" })
+  .trim()
+  .min(1, { message: "descriptionRequired" })
+  .max(INVOICE_DESCRIPTION_MAX, { message: "descriptionTooLong" });
+
+/** An optional date field: "" (an emptied picker) means none. */
+const optionalDate = z
+  .union([isoDate, z.literal("")])
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+
+/** Edit Invoice: the fields an admin may change. */
+export const invoiceFieldsSchema = z.object({
+  amount,
+  description,
+  dueDate: optionalDate,
+  status: z.enum(INVOICE_STATUSES).default("pending"),
+});
+export type InvoiceFieldsInput = z.input<typeof invoiceFieldsSchema>;
+export const updateInvoiceRequest = invoiceFieldsSchema;
+
+/** Add Invoice (sent as multipart with an optional `file`). */
+export const createInvoiceRequest = invoiceFieldsSchema.extend({
+  clientId: z.uuid({ message: "clientRequired" }),
+});
+export type CreateInvoiceInput = z.input<typeof createInvoiceRequest>;
+
+/** The admin test-invoice card. */
+export const testInvoiceRequest = z.object({
+  clientId: z.uuid({ message: "clientRequired" }),
+  amount,
+  description,
+  billingType: z.enum(BILLING_TYPES).default("one_time"),
+});
+export type TestInvoiceInput = z.input<typeof testInvoiceRequest>;
+
+const listQueryFields = z.object({
+  search: z.string().trim().max(INVOICE_SEARCH_MAX).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(INVOICE_PAGE_SIZE_MAX).default(INVOICE_PAGE_SIZE),
+});
+const orderedRange = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+
+export const invoiceListQuery = listQueryFields.refine(orderedRange, {
+  message: "dateRangeInvalid",
+  path: ["to"],
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
+
+/** The admin list may be narrowed to one client (the user-detail page). */
+export const adminInvoiceListQuery = listQueryFields
+  .extend({ clientId: z.uuid().optional() })
+  .refine(orderedRange, { message: "dateRangeInvalid", path: ["to"] });
+export type AdminInvoiceListQuery = z.input<typeof adminInvoiceListQuery>;
+
+export const invoiceFile = z.object({
+  id: z.string(),
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+});
+
+export const invoiceSummary = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  clientId: z.string().nullable(),
+  clientEmail: z.string(),
+  clientName: z.string().nullable(),
+  amountCents: z.number().int(),
+  description: z.string(),
+  featureOrPackageName: z.string().nullable(),
+  invoiceDate: z.string(),
+  dueDate: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  purchaseType: z.enum(PURCHASE_TYPES),
+  billingType: z.enum(BILLING_TYPES).nullable(),
+  file: invoiceFile.nullable(),
+  createdAt: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
+
+export const invoiceListResponse = z.object({
+  invoices: z.array(invoiceSummary),
+  /** Invoices matching the filters. */
+  total: z.number().int(),
+  /** Invoices in the list before any filter ("n of m"). */
+  overall: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
+
+export const invoiceClient = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
+export type InvoiceClient = z.infer<typeof invoiceClient>;
+export const invoiceClientsResponse = z.object({ clients: z.array(invoiceClient) });

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { PROJECT_STATUSES } from "./constants.ts";
+
+export const projectSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  progress: z.number().int(),
+  revisionCount: z.number().int(),
+  demoUrl: z.string().nullable(),
+  estimatedDelivery: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** A demo URL must be http(s); an empty field means none (saved as null). */
+const demoUrlField = z
+  .string()
+  .trim()
+  .max(2000)
+  .transform((v) => v || null)
+  .refine((v) => v === null || /^https?:\/\/[^\s/?#.][^\s/?#]*(?::\d+)?(?:[/?#]\S*)?$/i.test(v), {
+    message: "demoUrlInvalid",
+  })
+  .nullable();
+
+/**
+ * Admin project edit. Every field is optional (remove-demo-URL sends only `demoUrl: null`).
+ * The estimated delivery is an instant: the admin's browser sends the end of the chosen day in
+ * the admin's time zone; null clears it.
+ */
+export const updateProjectRequest = z
+  .object({
+    status: z.enum(PROJECT_STATUSES).optional(),
+    estimatedDelivery: z.iso.datetime({ offset: true }).nullable().optional(),
+    demoUrl: demoUrlField.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "nothingToUpdate" });
+export type UpdateProjectInput = z.input<typeof updateProjectRequest>;
+
+export const createProjectRequest = z.object({ clientId: z.uuid() });
+
+export const adminProjectRowSchema = projectSchema.extend({
+  clientEmail: z.string(),
+  clientName: z.string(),
+  businessName: z.string().nullable(),
+});
+export type AdminProjectRow = z.infer<typeof adminProjectRowSchema>;
+
+export const clientWithoutProjectSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  businessName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const adminProjectsResponse = z.object({
+  totalClients: z.number().int(),
+  projects: z.array(adminProjectRowSchema),
+  clientsWithoutProjects: z.array(clientWithoutProjectSchema),
+});
+export type AdminProjectsResponse = z.infer<typeof adminProjectsResponse>;

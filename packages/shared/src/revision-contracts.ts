@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { annotationSchema } from "./annotations.ts";
+import { REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "./constants.ts";
+
+export const revisionImageSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string() });
+
+export const revisionSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  projectId: z.string(),
+  requestNumber: z.number().int(),
+  description: z.string(),
+  status: z.enum(REVISION_STATUSES),
+  /** The first image, or null. */
+  screenshotUrl: z.string().nullable(),
+  images: z.array(revisionImageSchema),
+  annotations: z.array(annotationSchema),
+  createdAt: z.string(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+export const myRevisionsResponse = z.object({
+  demoUrl: z.string().nullable(),
+  revisions: z.array(revisionSchema),
+});
+export type MyRevisionsResponse = z.infer<typeof myRevisionsResponse>;
+
+/**
+ * The text fields of a revision submit (multipart, with `images` as files). `annotations` is
+ * whatever shape the client sends; the server normalises it with `normaliseAnnotations`.
+ */
+export const submitRevisionFields = z.object({
+  description: z.string().max(REVISION_DESCRIPTION_MAX, { message: "description_too_long" }).default(""),
+  annotations: z.unknown().optional(),
+});
+
+export const submitRevisionResponse = z.object({
+  revision: revisionSchema,
+  revisionCount: z.number().int(),
+  remaining: z.number().int(),
+});
+export type SubmitRevisionResponse = z.infer<typeof submitRevisionResponse>;
+
+export const updateRevisionStatusRequest = z.object({ status: z.enum(REVISION_STATUSES) });
+
+export const adminRevisionSchema = revisionSchema.extend({
+  clientEmail: z.string(),
+  demoUrl: z.string().nullable(),
+});
+export type AdminRevision = z.infer<typeof adminRevisionSchema>;
+
+export const revisionClientSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  businessName: z.string().nullable(),
+  createdAt: z.string(),
+  revisionCount: z.number().int(),
+  unviewedCount: z.number().int(),
+});
+export type RevisionClient = z.infer<typeof revisionClientSchema>;
+
+export const revisionClientsResponse = z.object({ clients: z.array(revisionClientSchema) });
+export const clientRevisionsResponse = z.object({ revisions: z.array(revisionSchema) });

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { MAX_TICKET_ATTACHMENTS, TICKET_STATUSES } from "./constants.ts";
+
+export const TICKET_SUBJECT_MAX = 200;
+export const TICKET_MESSAGE_MAX = 5000;
+/** Per attachment; the spec gives no size limit for ticket images, so this only guards the server. */
+export const MAX_TICKET_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export { MAX_TICKET_ATTACHMENTS };
+
+export const ticketStatusSchema = z.enum(TICKET_STATUSES);
+/** Statuses in which nobody may reply any more. */
+export const REPLY_BLOCKED_STATUSES: readonly string[] = ["closed", "archived"];
+export function canReplyToTicket(status: string): boolean {
+  return !REPLY_BLOCKED_STATUSES.includes(status);
+}
+
+/** Text fields of a new ticket (the form and the server share it; attachments travel beside it). */
+export const createTicketFields = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1, { message: "subjectRequired" })
+    .max(TICKET_SUBJECT_MAX, { message: "subjectTooLong" }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { message: "messageRequired" })
+    .max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
+  /** An empty choice means "no related revision". */
+  revisionId: z
+    .union([z.uuid(), z.literal("")])
+    .optional()
+    .transform((v) => v || null),
+});
+export type CreateTicketInput = z.input<typeof createTicketFields>;
+export type CreateTicketValues = z.output<typeof createTicketFields>;
+
+export const replyFields = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, { message: "replyRequired" })
+    .max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
+});
+export type ReplyInput = z.input<typeof replyFields>;
+
+export const updateTicketStatusRequest = z.object({ status: ticketStatusSchema });
+
+export const adminTicketFilterSchema = z.enum(["all", ...TICKET_STATUSES]);
+export type AdminTicketFilter = z.infer<typeof adminTicketFilterSchema>;
+
+export const attachmentSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string() });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const relatedRevisionSchema = z.object({
+  id: z.string(),
+  requestNumber: z.number(),
+  description: z.string(),
+});
+export type RelatedRevision = z.infer<typeof relatedRevisionSchema>;
+
+export const ticketReplySchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  author: z.enum(["client", "admin"]),
+  /** The replying admin's e-mail (null for client replies, or when that admin was deleted). */
+  adminEmail: z.string().nullable(),
+  attachments: z.array(attachmentSchema),
+  createdAt: z.string(),
+});
+export type TicketReply = z.infer<typeof ticketReplySchema>;
+
+export const ticketDetailSchema = z.object({
+  id: z.string(),
+  ticketNumber: z.number(),
+  clientEmail: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  status: ticketStatusSchema,
+  revision: relatedRevisionSchema.nullable(),
+  attachments: z.array(attachmentSchema),
+  replies: z.array(ticketReplySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+export const ticketSummarySchema = z.object({
+  id: z.string(),
+  ticketNumber: z.number(),
+  clientEmail: z.string(),
+  subject: z.string().nullable(),
+  /** The first characters of the message (see `messagePreview`). */
+  messagePreview: z.string(),
+  status: ticketStatusSchema,
+  revisionRequestNumber: z.number().nullable(),
+  replyCount: z.number(),
+  /** The other party replied after the viewer last opened the ticket. */
+  unread: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const ticketStatusCountsSchema = z.object(
+  Object.fromEntries(["total", ...TICKET_STATUSES].map((k) => [k, z.number()])) as Record<
+    "total" | (typeof TICKET_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+export type TicketStatusCounts = z.infer<typeof ticketStatusCountsSchema>;
+
+export const myTicketsResponse = z.object({ tickets: z.array(ticketSummarySchema) });
+export const adminTicketsResponse = z.object({
+  tickets: z.array(ticketSummarySchema),
+  counts: ticketStatusCountsSchema,
+});
+export const unreadCountResponse = z.object({ count: z.number() });
+export const supportContactResponse = z.object({ email: z.string() });
+export const revisionOptionsResponse = z.object({ revisions: z.array(relatedRevisionSchema) });
