@@ -28,7 +28,7 @@ test.describe("Manage Users", () => {
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await list.getByRole("link", { name: "Manage" }).click();
     await expect(page.getByText("Moreno Dance").first()).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email).first()).toBeVisible();
     await page.getByRole("link", { name: "Back to Users" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
   });

@@ -1,5 +1,6 @@
 import type { InvoiceListResponse } from "@portal/shared/invoice-contracts";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api } from "@/lib/api-client";
 import { type InvoiceListParams, toQueryString } from "./invoice-list-params";
 
@@ -12,5 +13,11 @@ export const myInvoicesQueryOptions = (params: InvoiceListParams) =>
   });
 
 export function useMyInvoices(params: InvoiceListParams, enabled = true) {
-  return useQuery({ ...myInvoicesQueryOptions(params), enabled });
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...myInvoicesQueryOptions(params), enabled });
+  // Each load records views on the server, which lowers the sidebar's Invoices badge.
+  useEffect(() => {
+    if (query.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+  }, [query.dataUpdatedAt, queryClient]);
+  return query;
 }

@@ -5,6 +5,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "../api/get-user";
 import { ProfileCard } from "../components/profile-card";
+import { UserInvoicesSection } from "../components/user-invoices-section";
+import { UserProjectSection } from "../components/user-project-section";
+import { UserRevisionsSection } from "../components/user-revisions-section";
 
 export function UserDetailPage() {
   const { t } = useTranslation("users");
@@ -31,6 +34,15 @@ export function UserDetailPage() {
       {back}
       <h1 className="sr-only">{t("userPageTitle", { name: user.fullName || user.email })}</h1>
       <ProfileCard user={user} />
+      {user.role === "client" && (
+        <>
+          <UserProjectSection clientId={user.id} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <UserRevisionsSection clientId={user.id} />
+            <UserInvoicesSection clientId={user.id} />
+          </div>
+        </>
+      )}
     </div>
   );
 }

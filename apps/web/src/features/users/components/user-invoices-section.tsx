@@ -1,0 +1,57 @@
+import { formatCents } from "@portal/shared/format";
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useAdminInvoices } from "@/features/invoices/api/get-admin-invoices";
+import { AddInvoiceDialog } from "@/features/invoices/components/add-invoice-dialog";
+import { DeleteInvoiceButton } from "@/features/invoices/components/delete-invoice-button";
+import { EditInvoiceDialog } from "@/features/invoices/components/edit-invoice-dialog";
+import { formatInvoiceDate } from "@/features/invoices/components/invoice-format";
+import { InvoiceStatusBadge } from "@/features/invoices/components/invoice-status-badge";
+
+/** The client's invoices with edit and delete, and Add Invoice locked to this client. */
+export function UserInvoicesSection({ clientId }: { clientId: string }) {
+  const { t } = useTranslation("users");
+  const { data, isPending, isError } = useAdminInvoices({ search: "", from: "", to: "", page: 1, clientId });
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>{t("invoicesTitle")}</CardTitle>
+        <AddInvoiceDialog clientId={clientId} />
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Spinner label={t("common:loading")} />
+        ) : isError ? (
+          <p role="alert" className="text-red-700">{t("invoicesLoadFailed")}</p>
+        ) : data.invoices.length === 0 ? (
+          <p className="text-slate-600">{t("noInvoices")}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.invoices.map((invoice) => (
+              <li key={invoice.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold" dir="ltr">{invoice.invoiceNumber}</span>
+                    <InvoiceStatusBadge status={invoice.status} />
+                    <span className="font-medium">{formatCents(invoice.amountCents)}</span>
+                  </p>
+                  <p className="truncate text-sm text-slate-700">{invoice.description}</p>
+                  <p className="text-xs text-slate-600">
+                    {formatInvoiceDate(invoice.invoiceDate)}
+                    {invoice.dueDate && <> · {t("dueOn", { date: formatInvoiceDate(invoice.dueDate) })}</>}
+                  </p>
+                </div>
+                <EditInvoiceDialog invoice={invoice} />
+                <DeleteInvoiceButton invoice={invoice} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && data.total > data.invoices.length && (
+          <p className="mt-3 text-sm text-slate-600">{t("moreInvoices", { shown: data.invoices.length, total: data.total })}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { padNumber } from "@portal/shared/format";
+import { format } from "date-fns";
+import { MessageSquare } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useClientRevisions } from "@/features/revisions/api/get-client-revisions";
+import { RevisionStatusBadge } from "@/features/revisions/components/revision-status-badge";
+
+/** The client's revision requests, newest first, each opening the admin's revision page. */
+export function UserRevisionsSection({ clientId }: { clientId: string }) {
+  const { t } = useTranslation("users");
+  const { data, isPending, isError } = useClientRevisions(clientId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("revisionsTitle")}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Spinner label={t("common:loading")} />
+        ) : isError ? (
+          <p role="alert" className="text-red-700">{t("revisionsLoadFailed")}</p>
+        ) : data.revisions.length === 0 ? (
+          <p className="text-slate-600">{t("noRevisions")}</p>
+        ) : (
+          <ul className="flex max-h-80 flex-col gap-3 overflow-y-auto md:max-h-96">
+            {data.revisions.map((revision) => (
+              <li key={revision.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{t("revisionNumber", { number: padNumber(revision.requestNumber) })}</span>
+                  <RevisionStatusBadge status={revision.status} audience="admin" />
+                  <span className="text-sm text-slate-600">{format(new Date(revision.createdAt), "MMM d, yyyy")}</span>
+                  <span className="ms-auto inline-flex items-center gap-1 text-sm text-slate-600">
+                    <MessageSquare className="size-4" aria-hidden="true" />
+                    {t("commentCount", { count: revision.annotations.length })}
+                  </span>
+                </div>
+                <p className="line-clamp-2 text-sm text-slate-700">{revision.description}</p>
+                <Link to={`/admin/revisions/${revision.id}`} className={buttonVariants({ variant: "outline", size: "sm", className: "self-start" })}>
+                  {t("viewDetails")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
