@@ -8,7 +8,9 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: `Welcome, ${demo.usClient.name}` })).toBeVisible();
     await expect(page.getByText("Phone number verified successfully")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Revision Requests" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Revision Requests" }),
+    ).toBeVisible();
   });
 
   test("a client signs in with an Israeli phone", async ({ page }) => {
@@ -21,7 +23,16 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     // Entries with a badge read "Revision Requests 2 new", so names are matched from their start.
-    for (const entry of ["Dashboard", "Manage Users", "Revision Requests", "Client Features", "Feature Store", "Invoices", "Support Tickets", "Settings"]) {
+    for (const entry of [
+      "Dashboard",
+      "Manage Users",
+      "Revision Requests",
+      "Client Features",
+      "Feature Store",
+      "Invoices",
+      "Support Tickets",
+      "Settings",
+    ]) {
       await expect(nav.getByRole("link", { name: new RegExp(`^${entry}( \\d+ new)?$`) })).toBeVisible();
     }
   });
@@ -31,7 +42,9 @@ test.describe("login", () => {
     await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
     await expect(page.getByLabel("Country")).toHaveValue("US");
     await expect(page.getByLabel("Phone number")).toHaveAttribute("placeholder", "5551234567");
-    await expect(page.getByText("consent", { exact: false }).or(page.getByText("one-time verification code by SMS"))).toBeVisible();
+    await expect(
+      page.getByText("consent", { exact: false }).or(page.getByText("one-time verification code by SMS")),
+    ).toBeVisible();
 
     await page.getByLabel("Phone number").fill("55512");
     await page.getByRole("button", { name: "Send Verification Code" }).click();

@@ -35,9 +35,7 @@ test("a client buys premium on the sandbox, sees it without a reload, then cance
   await expect(manage.getByText("Active", { exact: true })).toBeVisible();
   await manage.getByRole("button", { name: "Cancel Subscription" }).click();
 
-  await expect(
-    page.getByText("Your subscription will be cancelled at the end of the current billing period"),
-  ).toBeVisible();
+  await expect(page.getByText("Your subscription will be cancelled at the end of the current billing period")).toBeVisible();
   await expect(manage.getByText("Expires on")).toBeVisible();
   await expect(manage.getByText("Cancelled", { exact: true })).toBeVisible();
   const cancelledButton = manage.getByRole("button", {

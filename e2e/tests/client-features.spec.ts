@@ -35,10 +35,7 @@ test.describe("client features (admin)", () => {
     const client = await clientContext.newPage();
     await signInPage(client, buyer.phone);
     await client.goto("/dashboard/store");
-    await client
-      .getByRole("article", { name: "Online Store Setup" })
-      .getByRole("button", { name: "Purchase Now" })
-      .click();
+    await client.getByRole("article", { name: "Online Store Setup" }).getByRole("button", { name: "Purchase Now" }).click();
     await client.getByRole("button", { name: /^Pay / }).click();
     await expect(client.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await clientContext.close();
@@ -53,16 +50,18 @@ test.describe("client features (admin)", () => {
     await progress.fill("40");
     await progress.press("Enter");
     await expect(page.getByText("Progress set to 40%")).toBeVisible();
-    await expect(
-      page.getByRole("progressbar", { name: "Progress of Online Store Setup (%)" }),
-    ).toHaveAttribute("aria-valuenow", "40");
+    await expect(page.getByRole("progressbar", { name: "Progress of Online Store Setup (%)" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
 
     await page.getByLabel("Status of Online Store Setup").selectOption("completed");
     await expect(page.getByText("Status Updated", { exact: true })).toBeVisible();
     await expect(page.getByText("Feature status updated to Completed")).toBeVisible();
-    await expect(
-      page.getByRole("progressbar", { name: "Progress of Online Store Setup (%)" }),
-    ).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByRole("progressbar", { name: "Progress of Online Store Setup (%)" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
     await expect(page.getByRole("spinbutton")).toHaveCount(0);
   });
 });

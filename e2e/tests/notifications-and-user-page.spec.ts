@@ -21,7 +21,9 @@ test("a new invoice shows on the client's Invoices badge until they open their i
   await expect(nav.getByRole("link", { name: "Invoices", exact: true })).toBeVisible();
 });
 
-test("an admin's user page shows the client's project, revisions and invoices, and creates a missing project", async ({ page }) => {
+test("an admin's user page shows the client's project, revisions and invoices, and creates a missing project", async ({
+  page,
+}) => {
   const client = await createClient("Page Client", `Page Co ${Date.now()}`);
   await signInPage(page, demo.admin.phone);
   await page.goto(`/admin/users/${client.id}`);

@@ -27,9 +27,7 @@ test.describe("feature management", () => {
     await form.getByLabel("Price (USD)").fill("12.50");
     await form.getByLabel("Billing Type").selectOption("monthly");
     await form.getByLabel("Estimated delivery (days)").fill("4");
-    await form
-      .getByLabel("Image")
-      .setInputFiles({ name: "feature.png", mimeType: "image/png", buffer: PNG_1x1 });
+    await form.getByLabel("Image").setInputFiles({ name: "feature.png", mimeType: "image/png", buffer: PNG_1x1 });
     await expect(form.getByRole("img", { name: "Preview of the feature image" })).toBeVisible();
     await form.getByRole("button", { name: "Create Feature" }).click();
     await expect(page.getByText("Feature created successfully")).toBeVisible();
@@ -53,9 +51,7 @@ test.describe("feature management", () => {
     await expect(card.getByText("/month")).toBeVisible();
     const image = card.getByRole("img", { name: `Image of ${title}` });
     await expect(image).toBeVisible();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await card.getByRole("button", { name: "View Details" }).click();
     const details = client.getByRole("dialog", { name: title });
     await expect(details.getByText("Estimated delivery: 4 days")).toBeVisible();
@@ -71,9 +67,7 @@ test.describe("feature management", () => {
     await expect(adminCard.getByText("$15.00")).toBeVisible();
 
     await adminCard.getByRole("button", { name: `Recreate the Stripe price of ${title}` }).click();
-    await expect(
-      page.getByText("The Stripe price was created and the features table was updated."),
-    ).toBeVisible();
+    await expect(page.getByText("The Stripe price was created and the features table was updated.")).toBeVisible();
 
     await adminCard.getByRole("button", { name: `Delete ${title}` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this feature?" });

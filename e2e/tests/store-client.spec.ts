@@ -2,16 +2,11 @@ import { expect, test } from "@playwright/test";
 import { demo, signInPage } from "../fixtures/people.ts";
 
 test.describe("feature store for clients", () => {
-  test("lists the catalogue with search and details, in a compact layout on small screens", async ({
-    page,
-  }) => {
+  test("lists the catalogue with search and details, in a compact layout on small screens", async ({ page }) => {
     await signInPage(page, demo.usClient.phone);
     await page.goto("/dashboard/store");
     await expect(page.getByRole("heading", { name: "Feature Store" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Available Features" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
+    await expect(page.getByRole("tab", { name: "Available Features" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("article", { name: "Online Booking System" })).toBeVisible();
 
     await page.getByLabel("Search features").fill("search engines");
@@ -68,8 +63,7 @@ test.describe("feature store for clients", () => {
     await expect(done.getByText("Completed")).toBeVisible();
     await expect(done.getByRole("progressbar")).toBeVisible();
 
-    const names = () =>
-      page.getByRole("article").evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
+    const names = () => page.getByRole("article").evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
     expect((await names())[0]).toBe("SEO Optimization Package");
     await page.getByLabel("Sort by").selectOption("progress");
     expect((await names())[0]).toBe("Social Media Integration");
@@ -90,17 +84,14 @@ test.describe("feature store for clients", () => {
     await page.addInitScript(() => {
       const opened = performance.now();
       window.addEventListener("purchaseCompleted", () => {
-        (window as unknown as { purchaseCompletedAfter: number }).purchaseCompletedAfter =
-          performance.now() - opened;
+        (window as unknown as { purchaseCompletedAfter: number }).purchaseCompletedAfter = performance.now() - opened;
       });
     });
     await page.goto("/dashboard/store/success?session_id=sbx_cs_e2e_order");
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await expect(page.getByText("sbx_cs_e2e_order")).toBeVisible();
     await expect(
-      page.getByText(
-        "Your feature has been added to your purchases list and will be completed within 30 days.",
-      ),
+      page.getByText("Your feature has been added to your purchases list and will be completed within 30 days."),
     ).toBeVisible();
     const firedAfter = () =>
       page.evaluate(() => (window as unknown as { purchaseCompletedAfter?: number }).purchaseCompletedAfter);

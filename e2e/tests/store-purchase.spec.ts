@@ -38,9 +38,7 @@ test("a client buys a one-time and a monthly feature on the sandbox, sees them w
   await expect(monthly.getByText("Monthly", { exact: true })).toBeVisible();
 
   await page.goto("/dashboard/invoices");
-  await expect(page.getByRole("row").filter({ hasText: "SEO Optimization Package" })).toContainText(
-    "Auto-generated",
-  );
+  await expect(page.getByRole("row").filter({ hasText: "SEO Optimization Package" })).toContainText("Auto-generated");
   await expect(page.getByRole("row").filter({ hasText: "Priority Support" })).toContainText("Auto-generated");
 
   await page.goto("/dashboard/store");

@@ -35,10 +35,7 @@ async function openAdminTicket(page: Page, email: string) {
   return page.getByRole("dialog");
 }
 
-test("a ticket goes back and forth between client and admin, with read state, until it is closed", async ({
-  page,
-  browser,
-}) => {
+test("a ticket goes back and forth between client and admin, with read state, until it is closed", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const client = await createClient("Support Client", "Support Bakery");
   const clientApi = await apiSignIn(client.phone);
@@ -52,9 +49,7 @@ test("a ticket goes back and forth between client and admin, with read state, un
   await expect(page.getByText("Sat")).toBeVisible();
   await expect(page.getByRole("link", { name: "Email Support" })).toHaveAttribute("href", /^mailto:/);
   await page.getByLabel("Subject").fill("  Header colour  ");
-  await page
-    .getByLabel("Related revision (optional)")
-    .selectOption({ label: "Revision Request #0001: Make the header blue" });
+  await page.getByLabel("Related revision (optional)").selectOption({ label: "Revision Request #0001: Make the header blue" });
   await page.getByLabel("Message").fill("The header should be blue on every page.");
   await page
     .getByLabel("Image attachments (optional)")
@@ -64,10 +59,7 @@ test("a ticket goes back and forth between client and admin, with read state, un
   await expect(page.getByText("Message Sent")).toBeVisible();
 
   // The list now shows it; the client adds a follow-up reply.
-  await expect(page.getByRole("tab", { name: /My Support Tickets/ })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
+  await expect(page.getByRole("tab", { name: /My Support Tickets/ })).toHaveAttribute("aria-selected", "true");
   const item = page.getByRole("button", { name: /^Open ticket #/ });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText("Header colour");

@@ -15,7 +15,7 @@ test.describe("Manage Users", () => {
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Phone").fill("123");
     await dialog.getByLabel("Full name").fill("Rita Moreno");
-    await dialog.getByLabel("Business name").fill("Moreno Dance");
+    await dialog.getByLabel("Business name").fill(`Moreno Dance ${unique}`);
     await dialog.getByRole("button", { name: "Add client" }).click();
     await expect(dialog.getByText("US phone number must be 10 digits long")).toBeVisible();
     await dialog.getByLabel("Phone").fill(`555${unique}`);
@@ -23,11 +23,11 @@ test.describe("Manage Users", () => {
     await expect(page.getByText(`A set-password link was e-mailed to ${email}.`)).toBeVisible();
     expect((await waitForEmail(email)).text).toContain("/set-password?email=");
 
-    await page.getByRole("searchbox", { name: "Search users" }).fill("Moreno Dance");
+    await page.getByRole("searchbox", { name: "Search users" }).fill(`Moreno Dance ${unique}`);
     const list = page.getByRole("list", { name: "Clients" });
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await list.getByRole("link", { name: "Manage" }).click();
-    await expect(page.getByText("Moreno Dance").first()).toBeVisible();
+    await expect(page.getByText(`Moreno Dance ${unique}`).first()).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
     await page.getByRole("link", { name: "Back to Users" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);

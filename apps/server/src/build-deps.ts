@@ -18,7 +18,12 @@ export async function buildDeps(options: {
 }): Promise<AppDeps> {
   const { env, database, log, secret } = options;
   const providers = { ...(await createProviders(env, database, log, secret)), ...options.providers };
-  const trustedOrigins = [env.publicUrl, ...env.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean)];
+  const trustedOrigins = [
+    env.publicUrl,
+    ...env.TRUSTED_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ];
   const rateLimits = options.rateLimits ?? scaledAuthRateLimits(env.RATE_LIMIT_MULTIPLIER);
   const config: AppConfig = {
     publicUrl: env.publicUrl,

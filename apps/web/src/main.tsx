@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
 import { router } from "./app/router";
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 

@@ -174,12 +174,7 @@ describe("feature form", () => {
     expect(empty.success).toBe(false);
     const messages = empty.error?.issues.map((i) => i.message);
     expect(messages).toEqual(
-      expect.arrayContaining([
-        "titleRequired",
-        "descriptionRequired",
-        "priceRequired",
-        "billingTypeRequired",
-      ]),
+      expect.arrayContaining(["titleRequired", "descriptionRequired", "priceRequired", "billingTypeRequired"]),
     );
     expect(
       featureForm.safeParse({
@@ -228,8 +223,6 @@ describe("feature form", () => {
       imageFileId: null,
     });
     expect(featureRequest.parse(request)).toEqual(request);
-    expect(featureFormToRequest({ ...values, estimatedDeliveryDays: "7" }, null).estimatedDeliveryDays).toBe(
-      7,
-    );
+    expect(featureFormToRequest({ ...values, estimatedDeliveryDays: "7" }, null).estimatedDeliveryDays).toBe(7);
   });
 });

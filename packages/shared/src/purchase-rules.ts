@@ -19,15 +19,8 @@ export function paymentBadge(p: Pick<PurchaseFacts, "paymentStatus">): "paid" | 
 }
 
 /** Overdue: the target date is in the past and the work is not completed. */
-export function isOverdue(
-  p: Pick<PurchaseFacts, "status" | "targetCompletionDate">,
-  now = new Date(),
-): boolean {
-  return (
-    p.targetCompletionDate !== null &&
-    time(p.targetCompletionDate) < now.getTime() &&
-    p.status !== "completed"
-  );
+export function isOverdue(p: Pick<PurchaseFacts, "status" | "targetCompletionDate">, now = new Date()): boolean {
+  return p.targetCompletionDate !== null && time(p.targetCompletionDate) < now.getTime() && p.status !== "completed";
 }
 
 /**
@@ -57,10 +50,7 @@ export function dueTone(daysLeft: number): DueTone {
  * completed or when it has no target date. Less than a day left counts as due today; any time
  * past the target counts as at least one day overdue, matching the Overdue badge.
  */
-export function dueText(
-  p: Pick<PurchaseFacts, "status" | "targetCompletionDate">,
-  now = new Date(),
-): DueText | null {
+export function dueText(p: Pick<PurchaseFacts, "status" | "targetCompletionDate">, now = new Date()): DueText | null {
   if (p.status === "completed" || p.targetCompletionDate === null) return null;
   const diff = time(p.targetCompletionDate) - now.getTime();
   if (diff < 0) return { kind: "daysOverdue", days: Math.max(1, Math.floor(-diff / DAY_MS)), tone: "red" };

@@ -13,11 +13,7 @@ export type PurchaseDateWindow = (typeof PURCHASE_DATE_WINDOWS)[number];
 export const featureRequest = z.object({
   title: z.string().trim().min(1, { message: "titleRequired" }).max(FEATURE_TITLE_MAX),
   description: z.string().trim().min(1, { message: "descriptionRequired" }).max(FEATURE_DESCRIPTION_MAX),
-  priceCents: z
-    .number()
-    .int({ message: "priceInvalid" })
-    .min(0, { message: "priceInvalid" })
-    .max(100_000_000),
+  priceCents: z.number().int({ message: "priceInvalid" }).min(0, { message: "priceInvalid" }).max(100_000_000),
   billingType: z.enum(BILLING_TYPES, { message: "billingTypeRequired" }),
   estimatedDeliveryDays: z
     .number()
@@ -55,8 +51,7 @@ export function featureFormToRequest(values: FeatureFormValues, imageFileId: str
     description: values.description.trim(),
     priceCents: parseAmountToCents(values.price) ?? 0,
     billingType: values.billingType,
-    estimatedDeliveryDays:
-      values.estimatedDeliveryDays.trim() === "" ? null : Number(values.estimatedDeliveryDays),
+    estimatedDeliveryDays: values.estimatedDeliveryDays.trim() === "" ? null : Number(values.estimatedDeliveryDays),
     imageFileId,
   };
 }

@@ -17,9 +17,7 @@ describe("createTicketFields", () => {
     const id = "2f1b7c1e-8a4d-4f7e-9a51-3c2d1e0f9b8a";
     expect(createTicketFields.parse({ subject: "s", message: "m", revisionId: id }).revisionId).toBe(id);
     expect(createTicketFields.parse({ subject: "s", message: "m", revisionId: "" }).revisionId).toBeNull();
-    expect(createTicketFields.safeParse({ subject: "s", message: "m", revisionId: "nope" }).success).toBe(
-      false,
-    );
+    expect(createTicketFields.safeParse({ subject: "s", message: "m", revisionId: "nope" }).success).toBe(false);
   });
 });
 

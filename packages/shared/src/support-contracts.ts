@@ -16,16 +16,8 @@ export function canReplyToTicket(status: string): boolean {
 
 /** Text fields of a new ticket (the form and the server share it; attachments travel beside it). */
 export const createTicketFields = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(1, { message: "subjectRequired" })
-    .max(TICKET_SUBJECT_MAX, { message: "subjectTooLong" }),
-  message: z
-    .string()
-    .trim()
-    .min(1, { message: "messageRequired" })
-    .max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
+  subject: z.string().trim().min(1, { message: "subjectRequired" }).max(TICKET_SUBJECT_MAX, { message: "subjectTooLong" }),
+  message: z.string().trim().min(1, { message: "messageRequired" }).max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
   /** An empty choice means "no related revision". */
   revisionId: z
     .union([z.uuid(), z.literal("")])
@@ -36,11 +28,7 @@ export type CreateTicketInput = z.input<typeof createTicketFields>;
 export type CreateTicketValues = z.output<typeof createTicketFields>;
 
 export const replyFields = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, { message: "replyRequired" })
-    .max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
+  message: z.string().trim().min(1, { message: "replyRequired" }).max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
 });
 export type ReplyInput = z.input<typeof replyFields>;
 

@@ -13,11 +13,7 @@ export interface ReplyStamp {
  * viewer's last view; with no view record, every reply from the other party counts. The server
  * computes the same rule in SQL for whole lists (see modules/support/read-state-sql.ts).
  */
-export function isTicketUnread(
-  viewer: TicketParty,
-  replies: readonly ReplyStamp[],
-  lastViewedAt: Date | null,
-): boolean {
+export function isTicketUnread(viewer: TicketParty, replies: readonly ReplyStamp[], lastViewedAt: Date | null): boolean {
   return replies.some((r) => r.author !== viewer && (lastViewedAt === null || r.createdAt > lastViewedAt));
 }
 

@@ -1,9 +1,9 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@portal/shared/auth-contracts";
+import { OTP_LENGTH } from "@portal/shared/constants";
+import { isSupportedE164 } from "@portal/shared/phone";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, phoneNumber } from "better-auth/plugins";
-import { OTP_LENGTH } from "@portal/shared/constants";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@portal/shared/auth-contracts";
-import { isSupportedE164 } from "@portal/shared/phone";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema/index.ts";
@@ -100,7 +100,9 @@ export function createAuth(deps: AuthDeps) {
         sendOTP: async ({ phoneNumber: phone, code }) => {
           const perPhone = await consumeRateLimit(db, `sms:${phone}`, limits.sendOtpPerPhone);
           if (!perPhone.allowed) {
-            throw new APIError("TOO_MANY_REQUESTS", { message: "Too many codes were sent to this number. Please try again later." });
+            throw new APIError("TOO_MANY_REQUESTS", {
+              message: "Too many codes were sent to this number. Please try again later.",
+            });
           }
           // Codes go only to numbers in the system; others were already told so by check-phone-exists.
           const [known] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.phone, phone)).limit(1);

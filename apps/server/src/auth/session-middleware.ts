@@ -8,7 +8,11 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { auth } = c.var.deps;
   const result = await auth.api.getSession({ headers: c.req.raw.headers });
   if (result) {
-    const u = result.user as typeof result.user & { role?: string | null; businessName?: string | null; phoneNumber?: string | null };
+    const u = result.user as typeof result.user & {
+      role?: string | null;
+      businessName?: string | null;
+      phoneNumber?: string | null;
+    };
     const user: SessionUser = {
       id: u.id,
       email: u.email,

@@ -72,12 +72,7 @@ describe("createProviders", () => {
   });
 
   it("uses each production provider whose configuration group is set", async () => {
-    providers = await createProviders(
-      loadEnv({ DATA_DIR: dataDir, ...production }),
-      embeddedDatabase,
-      log,
-      secret,
-    );
+    providers = await createProviders(loadEnv({ DATA_DIR: dataDir, ...production }), embeddedDatabase, log, secret);
 
     expect(providers.sms).toBeInstanceOf(TwilioSms);
     expect(providers.email).toBeInstanceOf(SmtpEmail);
@@ -103,20 +98,17 @@ describe("createProviders", () => {
     expect(providers.payments).toBeInstanceOf(StripePayments);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "uses the PostgreSQL event bus on a PostgreSQL database",
-    async () => {
-      const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
-      try {
-        const database = { kind: "postgres", pool, close: () => pool.end() } as unknown as DatabaseHandle;
-        providers = await createProviders(loadEnv({ DATA_DIR: dataDir }), database, log, secret);
-        expect(providers.events).toBeInstanceOf(PostgresEventBus);
-        expect(providers.events.kind).toBe("postgres");
-      } finally {
-        await providers?.events.close();
-        providers = undefined;
-        await pool.end();
-      }
-    },
-  );
+  it.skipIf(!process.env.TEST_DATABASE_URL)("uses the PostgreSQL event bus on a PostgreSQL database", async () => {
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    try {
+      const database = { kind: "postgres", pool, close: () => pool.end() } as unknown as DatabaseHandle;
+      providers = await createProviders(loadEnv({ DATA_DIR: dataDir }), database, log, secret);
+      expect(providers.events).toBeInstanceOf(PostgresEventBus);
+      expect(providers.events.kind).toBe("postgres");
+    } finally {
+      await providers?.events.close();
+      providers = undefined;
+      await pool.end();
+    }
+  });
 });

@@ -31,17 +31,10 @@ export interface Providers {
  * configuration group is set, otherwise the embedded one. Nothing else asks which it got.
  * `env.ts` has already refused partly configured groups.
  */
-export async function createProviders(
-  env: Env,
-  database: DatabaseHandle,
-  log: Logger,
-  secret: string,
-): Promise<Providers> {
+export async function createProviders(env: Env, database: DatabaseHandle, log: Logger, secret: string): Promise<Providers> {
   return {
     sms: createSms(env, log),
-    email: env.SMTP_URL
-      ? new SmtpEmail({ url: env.SMTP_URL, from: env.MAIL_FROM })
-      : new DevOutboxEmail(env.dataDir, log),
+    email: env.SMTP_URL ? new SmtpEmail({ url: env.SMTP_URL, from: env.MAIL_FROM }) : new DevOutboxEmail(env.dataDir, log),
     storage: createStorage(env),
     events: await createEvents(database, log),
     payments: createPayments(env, secret, database),
@@ -81,8 +74,7 @@ async function createEvents(database: DatabaseHandle, log: Logger): Promise<Even
 }
 
 function createPayments(env: Env, secret: string, database: DatabaseHandle): PaymentProvider {
-  if (!env.STRIPE_SECRET_KEY)
-    return new SandboxPayments({ publicUrl: env.publicUrl, secret, db: database.db });
+  if (!env.STRIPE_SECRET_KEY) return new SandboxPayments({ publicUrl: env.publicUrl, secret, db: database.db });
   return new StripePayments({
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",

@@ -109,12 +109,15 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
             <item.icon className="size-4" aria-hidden="true" />
             <span className="flex-1">{t(item.labelKey)}</span>
             {badgeCount(item.badge) > 0 && (
-              <span
-                className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold leading-5 text-white"
-                aria-label={t("unreadCount", { count: badgeCount(item.badge) })}
-              >
-                {badgeCount(item.badge)}
-              </span>
+              <>
+                <span
+                  aria-hidden="true"
+                  className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-semibold leading-5 text-white"
+                >
+                  {badgeCount(item.badge)}
+                </span>
+                <span className="sr-only">{t("unreadCount", { count: badgeCount(item.badge) })}</span>
+              </>
             )}
           </NavLink>
         </li>

@@ -5,16 +5,37 @@ import { adminRoutes } from "./routes/admin-routes";
 import { clientRoutes } from "./routes/client-routes";
 import { lazyPage } from "./routes/lazy-page";
 
-const notFound = lazyPage(() => import("@/features/errors/not-found-page"), (m) => m.NotFoundPage);
+const notFound = lazyPage(
+  () => import("@/features/errors/not-found-page"),
+  (m) => m.NotFoundPage,
+);
 
 export const router = createBrowserRouter([
-  { path: "/", lazy: lazyPage(() => import("@/features/landing/landing-page"), (m) => m.LandingPage) },
-  { path: "/login", lazy: lazyPage(() => import("@/features/auth/pages/login-page"), (m) => m.LoginPage) },
-  { path: "/set-password", lazy: lazyPage(() => import("@/features/auth/pages/set-password-page"), (m) => m.SetPasswordPage) },
+  {
+    path: "/",
+    lazy: lazyPage(
+      () => import("@/features/landing/landing-page"),
+      (m) => m.LandingPage,
+    ),
+  },
+  {
+    path: "/login",
+    lazy: lazyPage(
+      () => import("@/features/auth/pages/login-page"),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: "/set-password",
+    lazy: lazyPage(
+      () => import("@/features/auth/pages/set-password-page"),
+      (m) => m.SetPasswordPage,
+    ),
+  },
   {
     path: "/dashboard",
     element: (
-      <RouteGuard role="client">
+      <RouteGuard allow="client">
         <AppLayout />
       </RouteGuard>
     ),
@@ -24,11 +45,15 @@ export const router = createBrowserRouter([
   {
     path: "/admin",
     element: (
-      <RouteGuard role="admin">
+      <RouteGuard allow="admin">
         <AppLayout />
       </RouteGuard>
     ),
-    children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }, ...adminRoutes, { path: "*", lazy: notFound }],
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      ...adminRoutes,
+      { path: "*", lazy: notFound },
+    ],
   },
   { path: "/invoices", element: <Navigate to="/dashboard/invoices" replace /> },
   { path: "/store", element: <Navigate to="/dashboard/store" replace /> },

@@ -23,9 +23,11 @@ export async function api<T>(path: string, init: Omit<RequestInit, "body"> & { b
   }
   const response = await fetch(`/api${path}`, { ...init, headers, body, credentials: "same-origin" });
   if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => null)) as
-    | { error?: { code: string; message: string; details?: unknown }; message?: string; code?: string }
-    | null;
+  const data = (await response.json().catch(() => null)) as {
+    error?: { code: string; message: string; details?: unknown };
+    message?: string;
+    code?: string;
+  } | null;
   if (!response.ok) {
     const error = data?.error;
     throw new ApiError(

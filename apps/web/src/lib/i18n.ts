@@ -1,6 +1,6 @@
+import { LOCALES, type Locale } from "@portal/shared/constants";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { LOCALES, type Locale } from "@portal/shared/constants";
 
 const STORAGE_KEY = "portal.language";
 

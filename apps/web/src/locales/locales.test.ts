@@ -40,7 +40,10 @@ describe("locales", () => {
 
   it("keeps interpolation placeholders the same in both languages", () => {
     const placeholders = (lang: string) =>
-      keysOf(lang).length && valuesOf(lang).flatMap((v) => v.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+      keysOf(lang).length &&
+      valuesOf(lang)
+        .flatMap((v) => v.match(/{{\s*\w+\s*}}/g) ?? [])
+        .sort();
     expect(placeholders("he")).toEqual(placeholders("en"));
   });
 });

@@ -46,10 +46,7 @@ export const features = pgTable(
   (t) => [
     check("features_billing_type_check", oneOf("billing_type", BILLING_TYPES)),
     check("features_price_check", sql`${t.priceCents} >= 0`),
-    check(
-      "features_delivery_days_check",
-      sql`${t.estimatedDeliveryDays} IS NULL OR ${t.estimatedDeliveryDays} >= 1`,
-    ),
+    check("features_delivery_days_check", sql`${t.estimatedDeliveryDays} IS NULL OR ${t.estimatedDeliveryDays} >= 1`),
     index("features_created_idx").on(t.createdAt.desc()),
   ],
 );

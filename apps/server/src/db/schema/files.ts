@@ -1,5 +1,5 @@
-import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { FILE_PURPOSES } from "@portal/shared/constants";
+import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
 import { createdAt, id, oneOf } from "./columns.ts";
 

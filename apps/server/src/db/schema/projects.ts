@@ -1,17 +1,6 @@
-import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
 import { PROJECT_STATUSES, REVISION_DESCRIPTION_MAX, REVISION_STATUSES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
 

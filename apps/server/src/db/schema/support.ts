@@ -1,6 +1,18 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { TICKET_STATUSES } from "@portal/shared/constants";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
 import { revisions } from "./projects.ts";
@@ -11,10 +23,7 @@ export const supportTickets = pgTable(
   "support_tickets",
   {
     id: id(),
-    ticketNumber: integer("ticket_number")
-      .notNull()
-      .unique()
-      .default(sql`nextval('ticket_number_seq')`),
+    ticketNumber: integer("ticket_number").notNull().unique().default(sql`nextval('ticket_number_seq')`),
     clientId: uuid("client_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),

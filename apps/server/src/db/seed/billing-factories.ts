@@ -14,11 +14,7 @@ export interface SubscriberInput {
 }
 
 /** Records a premium subscriber (active for 30 days unless told otherwise); tests and demo data. */
-export async function createSubscriber(
-  db: Database,
-  user: { id: string; email: string },
-  input: SubscriberInput = {},
-) {
+export async function createSubscriber(db: Database, user: { id: string; email: string }, input: SubscriberInput = {}) {
   const start = input.start ?? new Date();
   const [row] = await db
     .insert(subscribers)

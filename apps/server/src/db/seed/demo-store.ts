@@ -17,8 +17,7 @@ const CATALOGUE: Array<{
 }> = [
   {
     title: "Online Booking System",
-    description:
-      "Let customers book appointments directly from your website, with e-mail confirmations and a calendar view.",
+    description: "Let customers book appointments directly from your website, with e-mail confirmations and a calendar view.",
     priceCents: 14900,
     billingType: "one_time",
     estimatedDeliveryDays: 14,
@@ -29,8 +28,7 @@ const CATALOGUE: Array<{
   },
   {
     title: "SEO Optimization Package",
-    description:
-      "Keyword research, meta tags, sitemap and page-speed tuning so that search engines find your business.",
+    description: "Keyword research, meta tags, sitemap and page-speed tuning so that search engines find your business.",
     priceCents: 9900,
     billingType: "one_time",
     estimatedDeliveryDays: 7,
@@ -52,8 +50,7 @@ const CATALOGUE: Array<{
   },
   {
     title: "Multilingual Website",
-    description:
-      "Your site in a second language, with a language switcher and right-to-left support where needed.",
+    description: "Your site in a second language, with a language switcher and right-to-left support where needed.",
     priceCents: 19900,
     billingType: "one_time",
     estimatedDeliveryDays: 10,
@@ -75,8 +72,7 @@ const CATALOGUE: Array<{
   },
   {
     title: "Social Media Integration",
-    description:
-      "Feeds and share buttons for Instagram and Facebook, plus a monthly post schedule kept in sync with your site.",
+    description: "Feeds and share buttons for Instagram and Facebook, plus a monthly post schedule kept in sync with your site.",
     priceCents: 2900,
     billingType: "monthly",
     estimatedDeliveryDays: 5,

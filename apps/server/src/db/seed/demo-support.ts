@@ -28,8 +28,7 @@ export async function seedDemoSupport(ctx: DemoContext): Promise<void> {
   const invoice = await createTicketRow(db, {
     clientId: daniel,
     subject: "Copy of the deposit invoice",
-    message:
-      "Hi, our accountant needs a copy of the deposit invoice for the new website. Where can I find it?",
+    message: "Hi, our accountant needs a copy of the deposit invoice for the new website. Where can I find it?",
     status: "closed",
     createdAt: ago(30 * DAY),
   });
@@ -54,8 +53,7 @@ export async function seedDemoSupport(ctx: DemoContext): Promise<void> {
   await createReplyRow(db, {
     ticketId: hours.id,
     adminId: admin,
-    message:
-      "Done: the footer and the contact page now show 6:30 AM on weekdays. Please check the demo and let us know.",
+    message: "Done: the footer and the contact page now show 6:30 AM on weekdays. Please check the demo and let us know.",
     createdAt: ago(11 * DAY),
   });
   await createReplyRow(db, {
@@ -79,8 +77,7 @@ export async function seedDemoSupport(ctx: DemoContext): Promise<void> {
   await createReplyRow(db, {
     ticketId: photos.id,
     adminId: admin,
-    message:
-      "Thanks for the report! Could you send us the original photo files? We'll export them for high-density screens.",
+    message: "Thanks for the report! Could you send us the original photo files? We'll export them for high-density screens.",
     createdAt: ago(5 * DAY),
   });
   await createReplyRow(db, {
@@ -103,8 +100,7 @@ export async function seedDemoSupport(ctx: DemoContext): Promise<void> {
   await createTicketRow(db, {
     clientId: noa,
     subject: "Add a class schedule page",
-    message:
-      "I'd like a weekly class schedule page with the teacher and level for each class. Is this something you can add?",
+    message: "I'd like a weekly class schedule page with the teacher and level for each class. Is this something you can add?",
     status: "new",
     createdAt: ago(3 * HOUR),
   });
@@ -112,8 +108,7 @@ export async function seedDemoSupport(ctx: DemoContext): Promise<void> {
   const alignment = await createTicketRow(db, {
     clientId: noa,
     subject: "Hebrew text alignment on mobile",
-    message:
-      "On my phone, the Hebrew paragraphs on the About page are aligned to the left instead of the right.",
+    message: "On my phone, the Hebrew paragraphs on the About page are aligned to the left instead of the right.",
     status: "in_progress",
     createdAt: ago(4 * DAY),
   });
@@ -128,8 +123,7 @@ export async function seedDemoSupport(ctx: DemoContext): Promise<void> {
   await createReplyRow(db, {
     ticketId: alignment.id,
     adminId: null,
-    message:
-      "The About page is fixed, thanks! The testimonials section still shows the quotes aligned left, though.",
+    message: "The About page is fixed, thanks! The testimonials section still shows the quotes aligned left, though.",
     createdAt: ago(20 * HOUR),
   });
 

@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: unknown, ip: string) =>
-  t.request(path, { method: "POST", body: JSON.stringify(body), ip });
+const post = (path: string, body: unknown, ip: string) => t.request(path, { method: "POST", body: JSON.stringify(body), ip });
 
 describe("rate limits", () => {
   it("limits code sends per client address", async () => {
@@ -45,7 +44,9 @@ describe("rate limits", () => {
     const person = await createProfile(t.database.db);
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await post("/api/auth/phone-number/verify", { phoneNumber: person.phone, code: "000000" }, "10.2.0.1")).status);
+      statuses.push(
+        (await post("/api/auth/phone-number/verify", { phoneNumber: person.phone, code: "000000" }, "10.2.0.1")).status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
   });

@@ -73,10 +73,7 @@ export async function syncSubscriptionIds(deps: Deps): Promise<SubscriptionSyncR
           note: "Already in sync",
         });
       } else {
-        await deps.db
-          .update(subscribers)
-          .set({ providerSubscriptionId: found })
-          .where(eq(subscribers.id, row.id));
+        await deps.db.update(subscribers).set({ providerSubscriptionId: found }).where(eq(subscribers.id, row.id));
         updates.push({ email: row.email, updated: true, oldSubscriptionId, newSubscriptionId: found });
       }
     } catch (error) {

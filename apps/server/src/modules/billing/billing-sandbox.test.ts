@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setStoreOpen } from "../store/store-settings.ts";
 import { invoices, paymentEvents, purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import { createSubscriber } from "../../db/seed/billing-factories.ts";
 import { createFeatureRow } from "../../db/seed/store-factories.ts";
 import type { SandboxPayments } from "../../providers/payments/sandbox-payments.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { setStoreOpen } from "../store/store-settings.ts";
 import { hasActivePremium } from "./premium.ts";
 
 let t: TestApp;
@@ -91,9 +91,7 @@ describe("premium on the sandbox", () => {
   it("refuses anonymous visitors and admins", async () => {
     expect((await t.request("/api/billing/premium/checkout", { method: "POST" })).status).toBe(401);
     const admin = await t.signInAs({ role: "admin" });
-    expect(
-      (await t.request("/api/billing/premium/checkout", { method: "POST", cookie: admin.cookie })).status,
-    ).toBe(403);
+    expect((await t.request("/api/billing/premium/checkout", { method: "POST", cookie: admin.cookie })).status).toBe(403);
   });
 
   it("subscribes through Pay, issues its invoice, and refuses a second subscription", async () => {
@@ -186,10 +184,7 @@ describe("feature purchases on the sandbox", () => {
     });
     expect(started.status).toBe(200);
     const { url } = await json<{ url: string }>(started);
-    const [pending] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.clientId, user.id));
+    const [pending] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, user.id));
     expect(pending).toMatchObject({
       paymentStatus: "pending",
       priceCents: 14900,
@@ -198,13 +193,8 @@ describe("feature purchases on the sandbox", () => {
     expect(pending.providerSessionId).toBe(new URL(url).pathname.split("/").at(-1));
 
     const location = await pressOnCheckout(url, "pay");
-    expect(location).toBe(
-      `http://localhost:3000/dashboard/store/success?session_id=${pending.providerSessionId}`,
-    );
-    const [paid] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.id, pending.id));
+    expect(location).toBe(`http://localhost:3000/dashboard/store/success?session_id=${pending.providerSessionId}`);
+    const [paid] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.id, pending.id));
     expect(paid).toMatchObject({ paymentStatus: "paid", status: "pending", progress: 0 });
     expect(paid.paymentId).toMatch(/^sbx_pi_/);
     expect(paid.targetCompletionDate?.getTime()).toBe(paid.purchasedAt.getTime() + 30 * DAY_MS);
@@ -219,10 +209,7 @@ describe("feature purchases on the sandbox", () => {
       await t.request(`/api/billing/features/${feature.id}/checkout`, { method: "POST", cookie }),
     );
     expect(await pressOnCheckout(url, "cancel")).toBe("http://localhost:3000/dashboard/store/cancel");
-    const [row] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.clientId, user.id));
+    const [row] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, user.id));
     expect(row.paymentStatus).toBe("cancelled");
     expect(await t.database.db.select().from(invoices).where(eq(invoices.clientId, user.id))).toHaveLength(0);
   });
@@ -230,12 +217,8 @@ describe("feature purchases on the sandbox", () => {
   it("answers 404 for an unknown feature and 401 anonymously", async () => {
     const { cookie } = await t.signInAs();
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(
-      (await t.request(`/api/billing/features/${missing}/checkout`, { method: "POST", cookie })).status,
-    ).toBe(404);
-    expect((await t.request(`/api/billing/features/${missing}/checkout`, { method: "POST" })).status).toBe(
-      401,
-    );
+    expect((await t.request(`/api/billing/features/${missing}/checkout`, { method: "POST", cookie })).status).toBe(404);
+    expect((await t.request(`/api/billing/features/${missing}/checkout`, { method: "POST" })).status).toBe(401);
   });
 
   it("cancels a monthly purchase at the end of its cycle, the owner only", async () => {
@@ -249,18 +232,14 @@ describe("feature purchases on the sandbox", () => {
       }),
     );
     await pressOnCheckout(url, "pay");
-    const [paid] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.clientId, owner.user.id));
+    const [paid] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, owner.user.id));
     expect(paid.paymentStatus).toBe("paid");
     expect(paid.providerSubscriptionId).toMatch(/^sbx_sub_/);
     expect(paid.accessUntil?.getTime()).toBeGreaterThan(Date.now() + 27 * DAY_MS);
 
-    expect(
-      (await t.request(`/api/billing/purchases/${paid.id}/cancel`, { method: "POST", cookie: other.cookie }))
-        .status,
-    ).toBe(404);
+    expect((await t.request(`/api/billing/purchases/${paid.id}/cancel`, { method: "POST", cookie: other.cookie })).status).toBe(
+      404,
+    );
     const cancelled = await t.request(`/api/billing/purchases/${paid.id}/cancel`, {
       method: "POST",
       cookie: owner.cookie,
@@ -269,18 +248,12 @@ describe("feature purchases on the sandbox", () => {
     expect(await json(cancelled)).toEqual({
       message: "Your subscription will be cancelled at the end of the current billing cycle.",
     });
-    const [row] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.id, paid.id));
+    const [row] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.id, paid.id));
     expect(row).toMatchObject({ paymentStatus: "cancelled", cancelAtPeriodEnd: true });
     expect(row.accessUntil?.getTime()).toBe(paid.accessUntil?.getTime());
 
     await endPeriod(owner.user.email);
-    const [ended] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.id, paid.id));
+    const [ended] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.id, paid.id));
     expect(ended.paymentStatus).toBe("cancelled");
     expect(ended.accessUntil?.getTime()).toBeLessThanOrEqual(Date.now());
   });
@@ -292,13 +265,8 @@ describe("feature purchases on the sandbox", () => {
       await t.request(`/api/billing/features/${feature.id}/checkout`, { method: "POST", cookie }),
     );
     await pressOnCheckout(url, "pay");
-    const [row] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.featureId, feature.id));
-    expect(
-      (await t.request(`/api/billing/purchases/${row.id}/cancel`, { method: "POST", cookie })).status,
-    ).toBe(400);
+    const [row] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.featureId, feature.id));
+    expect((await t.request(`/api/billing/purchases/${row.id}/cancel`, { method: "POST", cookie })).status).toBe(400);
   });
 });
 
@@ -320,15 +288,11 @@ describe("POST /api/billing/webhooks/sandbox", () => {
       });
       expect(response.status).toBe(400);
     }
-    expect(
-      await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, "evt_forged")),
-    ).toHaveLength(0);
+    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, "evt_forged"))).toHaveLength(0);
   });
 
   it("answers 404 for another provider's webhook", async () => {
-    expect((await t.request("/api/billing/webhooks/stripe", { method: "POST", body: "{}" })).status).toBe(
-      404,
-    );
+    expect((await t.request("/api/billing/webhooks/stripe", { method: "POST", body: "{}" })).status).toBe(404);
   });
 
   it("processes a repeated delivery once", async () => {
@@ -392,10 +356,7 @@ describe("POST /api/billing/webhooks/sandbox", () => {
 describe("admin billing tools", () => {
   it("are for admins only", async () => {
     const client = await t.signInAs();
-    for (const path of [
-      "/api/admin/billing/backfill-payment-ids",
-      "/api/admin/billing/sync-subscription-ids",
-    ]) {
+    for (const path of ["/api/admin/billing/backfill-payment-ids", "/api/admin/billing/sync-subscription-ids"]) {
       expect((await t.request(path, { method: "POST" })).status).toBe(401);
       expect((await t.request(path, { method: "POST", cookie: client.cookie })).status).toBe(403);
     }
@@ -411,10 +372,7 @@ describe("admin billing tools", () => {
       }),
     );
     await pressOnCheckout(url, "pay");
-    const where = and(
-      eq(purchasedFeatures.clientId, client.user.id),
-      eq(purchasedFeatures.featureId, feature.id),
-    );
+    const where = and(eq(purchasedFeatures.clientId, client.user.id), eq(purchasedFeatures.featureId, feature.id));
     await t.database.db.update(purchasedFeatures).set({ paymentId: null }).where(where);
 
     const admin = await t.signInAs({ role: "admin" });
@@ -430,9 +388,7 @@ describe("admin billing tools", () => {
       results: Array<{ purchase_id: string; payment_id: string | null }>;
     }>(response);
     expect(body.updated).toBeGreaterThanOrEqual(1);
-    expect(body.message).toBe(
-      `Updated ${body.updated} out of ${body.total_processed} purchases with payment IDs.`,
-    );
+    expect(body.message).toBe(`Updated ${body.updated} out of ${body.total_processed} purchases with payment IDs.`);
     const [row] = await t.database.db.select().from(purchasedFeatures).where(where);
     expect(row.paymentId).toMatch(/^sbx_pi_/);
     expect(body.results.find((r) => r.purchase_id === row.id)?.payment_id).toBe(row.paymentId);
@@ -441,14 +397,8 @@ describe("admin billing tools", () => {
   it("syncs subscription ids from the provider", async () => {
     const client = await t.signInAs();
     await pressOnCheckout(await checkoutPremium(client.cookie), "pay");
-    const [before] = await t.database.db
-      .select()
-      .from(subscribers)
-      .where(eq(subscribers.userId, client.user.id));
-    await t.database.db
-      .update(subscribers)
-      .set({ providerSubscriptionId: "sub_stale" })
-      .where(eq(subscribers.id, before.id));
+    const [before] = await t.database.db.select().from(subscribers).where(eq(subscribers.userId, client.user.id));
+    await t.database.db.update(subscribers).set({ providerSubscriptionId: "sub_stale" }).where(eq(subscribers.id, before.id));
 
     const admin = await t.signInAs({ role: "admin" });
     const response = await t.request("/api/admin/billing/sync-subscription-ids", {
@@ -474,7 +424,9 @@ describe("a closed store", () => {
     try {
       const res = await t.request(`/api/billing/features/${feature.id}/checkout`, { method: "POST", cookie });
       expect(res.status).toBe(403);
-      expect(await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.featureId, feature.id))).toHaveLength(0);
+      expect(
+        await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.featureId, feature.id)),
+      ).toHaveLength(0);
     } finally {
       await setStoreOpen(t.database.db, true);
     }

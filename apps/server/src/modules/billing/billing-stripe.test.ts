@@ -6,13 +6,13 @@ import type { BackfillResult, SubscriptionSyncResult } from "@portal/shared/bill
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setStoreOpen } from "../store/store-settings.ts";
 import { invoices, paymentEvents, purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import { createFeatureRow } from "../../db/seed/store-factories.ts";
 import { StripePayments } from "../../providers/payments/stripe-payments.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { LocalDiskStorage } from "../../providers/storage/local-disk-storage.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { setStoreOpen } from "../store/store-settings.ts";
 import { hasActivePremium } from "./premium.ts";
 
 const WEBHOOK_SECRET = "whsec_billing_test";
@@ -44,9 +44,7 @@ class FlakyStorage implements FileStorage {
   }
 }
 
-const storage = new FlakyStorage(
-  new LocalDiskStorage(path.join(os.tmpdir(), `billing-stripe-${process.pid}`)),
-);
+const storage = new FlakyStorage(new LocalDiskStorage(path.join(os.tmpdir(), `billing-stripe-${process.pid}`)));
 let t: TestApp;
 
 beforeAll(async () => {
@@ -105,12 +103,7 @@ const now = Math.floor(Date.now() / 1000);
 const periodEnd = now + 30 * DAY;
 let eventCount = 0;
 
-function signedEvent(
-  type: string,
-  object: Record<string, unknown>,
-  created = now,
-  id = `evt_${++eventCount}_${Date.now()}`,
-) {
+function signedEvent(type: string, object: Record<string, unknown>, created = now, id = `evt_${++eventCount}_${Date.now()}`) {
   const payload = JSON.stringify({
     id,
     object: "event",
@@ -201,9 +194,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
     };
     expect((await deliver(forged)).status).toBe(400);
     expect((await deliver({ payload: event.payload, signature: "" })).status).toBe(400);
-    expect(
-      await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id)),
-    ).toHaveLength(0);
+    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(0);
   });
 
   it("processes a duplicate delivery once", async () => {
@@ -213,10 +204,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
       method: "POST",
       cookie: client.cookie,
     });
-    const [purchase] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.clientId, client.user.id));
+    const [purchase] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, client.user.id));
     const event = signedEvent("checkout.session.completed", {
       id: purchase.providerSessionId,
       object: "checkout.session",
@@ -226,14 +214,9 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
       amount_total: 9900,
     });
     for (let i = 0; i < 3; i++) expect((await deliver(event)).status).toBe(200);
-    const [paid] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.id, purchase.id));
+    const [paid] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.id, purchase.id));
     expect(paid).toMatchObject({ paymentStatus: "paid", paymentId: "pi_dup" });
-    expect(
-      await t.database.db.select().from(invoices).where(eq(invoices.purchaseId, purchase.id)),
-    ).toHaveLength(1);
+    expect(await t.database.db.select().from(invoices).where(eq(invoices.purchaseId, purchase.id))).toHaveLength(1);
   });
 
   it("answers 500 when processing fails, and the provider's retry succeeds", async () => {
@@ -243,10 +226,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
       method: "POST",
       cookie: client.cookie,
     });
-    const [purchase] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.clientId, client.user.id));
+    const [purchase] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, client.user.id));
     const event = signedEvent("checkout.session.completed", {
       id: purchase.providerSessionId,
       client_reference_id: `purchase:${purchase.id}`,
@@ -268,11 +248,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
       subscriptionObject("sub_ooo", reference, { status: "canceled", ended_at: now + 20 }),
       now + 20,
     );
-    const staleUpdate = signedEvent(
-      "customer.subscription.updated",
-      subscriptionObject("sub_ooo", reference),
-      now + 10,
-    );
+    const staleUpdate = signedEvent("customer.subscription.updated", subscriptionObject("sub_ooo", reference), now + 10);
     expect((await deliver(deleted)).status).toBe(200);
     expect((await deliver(staleUpdate)).status).toBe(200);
     const [row] = await t.database.db.select().from(subscribers).where(eq(subscribers.userId, user.id));
@@ -286,10 +262,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
       method: "POST",
       cookie: client.cookie,
     });
-    const [purchase] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.clientId, client.user.id));
+    const [purchase] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, client.user.id));
     const expired = signedEvent("checkout.session.expired", {
       id: purchase.providerSessionId,
       object: "checkout.session",
@@ -297,10 +270,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
       client_reference_id: `purchase:${purchase.id}`,
     });
     expect((await deliver(expired)).status).toBe(200);
-    const [row] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.id, purchase.id));
+    const [row] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.id, purchase.id));
     expect(row.paymentStatus).toBe("cancelled");
   });
 
@@ -336,14 +306,8 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
       method: "POST",
       cookie: client.cookie,
     });
-    const [purchase] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.clientId, client.user.id));
-    await t.database.db
-      .update(purchasedFeatures)
-      .set({ paymentStatus: "paid" })
-      .where(eq(purchasedFeatures.id, purchase.id));
+    const [purchase] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, client.user.id));
+    await t.database.db.update(purchasedFeatures).set({ paymentStatus: "paid" }).where(eq(purchasedFeatures.id, purchase.id));
     const admin = await t.signInAs({ role: "admin" });
 
     const backfill = (await (

@@ -11,34 +11,23 @@ const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 10
 
 function providerError(deps: Deps, error: unknown): HttpError {
   deps.log.error({ err: error }, "subscription could not be cancelled");
-  return new HttpError(
-    502,
-    "payment_provider_error",
-    "The payment provider could not cancel the subscription.",
-  );
+  return new HttpError(502, "payment_provider_error", "The payment provider could not cancel the subscription.");
 }
 
 /**
  * Cancels premium at the end of the current period at the provider; access lasts until then.
  * The state is recorded now (stamped with this time, so older events cannot undo it).
  */
-export async function cancelPremium(
-  deps: Deps,
-  user: SessionUser,
-  now = new Date(),
-): Promise<{ message: string }> {
+export async function cancelPremium(deps: Deps, user: SessionUser, now = new Date()): Promise<{ message: string }> {
   const [row] = await deps.db.select().from(subscribers).where(eq(subscribers.userId, user.id)).limit(1);
   const active = row?.subscribed && (!row.subscriptionEnd || row.subscriptionEnd > now);
   if (!row || !active || !row.providerSubscriptionId) {
     throw new HttpError(400, "not_subscribed", "You have no active subscription to cancel.");
   }
-  if (row.cancelAtPeriodEnd)
-    throw new HttpError(409, "already_cancelled", "This subscription is already cancelled.");
+  if (row.cancelAtPeriodEnd) throw new HttpError(409, "already_cancelled", "This subscription is already cancelled.");
   let periodEnd: Date;
   try {
-    ({ currentPeriodEnd: periodEnd } = await deps.providers.payments.cancelSubscriptionAtPeriodEnd(
-      row.providerSubscriptionId,
-    ));
+    ({ currentPeriodEnd: periodEnd } = await deps.providers.payments.cancelSubscriptionAtPeriodEnd(row.providerSubscriptionId));
   } catch (error) {
     throw providerError(deps, error);
   }

@@ -42,11 +42,7 @@ export async function startPremiumCheckout(deps: Deps, user: SessionUser): Promi
  * A checkout for a catalogue feature at the catalogue's price. The purchase is recorded first
  * (payment pending, with the session id) so the provider's events find it.
  */
-export async function startFeatureCheckout(
-  deps: Deps,
-  user: SessionUser,
-  featureId: string,
-): Promise<{ url: string }> {
+export async function startFeatureCheckout(deps: Deps, user: SessionUser, featureId: string): Promise<{ url: string }> {
   const [feature] = await deps.db.select().from(features).where(eq(features.id, featureId)).limit(1);
   if (!feature) throw new HttpError(404, "feature_not_found", "Feature not found.");
   // The "Coming Soon" overlay is not the only gate: a closed store sells nothing.
@@ -76,10 +72,7 @@ export async function startFeatureCheckout(
       successUrl: `${publicUrl}/dashboard/store/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${publicUrl}/dashboard/store/cancel`,
     });
-    await deps.db
-      .update(purchasedFeatures)
-      .set({ providerSessionId: session.id })
-      .where(eq(purchasedFeatures.id, purchase.id));
+    await deps.db.update(purchasedFeatures).set({ providerSessionId: session.id }).where(eq(purchasedFeatures.id, purchase.id));
     return { url: session.url };
   } catch (error) {
     await deps.db.delete(purchasedFeatures).where(eq(purchasedFeatures.id, purchase.id));

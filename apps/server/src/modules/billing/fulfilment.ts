@@ -59,12 +59,7 @@ async function applyState(tx: Transaction, deps: Deps, event: PaymentEvent): Pro
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return subscriptionChanged(
-        tx,
-        readSubscription(event.data),
-        event.type.endsWith("deleted"),
-        event.createdAt,
-      );
+      return subscriptionChanged(tx, readSubscription(event.data), event.type.endsWith("deleted"), event.createdAt);
     case "invoice.paid":
     case "invoice.payment_succeeded":
       return invoicePaid(tx, deps, readInvoice(event.data), event.createdAt);
@@ -75,12 +70,7 @@ async function applyState(tx: Transaction, deps: Deps, event: PaymentEvent): Pro
   }
 }
 
-async function checkoutCompleted(
-  tx: Transaction,
-  deps: Deps,
-  session: CheckoutSessionInfo,
-  at: Date,
-): Promise<Outcome> {
+async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutSessionInfo, at: Date): Promise<Outcome> {
   const reference = session.reference;
   if (reference?.kind === "premium") {
     const subscriber = await lockSubscriber(tx, reference.userId);
@@ -159,20 +149,14 @@ async function subscriptionChanged(
     const subscriber = await lockSubscriber(tx, reference.userId);
     if (!subscriber) return { audiences: [] };
     // The end of an old subscription does not end a newer one.
-    if (
-      !active &&
-      subscriber.providerSubscriptionId &&
-      subscriber.providerSubscriptionId !== subscription.id
-    ) {
+    if (!active && subscriber.providerSubscriptionId && subscriber.providerSubscriptionId !== subscription.id) {
       return { audiences: [] };
     }
     const applied = await patchSubscriber(tx, subscriber, at, {
       subscribed: active,
       subscriptionTier: subscriber.subscriptionTier,
       ...(active && !subscriber.subscribed ? { subscriptionStart: subscription.periodStart ?? at } : {}),
-      subscriptionEnd: deleted
-        ? (subscription.endedAt ?? at)
-        : (subscription.periodEnd ?? subscriber.subscriptionEnd),
+      subscriptionEnd: deleted ? (subscription.endedAt ?? at) : (subscription.periodEnd ?? subscriber.subscriptionEnd),
       cancelAtPeriodEnd: active && subscription.cancelAtPeriodEnd,
       providerCustomerId: subscription.customerId ?? subscriber.providerCustomerId,
       providerSubscriptionId: subscription.id,
@@ -186,11 +170,7 @@ async function subscriptionChanged(
     providerSubscriptionId: subscription.id,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd || purchase.cancelAtPeriodEnd,
     accessUntil: deleted ? (subscription.endedAt ?? at) : (subscription.periodEnd ?? purchase.accessUntil),
-    ...(ended
-      ? { paymentStatus: "cancelled" }
-      : subscription.status === "past_due"
-        ? { paymentStatus: "failed" }
-        : {}),
+    ...(ended ? { paymentStatus: "cancelled" } : subscription.status === "past_due" ? { paymentStatus: "failed" } : {}),
   });
   return { audiences: applied ? purchaseAudiences(purchase) : [] };
 }
@@ -205,8 +185,7 @@ async function invoicePaid(tx: Transaction, deps: Deps, invoice: InvoiceInfo, at
     const applied = await patchSubscriber(tx, subscriber, at, {
       subscribed: true,
       subscriptionTier: subscriber.subscriptionTier ?? deps.config.premium.planName,
-      subscriptionStart:
-        subscriber.subscribed && subscriber.subscriptionStart ? subscriber.subscriptionStart : at,
+      subscriptionStart: subscriber.subscribed && subscriber.subscriptionStart ? subscriber.subscriptionStart : at,
       subscriptionEnd: invoice.periodEnd ?? subscriber.subscriptionEnd,
       providerCustomerId: invoice.customerId ?? subscriber.providerCustomerId,
       providerSubscriptionId: invoice.subscriptionId,
@@ -279,12 +258,7 @@ async function lockSubscriber(tx: Transaction, userId: string): Promise<Subscrib
 }
 
 /** Applies the change unless a newer event has already been applied; true when applied. */
-async function patchSubscriber(
-  tx: Transaction,
-  row: Subscriber,
-  at: Date,
-  patch: SubscriberPatch,
-): Promise<boolean> {
+async function patchSubscriber(tx: Transaction, row: Subscriber, at: Date, patch: SubscriberPatch): Promise<boolean> {
   if (row.providerEventAt && at < row.providerEventAt) return false;
   await tx
     .update(subscribers)
@@ -312,12 +286,7 @@ async function lockPurchase(
 }
 
 /** `at` null: a one-way step (payment, expiry) that applies whatever came before. */
-async function patchPurchase(
-  tx: Transaction,
-  row: Purchase,
-  at: Date | null,
-  patch: PurchasePatch,
-): Promise<boolean> {
+async function patchPurchase(tx: Transaction, row: Purchase, at: Date | null, patch: PurchasePatch): Promise<boolean> {
   if (at && row.providerEventAt && at < row.providerEventAt) return false;
   await tx
     .update(purchasedFeatures)

@@ -9,8 +9,7 @@ const asObj = (value: unknown): Obj | undefined =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Obj) : undefined;
 const asString = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 const idOf = (value: unknown): string | null => asString(value) ?? asString(asObj(value)?.id);
-const fromSeconds = (value: unknown): Date | null =>
-  typeof value === "number" ? new Date(value * 1000) : null;
+const fromSeconds = (value: unknown): Date | null => (typeof value === "number" ? new Date(value * 1000) : null);
 
 /** Our reference ("premium:<userId>" or "purchase:<purchaseId>"), parsed. */
 export type Reference = { kind: "premium"; userId: string } | { kind: "purchase"; purchaseId: string };
@@ -26,9 +25,7 @@ export function purchaseReference(purchaseId: string): string {
 export function parseReference(value: string | null | undefined): Reference | null {
   const match = /^(premium|purchase):([0-9a-f-]{36})$/i.exec(value ?? "");
   if (!match) return null;
-  return match[1] === "premium"
-    ? { kind: "premium", userId: match[2] }
-    : { kind: "purchase", purchaseId: match[2] };
+  return match[1] === "premium" ? { kind: "premium", userId: match[2] } : { kind: "purchase", purchaseId: match[2] };
 }
 
 const referenceIn = (metadata: unknown) => asString(asObj(metadata)?.reference);

@@ -37,9 +37,7 @@ billingRoutes.openapi(
     const deps = c.var.deps;
     // The sandbox has no clock of its own: periods that have passed end when someone looks.
     if (deps.providers.payments instanceof SandboxPayments) {
-      await endSandboxPeriods(deps).catch((error: unknown) =>
-        deps.log.error({ err: error }, "sandbox period sweep failed"),
-      );
+      await endSandboxPeriods(deps).catch((error: unknown) => deps.log.error({ err: error }, "sandbox period sweep failed"));
     }
     return c.json(await getSubscription(deps.db, currentUser(c).id, deps.config.premium), 200);
   },
@@ -73,8 +71,7 @@ billingRoutes.openapi(
     request: { params: featureIdParam },
     responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors },
   }),
-  async (c) =>
-    c.json(await startFeatureCheckout(c.var.deps, currentUser(c), c.req.valid("param").featureId), 200),
+  async (c) => c.json(await startFeatureCheckout(c.var.deps, currentUser(c), c.req.valid("param").featureId), 200),
 );
 
 billingRoutes.openapi(

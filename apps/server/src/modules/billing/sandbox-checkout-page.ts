@@ -2,10 +2,7 @@ import { formatCents } from "@portal/shared/format";
 import type { SandboxCheckout } from "../../providers/payments/sandbox-payments.ts";
 
 const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * The sandbox checkout page: what is being bought, with Pay and Cancel (plain forms, no script).

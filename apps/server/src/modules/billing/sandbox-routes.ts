@@ -3,12 +3,7 @@ import { requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { createRouter } from "../../lib/openapi.ts";
 import { renderSandboxCheckout } from "./sandbox-checkout-page.ts";
-import {
-  cancelSandboxCheckout,
-  endSandboxPeriods,
-  findSandboxCheckout,
-  paySandboxCheckout,
-} from "./sandbox-service.ts";
+import { cancelSandboxCheckout, endSandboxPeriods, findSandboxCheckout, paySandboxCheckout } from "./sandbox-service.ts";
 
 /** The sandbox provider's checkout page (what Stripe Checkout is for real payments). */
 export const sandboxRoutes = createRouter();

@@ -1,10 +1,6 @@
 import type { AppDeps } from "../../app-deps.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import {
-  type SandboxCheckout,
-  SandboxPayments,
-  type SignedEvent,
-} from "../../providers/payments/sandbox-payments.ts";
+import { type SandboxCheckout, SandboxPayments, type SignedEvent } from "../../providers/payments/sandbox-payments.ts";
 import { receiveWebhook } from "./webhook-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
@@ -55,10 +51,7 @@ export async function cancelSandboxCheckout(deps: Deps, id: string): Promise<str
  * Period end in the sandbox: subscriptions whose period has passed renew or, when cancelled at
  * period end, end, with the events Stripe sends. With an e-mail, that customer's periods end now.
  */
-export async function endSandboxPeriods(
-  deps: Deps,
-  options: { email?: string; now?: Date } = {},
-): Promise<number> {
+export async function endSandboxPeriods(deps: Deps, options: { email?: string; now?: Date } = {}): Promise<number> {
   const sandbox = sandboxOf(deps);
   const now = options.now ?? new Date();
   const due = await sandbox.dueSubscriptions(now, options.email);

@@ -9,7 +9,8 @@ afterAll(() => t.close());
 
 /** Reads server-sent events until `predicate` matches one, or fails after a while. */
 async function readUntil(response: Response, predicate: (chunk: string) => boolean): Promise<string> {
-  const reader = response.body!.getReader();
+  if (!response.body) throw new Error("no stream");
+  const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let text = "";
   const deadline = Date.now() + 5000;

@@ -18,10 +18,22 @@ beforeAll(async () => {
   admin = await t.signInAs({ role: "admin" });
   const deps = { db: t.database.db, storage: t.deps.providers.storage };
   privateFileId = (
-    await storeUpload(deps, { ownerId: owner.user.id, purpose: "invoice_file", kind: "invoice", maxBytes: 1e6, file: fileOf(PDF_MINIMAL, "INV-1.pdf") })
+    await storeUpload(deps, {
+      ownerId: owner.user.id,
+      purpose: "invoice_file",
+      kind: "invoice",
+      maxBytes: 1e6,
+      file: fileOf(PDF_MINIMAL, "INV-1.pdf"),
+    })
   ).id;
   publicFileId = (
-    await storeUpload(deps, { ownerId: null, purpose: "feature_image", kind: "image", maxBytes: 1e6, file: fileOf(PNG_1x1, "seo.png") })
+    await storeUpload(deps, {
+      ownerId: null,
+      purpose: "feature_image",
+      kind: "image",
+      maxBytes: 1e6,
+      file: fileOf(PNG_1x1, "seo.png"),
+    })
   ).id;
 });
 afterAll(() => t.close());
@@ -67,13 +79,25 @@ describe("storing uploads", () => {
       storeUpload(deps(), { ownerId: someone.id, purpose: "revision_image", kind: "image", maxBytes: 1e6, file: FAKE_PNG }),
     ).rejects.toMatchObject({ code: "invalid_file_type" });
     const renamed = fileOf(PNG_1x1, "notes.txt", "text/plain");
-    const stored = await storeUpload(deps(), { ownerId: someone.id, purpose: "revision_image", kind: "image", maxBytes: 1e6, file: renamed });
+    const stored = await storeUpload(deps(), {
+      ownerId: someone.id,
+      purpose: "revision_image",
+      kind: "image",
+      maxBytes: 1e6,
+      file: renamed,
+    });
     expect(stored.contentType).toBe("image/png");
   });
 
   it("refuses files over the size limit", async () => {
     await expect(
-      storeUpload(deps(), { ownerId: null, purpose: "feature_image", kind: "image", maxBytes: 10, file: fileOf(PNG_1x1, "a.png") }),
+      storeUpload(deps(), {
+        ownerId: null,
+        purpose: "feature_image",
+        kind: "image",
+        maxBytes: 10,
+        file: fileOf(PNG_1x1, "a.png"),
+      }),
     ).rejects.toMatchObject({ code: "file_too_large" });
   });
 
@@ -81,11 +105,21 @@ describe("storing uploads", () => {
     const someone = await createProfile(t.database.db);
     const before = await t.database.db.query.files.findMany();
     await expect(
-      storeUploads(deps(), [fileOf(PNG_1x1, "ok.png"), FAKE_PNG], { ownerId: someone.id, purpose: "ticket_attachment", kind: "image", maxBytes: 1e6 }),
+      storeUploads(deps(), [fileOf(PNG_1x1, "ok.png"), FAKE_PNG], {
+        ownerId: someone.id,
+        purpose: "ticket_attachment",
+        kind: "image",
+        maxBytes: 1e6,
+      }),
     ).rejects.toMatchObject({ code: "invalid_file_type" });
     expect(await t.database.db.query.files.findMany()).toHaveLength(before.length);
 
-    const [kept] = await storeUploads(deps(), [fileOf(PNG_1x1, "ok.png")], { ownerId: someone.id, purpose: "ticket_attachment", kind: "image", maxBytes: 1e6 });
+    const [kept] = await storeUploads(deps(), [fileOf(PNG_1x1, "ok.png")], {
+      ownerId: someone.id,
+      purpose: "ticket_attachment",
+      kind: "image",
+      maxBytes: 1e6,
+    });
     await deleteStoredFiles(deps(), [kept.id]);
     expect(await t.deps.providers.storage.get(kept.storageKey)).toBeNull();
   });

@@ -73,7 +73,10 @@ export async function storeUploads(
     for (const file of uploads) stored.push(await storeUpload(deps, { ...input, file }));
     return stored;
   } catch (error) {
-    await deleteStoredFiles(deps, stored.map((f) => f.id));
+    await deleteStoredFiles(
+      deps,
+      stored.map((f) => f.id),
+    );
     throw error;
   }
 }

@@ -33,14 +33,34 @@ describe("GET /api/notifications/counts", () => {
     const [seen] = await db
       .insert(invoices)
       .values([
-        { clientId: user.id, clientEmail: user.email, invoiceNumber: `N-${crypto.randomUUID()}`, amountCents: 100, description: "a" },
-        { clientId: user.id, clientEmail: user.email, invoiceNumber: `N-${crypto.randomUUID()}`, amountCents: 100, description: "b" },
+        {
+          clientId: user.id,
+          clientEmail: user.email,
+          invoiceNumber: `N-${crypto.randomUUID()}`,
+          amountCents: 100,
+          description: "a",
+        },
+        {
+          clientId: user.id,
+          clientEmail: user.email,
+          invoiceNumber: `N-${crypto.randomUUID()}`,
+          amountCents: 100,
+          description: "b",
+        },
       ])
       .returning();
-    await db.insert(invoices).values({ clientId: other.user.id, clientEmail: other.user.email, invoiceNumber: `N-${crypto.randomUUID()}`, amountCents: 1, description: "c" });
+    await db.insert(invoices).values({
+      clientId: other.user.id,
+      clientEmail: other.user.email,
+      invoiceNumber: `N-${crypto.randomUUID()}`,
+      amountCents: 1,
+      description: "c",
+    });
     await db.insert(clientInvoiceViews).values({ clientId: user.id, invoiceId: seen.id });
     const [ticket] = await db.insert(supportTickets).values({ clientId: user.id, subject: "Hi", message: "Help" }).returning();
-    await db.insert(supportTicketReplies).values({ ticketId: ticket.id, adminId: admin.user.id, fromAdmin: true, message: "On it" });
+    await db
+      .insert(supportTicketReplies)
+      .values({ ticketId: ticket.id, adminId: admin.user.id, fromAdmin: true, message: "On it" });
 
     expect(await counts(cookie)).toEqual({ role: "client", invoices: 1, support: 1 });
     expect(await counts(other.cookie)).toEqual({ role: "client", invoices: 1, support: 0 });
@@ -62,7 +82,13 @@ describe("GET /api/notifications/counts", () => {
       ])
       .returning();
     await db.insert(adminRevisionViews).values({ adminId: admin.user.id, revisionId: opened.id });
-    const base = { clientId: client.user.id, clientEmail: client.user.email, featureName: "SEO", priceCents: 100, billingType: "one_time" };
+    const base = {
+      clientId: client.user.id,
+      clientEmail: client.user.email,
+      featureName: "SEO",
+      priceCents: 100,
+      billingType: "one_time",
+    };
     await db.insert(purchasedFeatures).values([
       { ...base, paymentStatus: "paid", status: "pending" },
       { ...base, paymentStatus: "paid", status: "completed", progress: 100 },

@@ -4,8 +4,8 @@ import { and, count, eq, gte, isNull, ne } from "drizzle-orm";
 import type { SessionUser } from "../../app-env.ts";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, clientInvoiceViews, invoices, purchasedFeatures, revisions } from "../../db/schema/index.ts";
-import { countUnreadTickets } from "../support/ticket-queries.ts";
 import { viewerOf } from "../support/ticket-access.ts";
+import { countUnreadTickets } from "../support/ticket-queries.ts";
 
 /**
  * The sidebar's badges. Clients: invoices they have not opened and tickets with unseen admin
@@ -19,7 +19,10 @@ export async function notificationCountsFor(db: Database, user: SessionUser, now
       db
         .select({ value: count() })
         .from(invoices)
-        .leftJoin(clientInvoiceViews, and(eq(clientInvoiceViews.invoiceId, invoices.id), eq(clientInvoiceViews.clientId, user.id)))
+        .leftJoin(
+          clientInvoiceViews,
+          and(eq(clientInvoiceViews.invoiceId, invoices.id), eq(clientInvoiceViews.clientId, user.id)),
+        )
         .where(and(eq(invoices.clientId, user.id), isNull(clientInvoiceViews.invoiceId))),
       tickets,
     ]);

@@ -64,11 +64,7 @@ clientFeaturesRoutes.openapi(
     responses: { 200: jsonContent(purchaseUpdatedResponse, "The updated purchase"), ...errorResponses },
   }),
   async (c) => {
-    const purchase = await updatePurchaseStatus(
-      c.var.deps,
-      c.req.valid("param").id,
-      c.req.valid("json").status,
-    );
+    const purchase = await updatePurchaseStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status);
     return c.json({ purchase }, 200);
   },
 );
@@ -86,11 +82,7 @@ clientFeaturesRoutes.openapi(
     },
   }),
   async (c) => {
-    const purchase = await updatePurchaseProgress(
-      c.var.deps,
-      c.req.valid("param").id,
-      c.req.valid("json").progress,
-    );
+    const purchase = await updatePurchaseProgress(c.var.deps, c.req.valid("param").id, c.req.valid("json").progress);
     return c.json({ purchase }, 200);
   },
 );

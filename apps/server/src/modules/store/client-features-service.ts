@@ -77,12 +77,7 @@ async function findPurchase(db: Database, id: string): Promise<PurchaseRow> {
     .from(purchasedFeatures)
     .where(and(eq(purchasedFeatures.id, id), isVisiblePurchase))
     .limit(1);
-  if (!row)
-    throw new HttpError(
-      404,
-      "purchase_not_found",
-      "Feature not found. Please refresh the page and try again.",
-    );
+  if (!row) throw new HttpError(404, "purchase_not_found", "Feature not found. Please refresh the page and try again.");
   return row;
 }
 
@@ -109,8 +104,7 @@ export async function updatePurchaseProgress(deps: Deps, id: string, progress: n
     .set({ progress })
     .where(and(eq(purchasedFeatures.id, id), sql`${purchasedFeatures.status} <> 'completed'`))
     .returning();
-  if (!row)
-    throw new HttpError(409, "purchase_completed", "Progress cannot change once the feature is completed.");
+  if (!row) throw new HttpError(409, "purchase_completed", "Progress cannot change once the feature is completed.");
   await announce(deps, row);
   return toPurchase(row);
 }
@@ -118,6 +112,5 @@ export async function updatePurchaseProgress(deps: Deps, id: string, progress: n
 async function announce(deps: Deps, row: PurchaseRow) {
   const data = { purchaseId: row.id };
   await deps.providers.events.publish({ type: "purchase.updated", audience: "admins", data });
-  if (row.clientId)
-    await deps.providers.events.publish({ type: "purchase.updated", audience: row.clientId, data });
+  if (row.clientId) await deps.providers.events.publish({ type: "purchase.updated", audience: row.clientId, data });
 }

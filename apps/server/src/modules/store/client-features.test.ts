@@ -27,10 +27,7 @@ describe("GET /api/admin/client-features", () => {
   it("is admin-only", async () => {
     expect((await t.request("/api/admin/client-features")).status).toBe(401);
     expect((await t.request("/api/admin/client-features", { cookie: client.cookie })).status).toBe(403);
-    expect(
-      (await t.request(`/api/admin/client-features/clients/${client.user.id}`, { cookie: client.cookie }))
-        .status,
-    ).toBe(403);
+    expect((await t.request(`/api/admin/client-features/clients/${client.user.id}`, { cookie: client.cookie })).status).toBe(403);
   });
 
   it("summarises purchases per client with filters by e-mail, feature type and date window", async () => {
@@ -66,19 +63,13 @@ describe("GET /api/admin/client-features", () => {
     expect((await get("?email=BOB@")).clients.map((c) => c.clientId)).toEqual([bob.id]);
     expect((await get("?email=%25")).clients).toHaveLength(0);
     const monthly = await get("?billingType=monthly");
-    expect(monthly.clients).toEqual([
-      expect.objectContaining({ clientId: ada.id, featureCount: 1, totalSpentCents: 2000 }),
-    ]);
+    expect(monthly.clients).toEqual([expect.objectContaining({ clientId: ada.id, featureCount: 1, totalSpentCents: 2000 })]);
     expect(monthly.totalClients).toBe(2);
     expect((await get("?days=7")).clients.map((c) => c.featureCount)).toEqual([1]);
     expect((await get("?days=90")).clients.map((c) => c.clientId)).toEqual([ada.id]);
     expect((await get("?days=365")).clients).toHaveLength(2);
-    expect((await t.request("/api/admin/client-features?days=10", { cookie: admin.cookie })).status).toBe(
-      400,
-    );
-    expect(
-      (await t.request("/api/admin/client-features?billingType=yearly", { cookie: admin.cookie })).status,
-    ).toBe(400);
+    expect((await t.request("/api/admin/client-features?days=10", { cookie: admin.cookie })).status).toBe(400);
+    expect((await t.request("/api/admin/client-features?billingType=yearly", { cookie: admin.cookie })).status).toBe(400);
   });
 });
 
@@ -101,14 +92,10 @@ describe("GET /api/admin/client-features/clients/:clientId", () => {
     const body = (await res.json()) as { client: { email: string }; purchases: Array<{ id: string }> };
     expect(body.client.email).toBe("carol@shop.test");
     expect(body.purchases.map((p) => p.id)).toEqual([newer.id, older.id]);
-    expect(
-      (await t.request(`/api/admin/client-features/clients/${crypto.randomUUID()}`, { cookie: admin.cookie }))
-        .status,
-    ).toBe(404);
-    expect(
-      (await t.request(`/api/admin/client-features/clients/${admin.user.id}`, { cookie: admin.cookie }))
-        .status,
-    ).toBe(404);
+    expect((await t.request(`/api/admin/client-features/clients/${crypto.randomUUID()}`, { cookie: admin.cookie })).status).toBe(
+      404,
+    );
+    expect((await t.request(`/api/admin/client-features/clients/${admin.user.id}`, { cookie: admin.cookie })).status).toBe(404);
   });
 });
 
@@ -116,9 +103,7 @@ describe("updating a purchase's status and progress", () => {
   it("is admin-only", async () => {
     const purchase = await createPurchaseRow(t.database.db, { client: client.user });
     const path = `/api/admin/client-features/purchases/${purchase.id}`;
-    expect(
-      (await t.request(`${path}/status`, { method: "PUT", body: json({ status: "completed" }) })).status,
-    ).toBe(401);
+    expect((await t.request(`${path}/status`, { method: "PUT", body: json({ status: "completed" }) })).status).toBe(401);
     expect(
       (
         await t.request(`${path}/status`, {
@@ -147,8 +132,7 @@ describe("updating a purchase's status and progress", () => {
     const put = (what: string, body: unknown) =>
       t.request(`${path}/${what}`, { method: "PUT", body: json(body), cookie: admin.cookie });
 
-    for (const bad of [-1, 101, 12.5, "50"])
-      expect((await put("progress", { progress: bad })).status).toBe(400);
+    for (const bad of [-1, 101, 12.5, "50"]) expect((await put("progress", { progress: bad })).status).toBe(400);
     expect((await put("status", { status: "done" })).status).toBe(400);
 
     const progressed = await put("progress", { progress: 40 });
@@ -177,9 +161,7 @@ describe("updating a purchase's status and progress", () => {
     await new Promise((r) => setTimeout(r, 20));
     stop();
     expect(heard).toContainEqual(expect.objectContaining({ type: "purchase.updated", audience: "admins" }));
-    expect(heard).toContainEqual(
-      expect.objectContaining({ type: "purchase.updated", audience: client.user.id }),
-    );
+    expect(heard).toContainEqual(expect.objectContaining({ type: "purchase.updated", audience: client.user.id }));
   });
 
   it("answers 404 for unknown purchases and for open checkouts", async () => {

@@ -44,11 +44,7 @@ async function assertFeatureImage(db: Database, imageFileId: string | null) {
  * Saves the feature first, then makes its price at the payment provider. A provider failure
  * leaves the feature saved and answers a warning, so the admin can retry by editing.
  */
-export async function createFeature(
-  deps: Deps,
-  input: FeatureRequest,
-  createdBy: string,
-): Promise<FeatureSavedResponse> {
+export async function createFeature(deps: Deps, input: FeatureRequest, createdBy: string): Promise<FeatureSavedResponse> {
   await assertFeatureImage(deps.db, input.imageFileId);
   const [row] = await deps.db
     .insert(features)
@@ -57,16 +53,11 @@ export async function createFeature(
   return withPrice(deps, row);
 }
 
-export async function updateFeature(
-  deps: Deps,
-  id: string,
-  input: FeatureRequest,
-): Promise<FeatureSavedResponse> {
+export async function updateFeature(deps: Deps, id: string, input: FeatureRequest): Promise<FeatureSavedResponse> {
   const before = await findFeature(deps.db, id);
   await assertFeatureImage(deps.db, input.imageFileId);
   const [row] = await deps.db.update(features).set(input).where(eq(features.id, id)).returning();
-  if (before.imageFileId && before.imageFileId !== row.imageFileId)
-    await dropImageIfUnused(deps, before.imageFileId, id);
+  if (before.imageFileId && before.imageFileId !== row.imageFileId) await dropImageIfUnused(deps, before.imageFileId, id);
   return withPrice(deps, row);
 }
 
@@ -80,8 +71,7 @@ export async function deleteFeature(deps: Deps, id: string): Promise<void> {
 export async function recreateFeaturePrice(deps: Deps, id: string) {
   const row = await findFeature(deps.db, id);
   const synced = await syncFeaturePrice(deps, row);
-  if (!synced)
-    throw new HttpError(502, "price_sync_failed", "The payment provider could not create the price.");
+  if (!synced) throw new HttpError(502, "price_sync_failed", "The payment provider could not create the price.");
   return toFeature(synced);
 }
 

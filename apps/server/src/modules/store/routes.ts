@@ -95,8 +95,7 @@ storeRoutes.openapi(
   async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const image = (body as Record<string, unknown>).image;
-    if (!(image instanceof File))
-      throw new HttpError(400, "invalid_request", "Send the image as multipart/form-data.");
+    if (!(image instanceof File)) throw new HttpError(400, "invalid_request", "Send the image as multipart/form-data.");
     const stored = await uploadFeatureImage(c.var.deps, image);
     return c.json({ id: stored.id, url: fileUrl(stored.id) }, 201);
   },

@@ -92,9 +92,7 @@ describe("feature images", () => {
 
 describe("creating, editing and deleting features", () => {
   it("is admin-only", async () => {
-    expect(
-      (await t.request("/api/admin/store/features", { method: "POST", body: json(validFeature()) })).status,
-    ).toBe(401);
+    expect((await t.request("/api/admin/store/features", { method: "POST", body: json(validFeature()) })).status).toBe(401);
     expect(
       (
         await t.request("/api/admin/store/features", {
@@ -115,9 +113,7 @@ describe("creating, editing and deleting features", () => {
         })
       ).status,
     ).toBe(403);
-    expect(
-      (await t.request(`/api/admin/store/features/${feature.id}`, { method: "DELETE", ...asClient })).status,
-    ).toBe(403);
+    expect((await t.request(`/api/admin/store/features/${feature.id}`, { method: "DELETE", ...asClient })).status).toBe(403);
     expect(
       (
         await t.request(`/api/admin/store/features/${feature.id}/recreate-price`, {
@@ -160,9 +156,7 @@ describe("creating, editing and deleting features", () => {
     const image = (await (await uploadImage(fileOf(PNG_1x1, "hero.png"))).json()) as { id: string };
     const res = await t.request("/api/admin/store/features", {
       method: "POST",
-      body: json(
-        validFeature({ title: "  Blog  ", billingType: "monthly", priceCents: 1999, imageFileId: image.id }),
-      ),
+      body: json(validFeature({ title: "  Blog  ", billingType: "monthly", priceCents: 1999, imageFileId: image.id })),
       cookie: admin.cookie,
     });
     expect(res.status).toBe(201);
@@ -197,9 +191,7 @@ describe("creating, editing and deleting features", () => {
   });
 
   it("keeps the feature saved and answers a warning when the provider price fails", async () => {
-    const spy = vi
-      .spyOn(t.deps.providers.payments, "syncPrice")
-      .mockRejectedValue(new Error("provider down"));
+    const spy = vi.spyOn(t.deps.providers.payments, "syncPrice").mockRejectedValue(new Error("provider down"));
     const created = await t.request("/api/admin/store/features", {
       method: "POST",
       body: json(validFeature()),
@@ -235,9 +227,7 @@ describe("creating, editing and deleting features", () => {
       cookie: admin.cookie,
     });
     expect(retried.status).toBe(200);
-    expect(
-      ((await retried.json()) as { feature: { providerPriceId: string | null } }).feature.providerPriceId,
-    ).toBeTruthy();
+    expect(((await retried.json()) as { feature: { providerPriceId: string | null } }).feature.providerPriceId).toBeTruthy();
   });
 
   it("edits a feature, passing the existing product on, and replaces its image", async () => {
@@ -280,19 +270,17 @@ describe("creating, editing and deleting features", () => {
     const image = (await (await uploadImage(fileOf(PNG_1x1, "gone.png"))).json()) as { id: string };
     const feature = await createFeatureRow(t.database.db, { imageFileId: image.id });
     const purchase = await createPurchaseRow(t.database.db, { client: client.user, feature });
-    expect(
-      (await t.request(`/api/admin/store/features/${feature.id}`, { method: "DELETE", cookie: admin.cookie }))
-        .status,
-    ).toBe(204);
+    expect((await t.request(`/api/admin/store/features/${feature.id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(
+      204,
+    );
     expect(await t.database.db.select().from(files).where(eq(files.id, image.id))).toHaveLength(0);
     const list = (await (await t.request("/api/store/purchases", { cookie: client.cookie })).json()) as {
       purchases: Array<{ id: string; featureName: string }>;
     };
     expect(list.purchases.find((p) => p.id === purchase.id)?.featureName).toBe(feature.title);
-    expect(
-      (await t.request(`/api/admin/store/features/${feature.id}`, { method: "DELETE", cookie: admin.cookie }))
-        .status,
-    ).toBe(404);
+    expect((await t.request(`/api/admin/store/features/${feature.id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -319,10 +307,7 @@ describe("price from the catalogue", () => {
     });
     expect(checkout.status).toBe(200);
     await setStoreOpen(t.database.db, false);
-    const [row] = await t.database.db
-      .select()
-      .from(purchasedFeatures)
-      .where(eq(purchasedFeatures.clientId, buyer.user.id));
+    const [row] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, buyer.user.id));
     expect(row.priceCents).toBe(6250);
   });
 });

@@ -68,8 +68,7 @@ adminSupportRoutes
         ...errorResponses,
       },
     }),
-    async (c) =>
-      c.json(await getTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id), 200),
+    async (c) => c.json(await getTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id), 200),
   )
   .openapi(
     createRoute({
@@ -82,16 +81,14 @@ adminSupportRoutes
       },
       responses: { 200: jsonContent(statusUpdated, "The new status"), ...errorResponses },
     }),
-    async (c) =>
-      c.json(await updateTicketStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status), 200),
+    async (c) => c.json(await updateTicketStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status), 200),
   )
   .openapi(
     createRoute({
       method: "post",
       path: "/admin/support-tickets/{id}/replies",
       tags: ["support"],
-      description:
-        "Replies as this admin. multipart/form-data: message, plus up to 5 image files in `attachments`.",
+      description: "Replies as this admin. multipart/form-data: message, plus up to 5 image files in `attachments`.",
       request: { params: ticketParams },
       responses: {
         201: jsonContent(ticketReplySchema, "The reply"),
@@ -102,10 +99,7 @@ adminSupportRoutes
     async (c) => {
       const user = currentUser(c);
       const form = await readMultipart(c);
-      return c.json(
-        await addReply(c.var.deps, { ...viewerOf(user), email: user.email }, c.req.valid("param").id, form),
-        201,
-      );
+      return c.json(await addReply(c.var.deps, { ...viewerOf(user), email: user.email }, c.req.valid("param").id, form), 201);
     },
   )
   .openapi(

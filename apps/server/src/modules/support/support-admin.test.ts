@@ -1,9 +1,4 @@
-import type {
-  TicketDetail,
-  TicketReply,
-  TicketStatusCounts,
-  TicketSummary,
-} from "@portal/shared/support-contracts";
+import type { TicketDetail, TicketReply, TicketStatusCounts, TicketSummary } from "@portal/shared/support-contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema/index.ts";
@@ -53,9 +48,7 @@ describe("GET /api/admin/support-tickets", () => {
     expect(rowA?.messagePreview).toBe(`${long.slice(0, 80)}…`);
     expect(tickets.find((x) => x.id === b.id)?.revisionRequestNumber).toBeNull();
     expect(counts.total).toBe(tickets.length);
-    expect(counts.new + counts.in_progress + counts.resolved + counts.closed + counts.archived).toBe(
-      counts.total,
-    );
+    expect(counts.new + counts.in_progress + counts.resolved + counts.closed + counts.archived).toBe(counts.total);
 
     const closed = await list("closed");
     expect(closed.tickets.map((x) => x.id)).toContain(b.id);
@@ -64,18 +57,14 @@ describe("GET /api/admin/support-tickets", () => {
   });
 
   it("refuses an unknown status filter", async () => {
-    expect((await t.request("/api/admin/support-tickets?status=open", { cookie: admin.cookie })).status).toBe(
-      400,
-    );
+    expect((await t.request("/api/admin/support-tickets?status=open", { cookie: admin.cookie })).status).toBe(400);
   });
 
   it("is for admins only", async () => {
     expect((await t.request("/api/admin/support-tickets")).status).toBe(401);
     expect((await t.request("/api/admin/support-tickets", { cookie: client.cookie })).status).toBe(403);
     expect((await t.request("/api/admin/support-tickets/unread-count")).status).toBe(401);
-    expect(
-      (await t.request("/api/admin/support-tickets/unread-count", { cookie: client.cookie })).status,
-    ).toBe(403);
+    expect((await t.request("/api/admin/support-tickets/unread-count", { cookie: client.cookie })).status).toBe(403);
   });
 });
 
@@ -87,9 +76,7 @@ describe("one ticket, as an admin", () => {
     expect((await t.request(path, { cookie: client.cookie })).status).toBe(403);
     expect((await t.request(path, { cookie: other.cookie })).status).toBe(403);
     expect((await t.request(path, { cookie: admin.cookie })).status).toBe(200);
-    expect(
-      (await t.request(`/api/admin/support-tickets/${crypto.randomUUID()}`, { cookie: admin.cookie })).status,
-    ).toBe(404);
+    expect((await t.request(`/api/admin/support-tickets/${crypto.randomUUID()}`, { cookie: admin.cookie })).status).toBe(404);
   });
 
   it("replies as the admin (shown with the admin's e-mail); the images belong to the ticket's client", async () => {
@@ -104,9 +91,7 @@ describe("one ticket, as an admin", () => {
     const reply = await json<TicketReply>(res);
     expect(reply).toMatchObject({ message: "On it!", author: "admin", adminEmail: admin.user.email });
 
-    const detail = await json<TicketDetail>(
-      await t.request(`/api/support/tickets/${ticket.id}`, { cookie: client.cookie }),
-    );
+    const detail = await json<TicketDetail>(await t.request(`/api/support/tickets/${ticket.id}`, { cookie: client.cookie }));
     expect(detail.replies.map((r) => [r.author, r.adminEmail])).toEqual([
       ["client", null],
       ["admin", admin.user.email],
@@ -142,9 +127,7 @@ describe("one ticket, as an admin", () => {
       message: "Hello from a former admin",
     });
     await t.database.db.delete(profiles).where(eq(profiles.id, gone.user.id));
-    const detail = await json<TicketDetail>(
-      await t.request(`/api/support/tickets/${ticket.id}`, { cookie: client.cookie }),
-    );
+    const detail = await json<TicketDetail>(await t.request(`/api/support/tickets/${ticket.id}`, { cookie: client.cookie }));
     expect(detail.replies[0]).toMatchObject({ author: "admin", adminEmail: null });
   });
 });

@@ -53,9 +53,7 @@ describe("POST /api/support/tickets", () => {
     const created = await json<{ id: string; ticketNumber: number }>(res);
     expect(created.ticketNumber).toBeGreaterThan(0);
 
-    const detail = await json<TicketDetail>(
-      await t.request(`/api/support/tickets/${created.id}`, { cookie: owner.cookie }),
-    );
+    const detail = await json<TicketDetail>(await t.request(`/api/support/tickets/${created.id}`, { cookie: owner.cookie }));
     expect(detail).toMatchObject({
       subject: "Header colour",
       message: "It should be blue",
@@ -167,12 +165,7 @@ describe("GET /api/support/tickets and /api/support/tickets/:id", () => {
 });
 
 describe("POST /api/support/tickets/:id/replies", () => {
-  const reply = (
-    person: Person | null,
-    id: string,
-    fields: Record<string, string>,
-    attachments: File[] = [],
-  ) =>
+  const reply = (person: Person | null, id: string, fields: Record<string, string>, attachments: File[] = []) =>
     t.request(`/api/support/tickets/${id}/replies`, {
       method: "POST",
       cookie: person?.cookie,
@@ -188,9 +181,7 @@ describe("POST /api/support/tickets/:id/replies", () => {
     expect(created).toMatchObject({ message: "Second", author: "client", adminEmail: null });
     expect(created.attachments).toHaveLength(1);
 
-    const detail = await json<TicketDetail>(
-      await t.request(`/api/support/tickets/${ticket.id}`, { cookie: owner.cookie }),
-    );
+    const detail = await json<TicketDetail>(await t.request(`/api/support/tickets/${ticket.id}`, { cookie: owner.cookie }));
     expect(detail.replies.map((r) => r.message)).toEqual(["First", "Second"]);
     expect(detail.replies[1].attachments[0].url).toBe(created.attachments[0].url);
   });
@@ -216,9 +207,7 @@ describe("POST /api/support/tickets/:id/replies", () => {
       ).status,
     ).toBe(400);
     expect((await reply(owner, ticket.id, { message: "x" }, [FAKE_PNG])).status).toBe(400);
-    const detail = await json<TicketDetail>(
-      await t.request(`/api/support/tickets/${ticket.id}`, { cookie: owner.cookie }),
-    );
+    const detail = await json<TicketDetail>(await t.request(`/api/support/tickets/${ticket.id}`, { cookie: owner.cookie }));
     expect(detail.replies).toHaveLength(0);
   });
 

@@ -22,9 +22,7 @@ async function clientState(client: Person, ticketId: string) {
   const { tickets } = await json<{ tickets: TicketSummary[] }>(
     await t.request("/api/support/tickets", { cookie: client.cookie }),
   );
-  const { count } = await json<{ count: number }>(
-    await t.request("/api/support/unread-count", { cookie: client.cookie }),
-  );
+  const { count } = await json<{ count: number }>(await t.request("/api/support/unread-count", { cookie: client.cookie }));
   return { unread: tickets.find((x) => x.id === ticketId)?.unread, count };
 }
 

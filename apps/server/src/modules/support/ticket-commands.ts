@@ -1,19 +1,9 @@
 import type { TicketStatus } from "@portal/shared/constants";
-import {
-  canReplyToTicket,
-  MAX_TICKET_ATTACHMENT_BYTES,
-  replyFields,
-  type TicketReply,
-} from "@portal/shared/support-contracts";
+import { canReplyToTicket, MAX_TICKET_ATTACHMENT_BYTES, replyFields, type TicketReply } from "@portal/shared/support-contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
-import {
-  revisions,
-  supportTicketReplies,
-  supportTickets,
-  supportTicketViews,
-} from "../../db/schema/index.ts";
+import { revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/service.ts";
 import { type MultipartInput, parseMultipart } from "./form-input.ts";
@@ -33,11 +23,7 @@ function storeAttachments(deps: Deps, clientId: string, uploads: File[]): Promis
 }
 
 /** Runs `save` with the files already stored; if it fails, the files are removed again. */
-async function withStoredFiles<T>(
-  deps: Deps,
-  stored: StoredFile[],
-  save: (ids: string[]) => Promise<T>,
-): Promise<T> {
+async function withStoredFiles<T>(deps: Deps, stored: StoredFile[], save: (ids: string[]) => Promise<T>): Promise<T> {
   try {
     return await save(stored.map((f) => f.id));
   } catch (error) {
@@ -150,16 +136,12 @@ function assertOpen(status: string) {
 
 /** Admins move a ticket to any status. */
 export async function updateTicketStatus(deps: Deps, ticketId: string, status: TicketStatus) {
-  const [row] = await deps.db
-    .update(supportTickets)
-    .set({ status })
-    .where(eq(supportTickets.id, ticketId))
-    .returning({
-      id: supportTickets.id,
-      status: supportTickets.status,
-      clientId: supportTickets.clientId,
-      updatedAt: supportTickets.updatedAt,
-    });
+  const [row] = await deps.db.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId)).returning({
+    id: supportTickets.id,
+    status: supportTickets.status,
+    clientId: supportTickets.clientId,
+    updatedAt: supportTickets.updatedAt,
+  });
   if (!row) throw new HttpError(404, "ticket_not_found", "Ticket not found.");
   await deps.providers.events.publish({
     type: "support.ticket.status",

@@ -1,10 +1,5 @@
 import { TICKET_STATUSES, type TicketStatus } from "@portal/shared/constants";
-import type {
-  AdminTicketFilter,
-  TicketDetail,
-  TicketStatusCounts,
-  TicketSummary,
-} from "@portal/shared/support-contracts";
+import type { AdminTicketFilter, TicketDetail, TicketStatusCounts, TicketSummary } from "@portal/shared/support-contracts";
 import { messagePreview } from "@portal/shared/ticket-read-state";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -81,11 +76,7 @@ export async function findVisibleTicket(db: Database, viewer: TicketViewer, tick
 }
 
 /** One ticket with its related revision, attachments and thread (oldest reply first). */
-export async function getTicketDetail(
-  db: Database,
-  viewer: TicketViewer,
-  ticketId: string,
-): Promise<TicketDetail> {
+export async function getTicketDetail(db: Database, viewer: TicketViewer, ticketId: string): Promise<TicketDetail> {
   const [row] = await db
     .select({
       ticket: supportTickets,
@@ -147,10 +138,7 @@ export async function getTicketDetail(
 async function attachmentsById(db: Database, ids: string[]) {
   const map = new Map<string, { id: string; url: string; fileName: string }>();
   if (ids.length === 0) return map;
-  const rows = await db
-    .select({ id: files.id, fileName: files.fileName })
-    .from(files)
-    .where(inArray(files.id, ids));
+  const rows = await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, ids));
   for (const row of rows) map.set(row.id, { id: row.id, url: fileUrl(row.id), fileName: row.fileName });
   return map;
 }

@@ -1,6 +1,6 @@
+import type { UserListResponse, userListQuery } from "@portal/shared/users-contracts";
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { UserListResponse, userListQuery } from "@portal/shared/users-contracts";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, profiles, revisions } from "../../db/schema/index.ts";
 

@@ -1,6 +1,6 @@
+import type { createClientRequest } from "@portal/shared/users-contracts";
 import { eq, or } from "drizzle-orm";
 import type { z } from "zod";
-import type { createClientRequest } from "@portal/shared/users-contracts";
 import type { Auth } from "../../auth/auth.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/index.ts";

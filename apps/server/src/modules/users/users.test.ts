@@ -1,12 +1,13 @@
+import type { UserListResponse } from "@portal/shared/users-contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files, invoices, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { createProfile } from "../../db/seed/factories.ts";
 import { fileOf, PNG_1x1 } from "../../test/sample-files.ts";
-import type { UserListResponse } from "@portal/shared/users-contracts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
 type ErrorBody = { error: { code: string } };
+
 import { storeUpload } from "../files/service.ts";
 
 let t: TestApp;
@@ -36,7 +37,9 @@ describe("GET /api/admin/users", () => {
     expect(all.counts.total).toBe(all.counts.clients + all.counts.admins);
 
     for (const term of ["zed@widgets", "searchable", "UNIQUE widg"]) {
-      const found = await readJson<UserListResponse>(t.request(`/api/admin/users?search=${encodeURIComponent(term)}`, { cookie: admin.cookie }));
+      const found = await readJson<UserListResponse>(
+        t.request(`/api/admin/users?search=${encodeURIComponent(term)}`, { cookie: admin.cookie }),
+      );
       expect(found.users.map((u) => u.email)).toEqual(["zed@widgets.test"]);
     }
     const admins = await readJson<UserListResponse>(t.request("/api/admin/users?role=admin", { cookie: admin.cookie }));
@@ -60,24 +63,42 @@ describe("PATCH /api/admin/users/:id/role", () => {
     const target = await createProfile(t.database.db);
     const body = json({ role: "admin" });
     expect((await t.request(`/api/admin/users/${target.id}/role`, { method: "PATCH", body })).status).toBe(401);
-    expect((await t.request(`/api/admin/users/${target.id}/role`, { method: "PATCH", body, cookie: client.cookie })).status).toBe(403);
+    expect((await t.request(`/api/admin/users/${target.id}/role`, { method: "PATCH", body, cookie: client.cookie })).status).toBe(
+      403,
+    );
   });
 
   it("changes a role, refusing an unchanged one and the admin's own", async () => {
     const target = await createProfile(t.database.db);
-    const same = await t.request(`/api/admin/users/${target.id}/role`, { method: "PATCH", body: json({ role: "client" }), cookie: admin.cookie });
+    const same = await t.request(`/api/admin/users/${target.id}/role`, {
+      method: "PATCH",
+      body: json({ role: "client" }),
+      cookie: admin.cookie,
+    });
     expect(same.status).toBe(409);
     expect((await readJson<ErrorBody>(same)).error.code).toBe("role_unchanged");
-    const changed = await t.request(`/api/admin/users/${target.id}/role`, { method: "PATCH", body: json({ role: "admin" }), cookie: admin.cookie });
+    const changed = await t.request(`/api/admin/users/${target.id}/role`, {
+      method: "PATCH",
+      body: json({ role: "admin" }),
+      cookie: admin.cookie,
+    });
     expect(changed.status).toBe(200);
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, target.id));
     expect(row.role).toBe("admin");
-    const own = await t.request(`/api/admin/users/${admin.user.id}/role`, { method: "PATCH", body: json({ role: "client" }), cookie: admin.cookie });
+    const own = await t.request(`/api/admin/users/${admin.user.id}/role`, {
+      method: "PATCH",
+      body: json({ role: "client" }),
+      cookie: admin.cookie,
+    });
     expect((await readJson<ErrorBody>(own)).error.code).toBe("own_role");
   });
 
   it("answers 404 for someone who does not exist", async () => {
-    const res = await t.request(`/api/admin/users/${crypto.randomUUID()}/role`, { method: "PATCH", body: json({ role: "admin" }), cookie: admin.cookie });
+    const res = await t.request(`/api/admin/users/${crypto.randomUUID()}/role`, {
+      method: "PATCH",
+      body: json({ role: "admin" }),
+      cookie: admin.cookie,
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -97,8 +118,16 @@ describe("DELETE /api/admin/users/:id", () => {
       { db, storage: t.deps.providers.storage },
       { ownerId: target.id, purpose: "revision_image", kind: "image", maxBytes: 1e6, file: fileOf(PNG_1x1, "a.png") },
     );
-    await db.insert(revisions).values({ clientId: target.id, projectId: project.id, requestNumber: 1, description: "x", imageFileIds: [image.id] });
-    await db.insert(invoices).values({ clientId: target.id, clientEmail: target.email, invoiceNumber: `T-${Date.now()}`, amountCents: 500, description: "Hosting" });
+    await db
+      .insert(revisions)
+      .values({ clientId: target.id, projectId: project.id, requestNumber: 1, description: "x", imageFileIds: [image.id] });
+    await db.insert(invoices).values({
+      clientId: target.id,
+      clientEmail: target.email,
+      invoiceNumber: `T-${Date.now()}`,
+      amountCents: 500,
+      description: "Hosting",
+    });
 
     const res = await t.request(`/api/admin/users/${target.id}`, { method: "DELETE", cookie: admin.cookie });
     expect(res.status).toBe(200);

@@ -87,9 +87,9 @@ describe("SmtpEmail", () => {
 
   it("rejects with the server's reason when the recipient is refused", async () => {
     refuseRecipients = true;
-    await expect(
-      new SmtpEmail({ url, from }).send({ to: "nobody@example.com", subject: "x", text: "x" }),
-    ).rejects.toThrow(/SMTP could not send the e-mail to nobody@example\.com: .*Mailbox unavailable/);
+    await expect(new SmtpEmail({ url, from }).send({ to: "nobody@example.com", subject: "x", text: "x" })).rejects.toThrow(
+      /SMTP could not send the e-mail to nobody@example\.com: .*Mailbox unavailable/,
+    );
     expect(received).toHaveLength(0);
   });
 });

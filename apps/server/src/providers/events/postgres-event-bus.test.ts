@@ -7,11 +7,7 @@ import { PostgresEventBus } from "./postgres-event-bus.ts";
 const url = process.env.TEST_DATABASE_URL;
 
 /** Resolves once `check` passes, polling briefly; fails after `timeoutMs`. */
-async function eventually(
-  check: () => void | Promise<void>,
-  timeoutMs = 5000,
-  intervalMs = 10,
-): Promise<void> {
+async function eventually(check: () => void | Promise<void>, timeoutMs = 5000, intervalMs = 10): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

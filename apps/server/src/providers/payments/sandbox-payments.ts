@@ -2,13 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sandboxCheckouts, sandboxSubscriptions } from "../../db/schema/index.ts";
-import type {
-  CheckoutRequest,
-  CheckoutSession,
-  PaymentEvent,
-  PaymentProvider,
-  PriceSyncRequest,
-} from "./payment-provider.ts";
+import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider, PriceSyncRequest } from "./payment-provider.ts";
 
 export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
 type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
@@ -94,12 +88,7 @@ export class SandboxPayments implements PaymentProvider {
     const [row] = await this.db
       .select({ id: sandboxSubscriptions.id })
       .from(sandboxSubscriptions)
-      .where(
-        and(
-          eq(sandboxSubscriptions.customerEmail, customer.email),
-          eq(sandboxSubscriptions.status, "active"),
-        ),
-      )
+      .where(and(eq(sandboxSubscriptions.customerEmail, customer.email), eq(sandboxSubscriptions.status, "active")))
       .orderBy(sandboxSubscriptions.createdAt)
       .limit(1);
     return row?.id ?? null;
@@ -137,12 +126,7 @@ export class SandboxPayments implements PaymentProvider {
     if (subscriptionId) {
       const subscription = await this.ensureSubscription(subscriptionId, checkout, customerId, now);
       events.push(
-        this.event(
-          `evt_${suffix}_sub_created`,
-          "customer.subscription.created",
-          now,
-          subscriptionObject(subscription),
-        ),
+        this.event(`evt_${suffix}_sub_created`, "customer.subscription.created", now, subscriptionObject(subscription)),
         this.event(
           `evt_${suffix}_invoice_paid`,
           "invoice.paid",
@@ -193,12 +177,7 @@ export class SandboxPayments implements PaymentProvider {
       return this.db
         .update(sandboxSubscriptions)
         .set({ currentPeriodEnd: now })
-        .where(
-          and(
-            eq(sandboxSubscriptions.customerEmail, customerEmail),
-            eq(sandboxSubscriptions.status, "active"),
-          ),
-        )
+        .where(and(eq(sandboxSubscriptions.customerEmail, customerEmail), eq(sandboxSubscriptions.status, "active")))
         .returning();
     }
     return this.db
@@ -212,10 +191,7 @@ export class SandboxPayments implements PaymentProvider {
    * month with a paid invoice, as Stripe does. Returns the events to deliver and the change to
    * record once they are delivered.
    */
-  endPeriod(
-    subscription: SandboxSubscription,
-    now = new Date(),
-  ): { events: SignedEvent[]; commit: () => Promise<void> } {
+  endPeriod(subscription: SandboxSubscription, now = new Date()): { events: SignedEvent[]; commit: () => Promise<void> } {
     const periodKey = seconds(subscription.currentPeriodEnd);
     const where = and(
       eq(sandboxSubscriptions.id, subscription.id),
@@ -251,11 +227,7 @@ export class SandboxPayments implements PaymentProvider {
           `evt_${subscription.id}_renewed_${periodKey}`,
           "invoice.paid",
           now,
-          invoiceObject(
-            renewed,
-            `sbx_in_${subscription.id.replace(/^sbx_sub_/, "")}_${periodKey}`,
-            "subscription_cycle",
-          ),
+          invoiceObject(renewed, `sbx_in_${subscription.id.replace(/^sbx_sub_/, "")}_${periodKey}`, "subscription_cycle"),
         ),
         this.event(
           `evt_${subscription.id}_updated_${periodKey}`,

@@ -214,17 +214,13 @@ describe("StripePayments.syncPrice", () => {
   });
 
   it("reuses an existing product, and recreates one Stripe no longer has", async () => {
-    expect(
-      await payments().syncPrice({ ...request, existingProductId: "prod_old", billingType: "one_time" }),
-    ).toEqual({
+    expect(await payments().syncPrice({ ...request, existingProductId: "prod_old", billingType: "one_time" })).toEqual({
       productId: "prod_old",
       priceId: "price_new",
     });
     expect(requests[1].form["recurring[interval]"]).toBeUndefined();
     requests.length = 0;
-    expect((await payments().syncPrice({ ...request, existingProductId: "prod_gone" })).productId).toBe(
-      "prod_new",
-    );
+    expect((await payments().syncPrice({ ...request, existingProductId: "prod_gone" })).productId).toBe("prod_new");
   });
 });
 
@@ -264,9 +260,7 @@ describe("StripePayments.verifyWebhook", () => {
   });
 
   it("refuses a missing signature", async () => {
-    await expect(payments().verifyWebhook(payload, undefined)).rejects.toThrow(
-      /without a Stripe-Signature header/,
-    );
+    await expect(payments().verifyWebhook(payload, undefined)).rejects.toThrow(/without a Stripe-Signature header/);
     await expect(payments().verifyWebhook(payload, "")).rejects.toThrow(/without a Stripe-Signature header/);
   });
 });

@@ -1,11 +1,5 @@
 import Stripe from "stripe";
-import type {
-  CheckoutRequest,
-  CheckoutSession,
-  PaymentEvent,
-  PaymentProvider,
-  PriceSyncRequest,
-} from "./payment-provider.ts";
+import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider, PriceSyncRequest } from "./payment-provider.ts";
 
 export interface StripePaymentsOptions {
   secretKey: string;
@@ -76,8 +70,7 @@ export class StripePayments implements PaymentProvider {
     // Since API version 2025-03-31 the period is on the items; older versions have it on the subscription.
     const legacy = subscription as Stripe.Subscription & { current_period_end?: number };
     const end = subscription.items?.data[0]?.current_period_end ?? legacy.current_period_end;
-    if (typeof end !== "number")
-      throw new Error(`Stripe subscription ${subscriptionId} has no current period end`);
+    if (typeof end !== "number") throw new Error(`Stripe subscription ${subscriptionId} has no current period end`);
     return { currentPeriodEnd: new Date(end * 1000) };
   }
 
@@ -126,10 +119,7 @@ export class StripePayments implements PaymentProvider {
     return idOf(session.payment_intent) ?? idOf(session.subscription);
   }
 
-  async findActiveSubscriptionId(customer: {
-    email: string;
-    customerId: string | null;
-  }): Promise<string | null> {
+  async findActiveSubscriptionId(customer: { email: string; customerId: string | null }): Promise<string | null> {
     try {
       let customerId = customer.customerId;
       if (!customerId) {
@@ -184,10 +174,7 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 }
 
 function isMissing(error: unknown): boolean {
-  return (
-    error instanceof Stripe.errors.StripeError &&
-    (error.code === "resource_missing" || error.statusCode === 404)
-  );
+  return error instanceof Stripe.errors.StripeError && (error.code === "resource_missing" || error.statusCode === 404);
 }
 
 function reason(error: unknown): string {

@@ -80,9 +80,7 @@ describe("TwilioSms", () => {
     expect(sent.method).toBe("POST");
     expect(sent.path).toBe(`/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`);
     expect(sent.contentType).toContain("application/x-www-form-urlencoded");
-    expect(sent.authorization).toBe(
-      `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString("base64")}`,
-    );
+    expect(sent.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString("base64")}`);
     expect(Object.fromEntries(sent.form)).toEqual({
       To: "+972501234567",
       From: "+15550001111",
@@ -114,8 +112,6 @@ describe("TwilioSms", () => {
       from: "+15550001111",
       httpClient: new LocalRequestClient("http://127.0.0.1:1"),
     });
-    await expect(unreachable.send("+15550002222", "hi")).rejects.toThrow(
-      /Twilio could not send the SMS to \+15550002222/,
-    );
+    await expect(unreachable.send("+15550002222", "hi")).rejects.toThrow(/Twilio could not send the SMS to \+15550002222/);
   });
 });

@@ -21,11 +21,7 @@ export class TwilioSms implements SmsProvider {
     this.from = options.from;
     this.client =
       options.client ??
-      twilio(
-        options.accountSid,
-        options.authToken,
-        options.httpClient ? { httpClient: options.httpClient } : {},
-      );
+      twilio(options.accountSid, options.authToken, options.httpClient ? { httpClient: options.httpClient } : {});
   }
 
   async send(to: string, body: string): Promise<void> {

@@ -26,9 +26,7 @@ beforeAll(async () => {
       if (path.includes("/forbidden/")) {
         res
           .writeHead(403, { "content-type": "application/xml" })
-          .end(
-            `<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>`,
-          );
+          .end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>`);
       } else if (req.method === "PUT") {
         objects.set(path, { body: Buffer.concat(chunks), contentType: req.headers["content-type"] ?? "" });
         res.writeHead(200, { etag: '"etag"' }).end();
@@ -42,9 +40,7 @@ beforeAll(async () => {
             );
           return;
         }
-        res
-          .writeHead(200, { "content-type": stored.contentType, "content-length": stored.body.length })
-          .end(stored.body);
+        res.writeHead(200, { "content-type": stored.contentType, "content-length": stored.body.length }).end(stored.body);
       } else if (req.method === "DELETE") {
         objects.delete(path);
         res.writeHead(204).end();
@@ -84,9 +80,7 @@ describe("S3Storage", () => {
     expect(put.method).toBe("PUT");
     expect(put.path).toBe("/portal-files/invoices/u1/inv-1.pdf");
     expect(put.headers["content-type"]).toBe("application/pdf");
-    expect(put.headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=test-access-key\/\d{8}\/us-east-1\/s3\/aws4_request/,
-    );
+    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-access-key\/\d{8}\/us-east-1\/s3\/aws4_request/);
     expect(put.headers["x-amz-date"]).toMatch(/^\d{8}T\d{6}Z$/);
     expect(objects.get("/portal-files/invoices/u1/inv-1.pdf")?.body).toEqual(Buffer.from(body));
   });

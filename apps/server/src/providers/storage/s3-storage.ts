@@ -72,8 +72,5 @@ export class S3Storage implements FileStorage {
 
 function isNotFound(error: unknown): boolean {
   if (error instanceof NoSuchKey) return true;
-  return (
-    error instanceof S3ServiceException &&
-    (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404)
-  );
+  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
 }

@@ -25,7 +25,10 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute end-4 top-4 rounded-sm text-slate-500 hover:text-slate-900" aria-label={t("close")}>
+        <DialogPrimitive.Close
+          className="absolute end-4 top-4 rounded-sm text-slate-500 hover:text-slate-900"
+          aria-label={t("close")}
+        >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

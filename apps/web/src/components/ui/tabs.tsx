@@ -27,9 +27,6 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
-    <TabsPrimitive.Content
-      className={cn("mt-4 focus-visible:outline-2 focus-visible:outline-brand-600", className)}
-      {...props}
-    />
+    <TabsPrimitive.Content className={cn("mt-4 focus-visible:outline-2 focus-visible:outline-brand-600", className)} {...props} />
   );
 }

@@ -16,8 +16,5 @@ export function supportErrorReason(t: TFunction<"support">, error: unknown): str
 
 /** Whether the attachments (not the text) were refused. */
 export function isUploadError(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    ["invalid_file_type", "file_too_large", "too_many_files"].includes(error.code)
-  );
+  return error instanceof ApiError && ["invalid_file_type", "file_too_large", "too_many_files"].includes(error.code);
 }

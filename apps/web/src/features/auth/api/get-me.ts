@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Profile } from "@portal/shared/profile";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 
 /** The signed-in person, or null when nobody is signed in. */

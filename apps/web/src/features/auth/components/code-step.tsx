@@ -65,7 +65,10 @@ export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void 
           autoFocus
         />
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {t("enterCodeSentTo")} <span dir="ltr" className="font-medium text-slate-900">{formatPhone(phone)}</span>
+          {t("enterCodeSentTo")}{" "}
+          <span dir="ltr" className="font-medium text-slate-900">
+            {formatPhone(phone)}
+          </span>
         </p>
       </div>
       {error && <ErrorBox>{error}</ErrorBox>}

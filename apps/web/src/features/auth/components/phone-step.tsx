@@ -84,7 +84,10 @@ export function PhoneStep({
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-phone`}>{t("phoneNumber")}</Label>
         <div className="flex gap-2" dir="ltr">
-          <span className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-slate-50 px-3 text-sm text-slate-700" aria-hidden="true">
+          <span
+            className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-slate-50 px-3 text-sm text-slate-700"
+            aria-hidden="true"
+          >
             {selected.dialCode}
           </span>
           <Input

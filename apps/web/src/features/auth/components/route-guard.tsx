@@ -10,11 +10,11 @@ import { useMe } from "../api/get-me";
  * Shows a spinner while the session loads, sends signed-out visitors to /login and people of
  * another role to their own home.
  */
-export function RouteGuard({ role, children }: { role: Role; children: ReactNode }) {
+export function RouteGuard({ allow, children }: { allow: Role; children: ReactNode }) {
   const { t } = useTranslation();
   const { data: me, isPending } = useMe();
   if (isPending) return <Spinner label={t("loading")} className="min-h-screen" />;
   if (!me) return <Navigate to="/login" replace />;
-  if (me.role !== role) return <Navigate to={homePathFor(me.role)} replace />;
+  if (me.role !== allow) return <Navigate to={homePathFor(me.role)} replace />;
   return children;
 }

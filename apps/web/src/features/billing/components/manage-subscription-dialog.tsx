@@ -11,13 +11,7 @@ import { billingErrorMessage } from "../billing-error-message";
 import { formatSubscriptionDate } from "../format-subscription-date";
 
 /** Plan, next billing (or expiry once cancelled) and status, with cancel at period end. */
-export function ManageSubscriptionDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ManageSubscriptionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation("billing");
   const subscription = useSubscription();
   const cancelPremium = useCancelPremium();
@@ -36,9 +30,7 @@ export function ManageSubscriptionDialog({
 
   const rows = [
     { label: t("manage.plan"), value: subscription.plan ?? subscription.planName },
-    ...(endDate
-      ? [{ label: cancelled ? t("manage.expiresOn") : t("manage.nextBilling"), value: endDate }]
-      : []),
+    ...(endDate ? [{ label: cancelled ? t("manage.expiresOn") : t("manage.nextBilling"), value: endDate }] : []),
   ];
 
   return (
@@ -70,9 +62,7 @@ export function ManageSubscriptionDialog({
                 </dd>
               </div>
             </dl>
-            {cancelled && endDate && (
-              <p className="text-sm text-red-700">{t("manage.accessUntil", { date: endDate })}</p>
-            )}
+            {cancelled && endDate && <p className="text-sm text-red-700">{t("manage.accessUntil", { date: endDate })}</p>}
           </div>
         ) : (
           <p className="mt-4 text-sm text-slate-600">{t("manage.notSubscribed")}</p>

@@ -12,13 +12,7 @@ import { billingErrorMessage } from "../billing-error-message";
 const BENEFITS = ["changes", "hosting", "maintenance", "domain"] as const;
 
 /** "Upgrade to Premium": the configured price, the benefits and a checkout in a new tab. */
-export function UpgradeDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation("billing");
   const subscription = useSubscription();
   const checkout = usePremiumCheckout();

@@ -56,9 +56,7 @@ function BackfillTool() {
           {backfill.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           {backfill.isPending ? t("admin.backfill.running") : t("admin.backfill.run")}
         </Button>
-        {results && results.length === 0 && (
-          <p className="text-sm text-slate-600">{t("admin.backfill.none")}</p>
-        )}
+        {results && results.length === 0 && <p className="text-sm text-slate-600">{t("admin.backfill.none")}</p>}
         {results && results.length > 0 && (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
@@ -76,9 +74,7 @@ function BackfillTool() {
                       {row.purchase_id.slice(0, 8)}
                     </td>
                     <td className="py-2">
-                      <Badge
-                        tone={row.status === "updated" ? "green" : row.status === "error" ? "red" : "gray"}
-                      >
+                      <Badge tone={row.status === "updated" ? "green" : row.status === "error" ? "red" : "gray"}>
                         {row.status}
                       </Badge>
                     </td>

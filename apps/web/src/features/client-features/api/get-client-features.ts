@@ -5,8 +5,7 @@ import { api } from "@/lib/api-client";
 export const clientFeaturesQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: ["client-features", "client", clientId],
-    queryFn: () =>
-      api<ClientFeaturesDetail>(`/admin/client-features/clients/${encodeURIComponent(clientId)}`),
+    queryFn: () => api<ClientFeaturesDetail>(`/admin/client-features/clients/${encodeURIComponent(clientId)}`),
   });
 
 export function useClientFeatures(clientId: string) {

@@ -18,9 +18,7 @@ export const clientSummariesQueryOptions = (filters: ClientSummaryFilters) =>
       if (filters.billingType) params.set("billingType", filters.billingType);
       if (filters.days) params.set("days", String(filters.days));
       const query = params.toString();
-      return api<{ clients: ClientSummary[]; totalClients: number }>(
-        `/admin/client-features${query ? `?${query}` : ""}`,
-      );
+      return api<{ clients: ClientSummary[]; totalClients: number }>(`/admin/client-features${query ? `?${query}` : ""}`);
     },
     placeholderData: keepPreviousData,
   });

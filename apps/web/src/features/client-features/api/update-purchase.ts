@@ -12,10 +12,10 @@ export function useUpdatePurchase() {
     mutationFn: (change: Change) => {
       const { id, ...body } = change;
       const what = "status" in change ? "status" : "progress";
-      return api<{ purchase: Purchase }>(
-        `/admin/client-features/purchases/${encodeURIComponent(id)}/${what}`,
-        { method: "PUT", body },
-      );
+      return api<{ purchase: Purchase }>(`/admin/client-features/purchases/${encodeURIComponent(id)}/${what}`, {
+        method: "PUT",
+        body,
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["client-features"] }),
   });

@@ -104,16 +104,11 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
             ))}
           </NativeSelect>
         </div>
-        <FeatureTypeField
-          value={filters.billingType}
-          onChange={(billingType) => setFilters((f) => ({ ...f, billingType }))}
-        />
+        <FeatureTypeField value={filters.billingType} onChange={(billingType) => setFilters((f) => ({ ...f, billingType }))} />
         <PurchaseDateField value={filters.days} onChange={(days) => setFilters((f) => ({ ...f, days }))} />
       </div>
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          {t("noFeatures")}
-        </p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">{t("noFeatures")}</p>
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full min-w-[48rem] text-sm">
@@ -155,10 +150,7 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
                   </td>
                   <td className="p-3">
                     <div className="flex min-w-28 items-center gap-2">
-                      <Progress
-                        value={p.progress}
-                        aria-label={t("table.progressOf", { name: p.featureName })}
-                      />
+                      <Progress value={p.progress} aria-label={t("table.progressOf", { name: p.featureName })} />
                       <span className="w-10 text-xs text-slate-600">{p.progress}%</span>
                     </div>
                   </td>

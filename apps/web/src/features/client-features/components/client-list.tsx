@@ -35,10 +35,7 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
           value={filters.email}
           onChange={(email) => setFilters((f) => ({ ...f, email }))}
         />
-        <FeatureTypeField
-          value={filters.billingType}
-          onChange={(billingType) => setFilters((f) => ({ ...f, billingType }))}
-        />
+        <FeatureTypeField value={filters.billingType} onChange={(billingType) => setFilters((f) => ({ ...f, billingType }))} />
         <PurchaseDateField value={filters.days} onChange={(days) => setFilters((f) => ({ ...f, days }))} />
       </div>
       {summaries.isLoading ? (

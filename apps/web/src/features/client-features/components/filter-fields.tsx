@@ -21,24 +21,12 @@ export function SearchField({
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="search"
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <Input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }
 
-export function FeatureTypeField({
-  value,
-  onChange,
-}: {
-  value: BillingType | "";
-  onChange: (v: BillingType | "") => void;
-}) {
+export function FeatureTypeField({ value, onChange }: { value: BillingType | ""; onChange: (v: BillingType | "") => void }) {
   const { t } = useTranslation("client-features");
   const id = useId();
   return (

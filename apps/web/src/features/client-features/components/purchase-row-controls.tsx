@@ -33,8 +33,7 @@ export function StatusSelect({ purchase }: { purchase: Purchase }) {
           toast.success(t("toast.statusTitle"), {
             description: t("toast.statusDescription", { status: t(`status.${status}`) }),
           }),
-        onError: (error) =>
-          toast.error(t("toast.failedTitle"), { description: failure(t, error, "statusFailed") }),
+        onError: (error) => toast.error(t("toast.failedTitle"), { description: failure(t, error, "statusFailed") }),
       },
     );
   };

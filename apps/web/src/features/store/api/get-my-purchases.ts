@@ -5,8 +5,7 @@ import { api } from "@/lib/api-client";
 /** The signed-in client's purchases, newest first. */
 export const myPurchasesQueryOptions = queryOptions({
   queryKey: ["store", "purchases"],
-  queryFn: async (): Promise<Purchase[]> =>
-    (await api<{ purchases: Purchase[] }>("/store/purchases")).purchases,
+  queryFn: async (): Promise<Purchase[]> => (await api<{ purchases: Purchase[] }>("/store/purchases")).purchases,
 });
 
 export function useMyPurchases() {

@@ -6,8 +6,7 @@ import { storeSettingsQueryOptions } from "./get-store-settings";
 export function useUpdateStoreSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: StoreSettings) =>
-      api<StoreSettings>("/admin/store/settings", { method: "PUT", body: settings }),
+    mutationFn: (settings: StoreSettings) => api<StoreSettings>("/admin/store/settings", { method: "PUT", body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(storeSettingsQueryOptions.queryKey, saved),
   });
 }

@@ -35,9 +35,7 @@ export function CancelPurchaseButton({ purchase }: { purchase: Purchase }) {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogTitle>{t("purchases.cancelConfirmTitle")}</DialogTitle>
-          <DialogDescription>
-            {t("purchases.cancelConfirmDescription", { name: purchase.featureName })}
-          </DialogDescription>
+          <DialogDescription>{t("purchases.cancelConfirmDescription", { name: purchase.featureName })}</DialogDescription>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
               {t("purchases.keep")}

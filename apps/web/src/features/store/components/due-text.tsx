@@ -10,7 +10,6 @@ export function DueText({ purchase, now }: { purchase: Purchase; now: Date }) {
   const { t } = useTranslation("store");
   const due = dueText(purchase, now);
   if (!due) return null;
-  const text =
-    due.kind === "dueToday" ? t("purchases.dueToday") : t(`purchases.${due.kind}`, { count: due.days });
+  const text = due.kind === "dueToday" ? t("purchases.dueToday") : t(`purchases.${due.kind}`, { count: due.days });
   return <p className={cn("text-sm font-medium", TONES[due.tone])}>{text}</p>;
 }

@@ -7,15 +7,7 @@ import { FeatureImage } from "./feature-image";
 import { BillingBadge, FeaturePrice } from "./feature-price";
 
 /** A catalogue card; `compact` is the small-screen layout (thumbnail beside the text). */
-export function FeatureCard({
-  feature,
-  compact,
-  actions,
-}: {
-  feature: Feature;
-  compact: boolean;
-  actions: ReactNode;
-}) {
+export function FeatureCard({ feature, compact, actions }: { feature: Feature; compact: boolean; actions: ReactNode }) {
   const { t } = useTranslation("store");
   if (compact) {
     return (

@@ -55,12 +55,7 @@ export function FeatureCatalogue({
       ) : (
         <div className={compact ? "flex flex-col gap-3" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
           {shown.map((feature) => (
-            <FeatureCard
-              key={feature.id}
-              feature={feature}
-              compact={compact}
-              actions={renderActions(feature)}
-            />
+            <FeatureCard key={feature.id} feature={feature} compact={compact} actions={renderActions(feature)} />
           ))}
         </div>
       )}

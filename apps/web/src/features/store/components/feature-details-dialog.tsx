@@ -28,9 +28,7 @@ export function FeatureDetailsDialog({
             <BillingBadge billingType={feature.billingType} />
           </div>
           {feature.estimatedDeliveryDays !== null && (
-            <p className="mt-2 text-sm text-slate-600">
-              {t("estimatedDelivery", { count: feature.estimatedDeliveryDays })}
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{t("estimatedDelivery", { count: feature.estimatedDeliveryDays })}</p>
           )}
           <p className="mt-4 whitespace-pre-line text-sm text-slate-800">{feature.description}</p>
           {action && <DialogFooter>{action}</DialogFooter>}

@@ -1,11 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BILLING_TYPES } from "@portal/shared/constants";
-import {
-  type Feature,
-  type FeatureFormValues,
-  featureForm,
-  featureFormToRequest,
-} from "@portal/shared/store-contracts";
+import { type Feature, type FeatureFormValues, featureForm, featureFormToRequest } from "@portal/shared/store-contracts";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -160,8 +155,7 @@ export function FeatureFormDialog({
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-estimatedDeliveryDays`}>
-              {t("form.deliveryDays")}{" "}
-              <span className="font-normal text-slate-500">({t("form.deliveryDaysHint")})</span>
+              {t("form.deliveryDays")} <span className="font-normal text-slate-500">({t("form.deliveryDaysHint")})</span>
             </Label>
             <Input
               type="number"
@@ -188,11 +182,7 @@ export function FeatureFormDialog({
             </p>
             {shownImage && (
               <div className="flex items-center gap-3">
-                <img
-                  src={shownImage}
-                  alt={t("form.imagePreview")}
-                  className="h-20 w-32 rounded-md object-cover"
-                />
+                <img src={shownImage} alt={t("form.imagePreview")} className="h-20 w-32 rounded-md object-cover" />
                 <Button
                   variant="ghost"
                   size="sm"

@@ -16,9 +16,7 @@ export function FeaturePrice({
   return (
     <p className={cn("font-bold text-slate-900", className)}>
       <span dir="ltr">{formatCents(feature.priceCents)}</span>
-      {feature.billingType === "monthly" && (
-        <span className="text-sm font-normal text-slate-600">{t("perMonth")}</span>
-      )}
+      {feature.billingType === "monthly" && <span className="text-sm font-normal text-slate-600">{t("perMonth")}</span>}
     </p>
   );
 }

@@ -26,8 +26,7 @@ export function MyPurchases({ onBrowse }: { onBrowse: () => void }) {
   }, [refetch]);
 
   useEffect(() => {
-    if (isError)
-      toast.error(t("purchases.loadErrorTitle"), { description: t("purchases.loadErrorDescription") });
+    if (isError) toast.error(t("purchases.loadErrorTitle"), { description: t("purchases.loadErrorDescription") });
   }, [isError, t]);
 
   const sorted = useMemo(() => sortPurchases(purchases.data ?? [], sort), [purchases.data, sort]);
@@ -50,12 +49,7 @@ export function MyPurchases({ onBrowse }: { onBrowse: () => void }) {
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-2 sm:justify-end">
         <Label htmlFor={`${id}-sort`}>{t("purchases.sortBy")}</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          value={sort}
-          onChange={(e) => setSort(e.target.value as PurchaseSort)}
-          className="w-auto"
-        >
+        <NativeSelect id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value as PurchaseSort)} className="w-auto">
           {PURCHASE_SORTS.map((s) => (
             <option key={s} value={s}>
               {t(`purchases.sort.${s}`)}

@@ -16,8 +16,7 @@ const STATUS_TONES = { pending: "yellow", in_progress: "blue", completed: "green
 export function PurchaseCard({ purchase, now }: { purchase: Purchase; now: Date }) {
   const { t } = useTranslation("store");
   const progressId = useId();
-  const canCancel =
-    purchase.billingType === "monthly" && purchase.paymentStatus === "paid" && !purchase.cancelAtPeriodEnd;
+  const canCancel = purchase.billingType === "monthly" && purchase.paymentStatus === "paid" && !purchase.cancelAtPeriodEnd;
   return (
     <Card className="flex flex-col gap-3 p-5" role="article" aria-label={purchase.featureName}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -33,9 +32,7 @@ export function PurchaseCard({ purchase, now }: { purchase: Purchase; now: Date 
           {formatCents(purchase.priceCents)}
         </span>
         <span className="text-slate-600">{t(`billing.${purchase.billingType}`)}</span>
-        <span className="text-slate-500">
-          {t("purchases.purchasedOn", { date: formatDate(purchase.purchasedAt) })}
-        </span>
+        <span className="text-slate-500">{t("purchases.purchasedOn", { date: formatDate(purchase.purchasedAt) })}</span>
       </div>
       <div className="flex flex-col gap-1.5">
         <div className="flex justify-between text-xs text-slate-600">

@@ -11,8 +11,7 @@ export function RecreatePriceButton({ feature }: { feature: Feature }) {
   const recreate = useRecreateFeaturePrice();
   const run = () =>
     recreate.mutate(feature.id, {
-      onSuccess: () =>
-        toast.success(t("admin.recreateSuccessTitle"), { description: t("admin.recreateSuccess") }),
+      onSuccess: () => toast.success(t("admin.recreateSuccessTitle"), { description: t("admin.recreateSuccess") }),
       onError: () => toast.error(t("admin.recreateFailedTitle"), { description: t("admin.recreateFailed") }),
     });
   return (

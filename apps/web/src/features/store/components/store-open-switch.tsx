@@ -13,15 +13,12 @@ export function StoreOpenSwitch() {
   const id = useId();
   const settings = useStoreSettings();
   const update = useUpdateStoreSettings();
-  const open = update.isPending
-    ? (update.variables?.storeOpen ?? false)
-    : (settings.data?.storeOpen ?? false);
+  const open = update.isPending ? (update.variables?.storeOpen ?? false) : (settings.data?.storeOpen ?? false);
   const change = (storeOpen: boolean) =>
     update.mutate(
       { storeOpen },
       {
-        onSuccess: (saved) =>
-          toast.success(saved.storeOpen ? t("admin.storeOpened") : t("admin.storeClosed")),
+        onSuccess: (saved) => toast.success(saved.storeOpen ? t("admin.storeOpened") : t("admin.storeClosed")),
         onError: () => toast.error(t("common:error"), { description: t("admin.storeSettingFailed") }),
       },
     );

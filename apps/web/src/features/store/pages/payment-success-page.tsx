@@ -21,10 +21,7 @@ export function PaymentSuccessPage() {
     toast.success(t("success.title"));
     void queryClient.invalidateQueries({ queryKey: myPurchasesQueryOptions.queryKey });
     // Not cleared on leaving: the event is meant for the store page the person may go to.
-    setTimeout(
-      () => window.dispatchEvent(new CustomEvent(PURCHASE_COMPLETED_EVENT)),
-      PURCHASE_COMPLETED_EVENT_DELAY_MS,
-    );
+    setTimeout(() => window.dispatchEvent(new CustomEvent(PURCHASE_COMPLETED_EVENT)), PURCHASE_COMPLETED_EVENT_DELAY_MS);
   }, [queryClient, t]);
 
   return (

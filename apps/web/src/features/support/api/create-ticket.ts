@@ -11,10 +11,7 @@ export function useCreateTicket() {
     mutationFn: ({ input, files }: { input: CreateTicketValues; files: File[] }) =>
       api<{ id: string; ticketNumber: number }>("/support/tickets", {
         method: "POST",
-        body: toFormData(
-          { subject: input.subject, message: input.message, revisionId: input.revisionId ?? "" },
-          files,
-        ),
+        body: toFormData({ subject: input.subject, message: input.message, revisionId: input.revisionId ?? "" }, files),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.myTickets }),
   });

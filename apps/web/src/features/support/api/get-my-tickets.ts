@@ -7,8 +7,7 @@ import { supportKeys } from "./support-keys";
 /** The signed-in client's tickets, newest first, each with its unread flag. */
 export const myTicketsQueryOptions = queryOptions({
   queryKey: supportKeys.myTickets,
-  queryFn: async (): Promise<TicketSummary[]> =>
-    (await api<{ tickets: TicketSummary[] }>("/support/tickets")).tickets,
+  queryFn: async (): Promise<TicketSummary[]> => (await api<{ tickets: TicketSummary[] }>("/support/tickets")).tickets,
   refetchInterval: NOTIFICATION_REFETCH_MS,
 });
 

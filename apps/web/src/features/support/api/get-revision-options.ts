@@ -6,8 +6,7 @@ import { supportKeys } from "./support-keys";
 /** The client's own revisions, for the related-revision choice. */
 export const revisionOptionsQueryOptions = queryOptions({
   queryKey: supportKeys.revisionOptions,
-  queryFn: async (): Promise<RelatedRevision[]> =>
-    (await api<{ revisions: RelatedRevision[] }>("/support/revisions")).revisions,
+  queryFn: async (): Promise<RelatedRevision[]> => (await api<{ revisions: RelatedRevision[] }>("/support/revisions")).revisions,
 });
 
 export function useRevisionOptions() {

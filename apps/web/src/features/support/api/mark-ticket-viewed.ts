@@ -8,17 +8,11 @@ export function useMarkTicketViewed(as: "client" | "admin") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ticketId: string) =>
-      api<void>(
-        `${as === "admin" ? "/admin/support-tickets" : "/support/tickets"}/${encodeURIComponent(ticketId)}/view`,
-        {
-          method: "POST",
-        },
-      ),
+      api<void>(`${as === "admin" ? "/admin/support-tickets" : "/support/tickets"}/${encodeURIComponent(ticketId)}/view`, {
+        method: "POST",
+      }),
     onSuccess: () => {
-      setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: supportKeys.all }),
-        TICKET_VIEWED_REFRESH_DELAY_MS,
-      );
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: supportKeys.all }), TICKET_VIEWED_REFRESH_DELAY_MS);
     },
   });
 }

@@ -60,9 +60,7 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
               extra={
                 <>
                   <Fact label={t("admin.clientEmail")}>{data.clientEmail}</Fact>
-                  <Fact label={t("admin.updated")}>
-                    {format(new Date(data.updatedAt), "MMM d, yyyy, h:mm a")}
-                  </Fact>
+                  <Fact label={t("admin.updated")}>{format(new Date(data.updatedAt), "MMM d, yyyy, h:mm a")}</Fact>
                 </>
               }
             />
@@ -71,10 +69,7 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
             {canReplyToTicket(data.status) ? (
               <ReplyBox label={t("admin.replyLabel")} busy={reply.isPending} onSend={send} />
             ) : (
-              <p
-                role="note"
-                className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
-              >
+              <p role="note" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
                 {t("ticket.closedNotice")}
               </p>
             )}

@@ -11,17 +11,10 @@ import { TicketStatusBadge } from "./ticket-status-badge";
 const date = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
 /** All tickets: a table on wide screens, cards below 768 px. */
-export function AdminTicketsTable({
-  tickets,
-  onView,
-}: {
-  tickets: TicketSummary[];
-  onView: (id: string) => void;
-}) {
+export function AdminTicketsTable({ tickets, onView }: { tickets: TicketSummary[]; onView: (id: string) => void }) {
   const { t } = useTranslation("support");
   const isMobile = useIsMobile();
-  if (tickets.length === 0)
-    return <Card className="p-10 text-center text-slate-600">{t("admin.empty")}</Card>;
+  if (tickets.length === 0) return <Card className="p-10 text-center text-slate-600">{t("admin.empty")}</Card>;
   const subject = (ticket: TicketSummary) => (
     <>
       <span className="block font-medium">{ticket.subject ?? t("ticket.noSubject")}</span>
@@ -71,17 +64,7 @@ export function AdminTicketsTable({
         <caption className="sr-only">{t("admin.table.caption")}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-start text-slate-600">
           <tr>
-            {(
-              [
-                "ticketNumber",
-                "client",
-                "subject",
-                "relatedRevision",
-                "status",
-                "created",
-                "actions",
-              ] as const
-            ).map((col) => (
+            {(["ticketNumber", "client", "subject", "relatedRevision", "status", "created", "actions"] as const).map((col) => (
               <th key={col} scope="col" className="px-4 py-3 text-start font-medium">
                 {t(`admin.table.${col}`)}
               </th>

@@ -45,16 +45,12 @@ export function ConversationThread({ ticket, viewer }: { ticket: TicketDetail; v
                 data-author={reply.author}
                 className={cn(
                   "rounded-lg border p-4",
-                  reply.author === "admin"
-                    ? "me-6 border-brand-100 bg-brand-50"
-                    : "ms-6 border-slate-200 bg-white",
+                  reply.author === "admin" ? "me-6 border-brand-100 bg-brand-50" : "ms-6 border-slate-200 bg-white",
                 )}
               >
                 <p className="mb-1 text-xs text-slate-600">
-                  <span className="font-semibold text-slate-800">
-                    {authorName(reply.author, reply.adminEmail)}
-                  </span>{" "}
-                  · <time dateTime={reply.createdAt}>{when(reply.createdAt)}</time>
+                  <span className="font-semibold text-slate-800">{authorName(reply.author, reply.adminEmail)}</span> ·{" "}
+                  <time dateTime={reply.createdAt}>{when(reply.createdAt)}</time>
                 </p>
                 <p className="whitespace-pre-wrap break-words text-sm">{reply.message}</p>
                 <AttachmentGallery attachments={reply.attachments} />

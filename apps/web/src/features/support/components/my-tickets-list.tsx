@@ -9,13 +9,7 @@ import { NewReplyBadge } from "./new-reply-badge";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 /** The client's tickets; a red dot and "New Reply" mark the ones with unread admin replies. */
-export function MyTicketsList({
-  tickets,
-  onOpen,
-}: {
-  tickets: TicketSummary[];
-  onOpen: (id: string) => void;
-}) {
+export function MyTicketsList({ tickets, onOpen }: { tickets: TicketSummary[]; onOpen: (id: string) => void }) {
   const { t } = useTranslation("support");
   if (tickets.length === 0) {
     return (

@@ -7,11 +7,7 @@ export function NewReplyBadge({ withDot = false }: { withDot?: boolean }) {
   return (
     <>
       {withDot && (
-        <span
-          className="inline-block size-2.5 shrink-0 rounded-full bg-red-600"
-          role="img"
-          aria-label={t("list.unreadDot")}
-        />
+        <span className="inline-block size-2.5 shrink-0 rounded-full bg-red-600" role="img" aria-label={t("list.unreadDot")} />
       )}
       <Badge tone="solidRed">{t("list.newReply")}</Badge>
     </>

@@ -37,8 +37,7 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
     try {
       await createTicket.mutateAsync({ input: values, files: selection.files });
     } catch (error) {
-      if (isUploadError(error))
-        toast.error(t("toasts.uploadErrorTitle"), { description: t("toasts.uploadErrorDescription") });
+      if (isUploadError(error)) toast.error(t("toasts.uploadErrorTitle"), { description: t("toasts.uploadErrorDescription") });
       else toast.error(t("toasts.submitFailed"));
       return;
     }

@@ -60,9 +60,7 @@ export function SupportInfo() {
         <CardContent className="flex flex-col gap-2">
           {FAQ.map((entry) => (
             <details key={entry} className="group rounded-md border border-slate-200 p-3">
-              <summary className="cursor-pointer text-sm font-medium marker:text-slate-400">
-                {t(`faq.${entry}Question`)}
-              </summary>
+              <summary className="cursor-pointer text-sm font-medium marker:text-slate-400">{t(`faq.${entry}Question`)}</summary>
               <p className="mt-2 text-sm text-slate-700">{t(`faq.${entry}Answer`)}</p>
             </details>
           ))}

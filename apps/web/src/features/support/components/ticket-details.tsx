@@ -17,9 +17,7 @@ export function TicketDetails({ ticket, extra }: { ticket: TicketDetail; extra?:
       <Fact label={t("admin.table.created")}>{date(ticket.createdAt)}</Fact>
       {extra}
       <Fact label={t("ticket.relatedRevision")}>
-        {ticket.revision
-          ? t("ticket.revisionLabel", { number: padNumber(ticket.revision.requestNumber) })
-          : t("ticket.none")}
+        {ticket.revision ? t("ticket.revisionLabel", { number: padNumber(ticket.revision.requestNumber) }) : t("ticket.none")}
       </Fact>
     </dl>
   );

@@ -31,11 +31,7 @@ export function TicketStatusUpdater({ ticketId, current }: { ticketId: string; c
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex flex-1 flex-col gap-2">
         <Label htmlFor="ticket-status-select">{t("admin.statusLabel")}</Label>
-        <NativeSelect
-          id="ticket-status-select"
-          value={chosen}
-          onChange={(e) => setChosen(e.target.value as TicketStatus)}
-        >
+        <NativeSelect id="ticket-status-select" value={chosen} onChange={(e) => setChosen(e.target.value as TicketStatus)}>
           {TICKET_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`status.${s}`)}

@@ -38,11 +38,7 @@ export function SupportPage() {
           <TabsTrigger value="tickets" className="gap-2">
             {t("tabs.myTickets")}
             {unreadCount > 0 && (
-              <Badge
-                tone="solidRed"
-                aria-label={t("tabs.unread", { count: unreadCount })}
-                data-testid="support-unread-badge"
-              >
+              <Badge tone="solidRed" aria-label={t("tabs.unread", { count: unreadCount })} data-testid="support-unread-badge">
                 {unreadCount}
               </Badge>
             )}

@@ -22,7 +22,10 @@ export function AddClientDialog() {
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const createClient = useCreateClient();
-  const form = useForm<CreateClientInput>({ resolver: zodResolver(createClientRequest, undefined, { raw: true }), defaultValues: EMPTY });
+  const form = useForm<CreateClientInput>({
+    resolver: zodResolver(createClientRequest, undefined, { raw: true }),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const country = form.watch("country");
 
@@ -71,7 +74,13 @@ export function AddClientDialog() {
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-2">
             <Label htmlFor="add-client-email">{t("email")}</Label>
-            <Input id="add-client-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+            <Input
+              id="add-client-email"
+              type="email"
+              autoComplete="off"
+              aria-invalid={Boolean(errors.email)}
+              {...form.register("email")}
+            />
             {fieldError("email")}
           </div>
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">

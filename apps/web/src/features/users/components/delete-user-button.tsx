@@ -19,7 +19,10 @@ export function DeleteUserButton({ userId, label }: { userId: string; label: str
       toast.success(t("userDeleted"));
       setOpen(false);
     } catch (error) {
-      const message = error instanceof ApiError && error.code !== "internal" ? t(`errors.${error.code}`, { defaultValue: error.message }) : t("common:unexpectedError");
+      const message =
+        error instanceof ApiError && error.code !== "internal"
+          ? t(`errors.${error.code}`, { defaultValue: error.message })
+          : t("common:unexpectedError");
       toast.error(t("common:error"), { description: message });
     }
   }

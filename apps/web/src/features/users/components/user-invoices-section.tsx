@@ -23,7 +23,9 @@ export function UserInvoicesSection({ clientId }: { clientId: string }) {
         {isPending ? (
           <Spinner label={t("common:loading")} />
         ) : isError ? (
-          <p role="alert" className="text-red-700">{t("invoicesLoadFailed")}</p>
+          <p role="alert" className="text-red-700">
+            {t("invoicesLoadFailed")}
+          </p>
         ) : data.invoices.length === 0 ? (
           <p className="text-slate-600">{t("noInvoices")}</p>
         ) : (
@@ -32,7 +34,9 @@ export function UserInvoicesSection({ clientId }: { clientId: string }) {
               <li key={invoice.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3">
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold" dir="ltr">{invoice.invoiceNumber}</span>
+                    <span className="font-semibold" dir="ltr">
+                      {invoice.invoiceNumber}
+                    </span>
                     <InvoiceStatusBadge status={invoice.status} />
                     <span className="font-medium">{formatCents(invoice.amountCents)}</span>
                   </p>

@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useClientProject } from "@/features/projects/api/get-client-project";
 import { useCreateProject } from "@/features/projects/api/create-project";
+import { useClientProject } from "@/features/projects/api/get-client-project";
 import { ProjectEditCard } from "@/features/projects/components/project-edit-card";
 
 /** The client's project card, or a way to create it. */
@@ -14,7 +14,12 @@ export function UserProjectSection({ clientId }: { clientId: string }) {
   const createProject = useCreateProject();
 
   if (isPending) return <Spinner label={t("common:loading")} />;
-  if (isError) return <p role="alert" className="text-red-700">{t("projectLoadFailed")}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {t("projectLoadFailed")}
+      </p>
+    );
   if (data.project) return <ProjectEditCard project={data.project} />;
   return (
     <Card>

@@ -22,7 +22,9 @@ export function UserRevisionsSection({ clientId }: { clientId: string }) {
         {isPending ? (
           <Spinner label={t("common:loading")} />
         ) : isError ? (
-          <p role="alert" className="text-red-700">{t("revisionsLoadFailed")}</p>
+          <p role="alert" className="text-red-700">
+            {t("revisionsLoadFailed")}
+          </p>
         ) : data.revisions.length === 0 ? (
           <p className="text-slate-600">{t("noRevisions")}</p>
         ) : (
@@ -39,7 +41,10 @@ export function UserRevisionsSection({ clientId }: { clientId: string }) {
                   </span>
                 </div>
                 <p className="line-clamp-2 text-sm text-slate-700">{revision.description}</p>
-                <Link to={`/admin/revisions/${revision.id}`} className={buttonVariants({ variant: "outline", size: "sm", className: "self-start" })}>
+                <Link
+                  to={`/admin/revisions/${revision.id}`}
+                  className={buttonVariants({ variant: "outline", size: "sm", className: "self-start" })}
+                >
                   {t("viewDetails")}
                 </Link>
               </li>

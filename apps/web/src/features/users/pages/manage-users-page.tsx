@@ -10,10 +10,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { useUsers } from "../api/get-users";
 import { AddClientDialog } from "../components/add-client-dialog";
 import { DeleteUserButton } from "../components/delete-user-button";
 import { RoleSelect } from "../components/role-select";
-import { useUsers } from "../api/get-users";
 
 export function ManageUsersPage() {
   const { t } = useTranslation("users");
@@ -40,7 +40,10 @@ export function ManageUsersPage() {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-sm">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             aria-label={t("search")}
