@@ -113,13 +113,14 @@ export function createApp(deps: AppDeps) {
 function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   const root = path.relative(process.cwd(), distDir) || ".";
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
+  // Hashed file names never change content, so browsers may keep them for a year.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", serveStatic({ root }));
+  // A missing asset is a 404, never the app's HTML (browsers would refuse it as script or style).
+  app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use("*", serveStatic({ root }));
   // Every other path is a client-side route (the web app shows its own 404 page).
   app.get("*", (c) => c.html(indexHtml));

@@ -31,7 +31,7 @@ export interface TestApp {
 
 /** The real app on a fresh migrated database, with capturing SMS and e-mail. */
 export async function createTestApp(
-  options: { rateLimits?: Partial<AuthRateLimits>; providers?: Partial<Providers> } = {},
+  options: { rateLimits?: Partial<AuthRateLimits>; providers?: Partial<Providers>; webDistDir?: string } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
@@ -51,6 +51,7 @@ export async function createTestApp(
     secret: "test-secret-test-secret-test-secret-0123",
     providers: { sms, email, ...options.providers },
     rateLimits,
+    webDistDir: options.webDistDir,
   });
   const app = createApp(deps);
 

@@ -12,7 +12,7 @@ export function InvoiceFileActions({ invoice }: { invoice: InvoiceSummary }) {
   const [downloading, setDownloading] = useState(false);
   const { file } = invoice;
   if (!file) {
-    return <span className="text-xs text-slate-500">{invoice.purchaseType === "automatic" ? t("pdfSoon") : t("noFile")}</span>;
+    return <span className="block max-w-28 text-xs text-slate-500">{invoice.purchaseType === "automatic" ? t("pdfSoon") : t("noFile")}</span>;
   }
   const download = async () => {
     setDownloading(true);
@@ -30,7 +30,7 @@ export function InvoiceFileActions({ invoice }: { invoice: InvoiceSummary }) {
         href={file.url}
         target="_blank"
         rel="noreferrer"
-        className={buttonVariants({ variant: "ghost", size: "icon" })}
+        className={buttonVariants({ variant: "ghost", size: "icon", className: "size-8" })}
         aria-label={t("openFileOf", { number: invoice.invoiceNumber })}
         title={t("openFile")}
       >
@@ -39,6 +39,7 @@ export function InvoiceFileActions({ invoice }: { invoice: InvoiceSummary }) {
       <Button
         variant="ghost"
         size="icon"
+        className="size-8"
         onClick={download}
         disabled={downloading}
         aria-label={t("downloadFileOf", { number: invoice.invoiceNumber })}

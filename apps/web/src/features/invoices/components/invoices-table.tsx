@@ -10,7 +10,9 @@ import { InvoiceStatusBadge } from "./invoice-status-badge";
 /** The desktop table with every column of the spec (Client only for admins). */
 export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[]; admin: boolean }) {
   const { t } = useTranslation("invoices");
-  const head = "px-2.5 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600";
+  // The actions stay in view while a wide table scrolls sideways.
+  const stickyEnd = "sticky end-0 shadow-[-6px_0_8px_-6px_rgba(15,23,42,0.15)] rtl:shadow-[6px_0_8px_-6px_rgba(15,23,42,0.15)]";
+  const head = "px-2 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600";
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-sm">
@@ -46,7 +48,7 @@ export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[];
             <th scope="col" className={head}>
               {t("columns.billing")}
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} ${stickyEnd} bg-slate-50`}>
               {t("columns.actions")}
             </th>
           </tr>
@@ -54,29 +56,29 @@ export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[];
         <tbody className="divide-y divide-slate-100">
           {invoices.map((invoice) => (
             <tr key={invoice.id} className="align-top">
-              <td className="whitespace-nowrap px-2.5 py-3 font-medium" dir="ltr">
+              <td className="whitespace-nowrap px-2 py-3 font-medium" dir="ltr">
                 {invoice.invoiceNumber}
               </td>
               {admin && (
-                <td className="px-2.5 py-3">
+                <td className="px-2 py-3">
                   <p className="font-medium">{invoice.clientName ?? t("deletedClient")}</p>
                   <p className="text-xs text-slate-500">{invoice.clientEmail}</p>
                 </td>
               )}
-              <td className="min-w-44 max-w-xs px-2.5 py-3">
+              <td className="min-w-36 max-w-xs px-2 py-3">
                 <InvoiceDescription invoice={invoice} />
               </td>
-              <td className="whitespace-nowrap px-2.5 py-3 font-medium">{formatCents(invoice.amountCents)}</td>
-              <td className="whitespace-nowrap px-2.5 py-3">{formatInvoiceDate(invoice.invoiceDate)}</td>
-              <td className="whitespace-nowrap px-2.5 py-3">
+              <td className="whitespace-nowrap px-2 py-3 font-medium">{formatCents(invoice.amountCents)}</td>
+              <td className="whitespace-nowrap px-2 py-3">{formatInvoiceDate(invoice.invoiceDate)}</td>
+              <td className="whitespace-nowrap px-2 py-3">
                 {invoice.dueDate ? formatInvoiceDate(invoice.dueDate) : <span className="text-slate-500">{t("noDueDate")}</span>}
               </td>
-              <td className="px-2.5 py-3">
+              <td className="px-2 py-3">
                 <InvoiceStatusBadge status={invoice.status} />
               </td>
-              <td className="whitespace-nowrap px-2.5 py-3">{t(`type.${invoice.purchaseType}`)}</td>
-              <td className="whitespace-nowrap px-2.5 py-3">{t(`billing.${invoice.billingType ?? "none"}`)}</td>
-              <td className="min-w-28 px-2.5 py-2">
+              <td className="whitespace-nowrap px-2 py-3">{t(`type.${invoice.purchaseType}`)}</td>
+              <td className="whitespace-nowrap px-2 py-3">{t(`billing.${invoice.billingType ?? "none"}`)}</td>
+              <td className={`min-w-28 px-2 py-2 ${stickyEnd} bg-white`}>
                 <div className="flex items-center gap-1">
                   <InvoiceFileActions invoice={invoice} />
                   {admin && <InvoiceAdminActions invoice={invoice} />}
