@@ -9,7 +9,10 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
   fs.mkdirSync(path.join(dist, "assets"));
-  fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div><script src="/assets/app-abc.js"></script>');
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><div id="root"></div><script src="/assets/app-abc.js"></script>',
+  );
   fs.writeFileSync(path.join(dist, "assets", "app-abc.js"), "console.log('app')");
   fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
   t = await createTestApp({ webDistDir: dist });

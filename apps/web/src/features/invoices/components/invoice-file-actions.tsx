@@ -12,7 +12,11 @@ export function InvoiceFileActions({ invoice }: { invoice: InvoiceSummary }) {
   const [downloading, setDownloading] = useState(false);
   const { file } = invoice;
   if (!file) {
-    return <span className="block max-w-28 text-xs text-slate-500">{invoice.purchaseType === "automatic" ? t("pdfSoon") : t("noFile")}</span>;
+    return (
+      <span className="block max-w-28 text-xs text-slate-500">
+        {invoice.purchaseType === "automatic" ? t("pdfSoon") : t("noFile")}
+      </span>
+    );
   }
   const download = async () => {
     setDownloading(true);
