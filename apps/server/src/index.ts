@@ -17,7 +17,8 @@ const defaultWebDist = path.resolve(here, "../../web/dist");
 
 async function main() {
   const env = loadEnv();
-  const log = createLogger(env.LOG_LEVEL, process.stdout.isTTY && env.NODE_ENV !== "production");
+  // People starting it in a terminal get readable lines; services and CI get JSON.
+  const log = createLogger(env.LOG_LEVEL, Boolean(process.stdout.isTTY));
   fs.mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, "db") });
   log.info({ database: database.kind }, "database ready, migrations applied");
