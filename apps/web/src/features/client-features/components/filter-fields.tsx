@@ -2,8 +2,9 @@ import { BILLING_TYPES, type BillingType } from "@portal/shared/constants";
 import { PURCHASE_DATE_WINDOWS, type PurchaseDateWindow } from "@portal/shared/store-contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Input, NativeSelect } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SearchInput } from "@/components/ui/search-input";
 
 /** A labelled text search box. */
 export function SearchField({
@@ -21,7 +22,7 @@ export function SearchField({
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      <SearchInput id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }

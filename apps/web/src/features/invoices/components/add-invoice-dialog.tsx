@@ -1,22 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { INVOICE_STATUSES } from "@portal/shared/constants";
 import { type CreateInvoiceInput, createInvoiceRequest, INVOICE_FILE_ACCEPT } from "@portal/shared/invoice-contracts";
 import { Plus } from "lucide-react";
 import { type ReactElement, useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { DatePicker } from "@/components/ui/date-picker";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
 import { useCreateInvoice } from "../api/create-invoice";
 import { useInvoiceClients } from "../api/get-invoice-clients";
 import { FieldError } from "./field-error";
+import { InvoiceFields } from "./invoice-fields";
 
 const SERVER_ERRORS = new Set(["invalid_file_type", "file_too_large", "client_not_found"]);
 
@@ -115,59 +114,7 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
             {clients.isError && <p className="text-sm text-red-700">{t("clientsFailed")}</p>}
             <FieldError id={id("client-error")} message={errors.clientId?.message} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={id("amount")}>{t("amount")}</Label>
-              <Input
-                id={id("amount")}
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                dir="ltr"
-                aria-invalid={Boolean(errors.amount)}
-                aria-describedby={errors.amount ? id("amount-error") : undefined}
-                {...form.register("amount")}
-              />
-              <FieldError id={id("amount-error")} message={errors.amount?.message} />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={id("status")}>{t("statusLabel")}</Label>
-              <NativeSelect id={id("status")} {...form.register("status")}>
-                {INVOICE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`status.${s}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id("description")}>{t("description")}</Label>
-            <Textarea
-              id={id("description")}
-              aria-invalid={Boolean(errors.description)}
-              aria-describedby={errors.description ? id("description-error") : undefined}
-              {...form.register("description")}
-            />
-            <FieldError id={id("description-error")} message={errors.description?.message} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id("due")}>{t("dueDate")}</Label>
-            <Controller
-              control={form.control}
-              name="dueDate"
-              render={({ field }) => (
-                <DatePicker
-                  id={id("due")}
-                  value={field.value ?? ""}
-                  onChange={field.onChange}
-                  placeholder={t("datePlaceholder")}
-                  clearLabel={t("clearDate")}
-                />
-              )}
-            />
-          </div>
+          <InvoiceFields form={form} id={id} />
           <div className="flex flex-col gap-2">
             <Label htmlFor={id("file")}>{t("file")}</Label>
             <Input

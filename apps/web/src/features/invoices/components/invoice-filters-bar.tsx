@@ -1,9 +1,9 @@
-import { RefreshCw, Search, X } from "lucide-react";
+import { RefreshCw, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SearchInput } from "@/components/ui/search-input";
 
 export interface InvoiceFilterValues {
   search: string;
@@ -27,20 +27,13 @@ export function InvoiceFiltersBar({ idPrefix, values, onChange, onClear, onRefre
   const active = Boolean(values.search || values.from || values.to);
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-      <div className="relative flex-1 md:min-w-64">
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label={t("search")}
-          placeholder={t("searchPlaceholder")}
-          value={values.search}
-          onChange={(e) => onChange({ ...values, search: e.target.value })}
-          className="ps-9"
-        />
-      </div>
+      <SearchInput
+        className="flex-1 md:min-w-64"
+        aria-label={t("search")}
+        placeholder={t("searchPlaceholder")}
+        value={values.search}
+        onChange={(e) => onChange({ ...values, search: e.target.value })}
+      />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${idPrefix}-from`} className="text-xs text-slate-600">

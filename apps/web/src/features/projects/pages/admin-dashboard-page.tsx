@@ -1,12 +1,13 @@
 import type { AdminProjectRow } from "@portal/shared/project-contracts";
 import { endOfDay, parse } from "date-fns";
-import { CheckCircle2, FolderKanban, Search, Users } from "lucide-react";
+import { CheckCircle2, FolderKanban, Users } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useAdminProjects } from "../api/get-admin-projects";
 import { AdminProjectDialog } from "../components/admin-project-dialog";
@@ -56,16 +57,12 @@ export function AdminDashboardPage() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex flex-1 flex-col gap-1.5">
               <Label htmlFor={ids.search}>{t("search")}</Label>
-              <div className="relative">
-                <Search className="pointer-events-none absolute start-3 top-3 size-4 text-slate-500" aria-hidden="true" />
-                <Input
-                  id={ids.search}
-                  className="ps-9"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  placeholder={t("searchPlaceholder")}
-                />
-              </div>
+              <SearchInput
+                id={ids.search}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={t("searchPlaceholder")}
+              />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={ids.delivery}>{t("deliveryBy")}</Label>

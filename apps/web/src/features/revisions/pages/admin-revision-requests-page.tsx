@@ -1,13 +1,12 @@
 import type { RevisionClient } from "@portal/shared/revision-contracts";
 import { format } from "date-fns";
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
@@ -53,16 +52,12 @@ export function AdminRevisionRequestsPage() {
         <CardContent className="flex flex-col gap-4 pt-6">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={searchId}>{t("searchByEmail")}</Label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute start-3 top-3 size-4 text-slate-500" aria-hidden="true" />
-              <Input
-                id={searchId}
-                className="ps-9"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder={t("searchPlaceholder")}
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t("searchPlaceholder")}
+            />
           </div>
           {isPending ? (
             <Spinner label={t("loading")} />

@@ -1,9 +1,8 @@
 import type { Feature } from "@portal/shared/store-contracts";
-import { Search } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorBox } from "@/components/ui/alert";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { useFeatures } from "../api/get-features";
@@ -35,17 +34,11 @@ export function FeatureCatalogue({
         <label htmlFor={`${id}-search`} className="sr-only">
           {t("search")}
         </label>
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <Input
+        <SearchInput
           id={`${id}-search`}
-          type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t("searchPlaceholder")}
-          className="ps-9"
         />
       </div>
       {shown.length === 0 ? (
