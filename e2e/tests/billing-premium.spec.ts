@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { createClient, signInPage } from "../fixtures/people.ts";
+import { clientWithProject } from "./revisions-setup.ts";
 
 test("a client buys premium on the sandbox, sees it without a reload, then cancels it", async ({ page }) => {
   const client = await createClient("Premium Buyer", "Premium Bakery");
@@ -45,4 +47,30 @@ test("a client buys premium on the sandbox, sees it without a reload, then cance
   await expect(manage.getByText("Close", { exact: true })).toBeVisible();
   // Access continues until the end date.
   await expect(page.getByText("Premium Active")).toBeVisible();
+});
+
+test("a client with a demo buys premium in the portal and can then request a revision", async ({ page }) => {
+  const { person, client } = await clientWithProject({ demoUrl: DEMO_SITE_URL, premium: false, name: "Upgrade Then Revise" });
+  await client.dispose();
+  await signInPage(page, person.phone);
+  await page.goto("/dashboard");
+
+  // Without premium, Request Revision offers the upgrade.
+  await page.getByRole("button", { name: "Request Revision" }).click();
+  const upgrade = page.getByRole("dialog", { name: "Upgrade to Premium" });
+  const popupPromise = page.waitForEvent("popup");
+  await upgrade.getByRole("button", { name: "Start Subscription Now" }).click();
+  const checkout = await popupPromise;
+  await checkout.getByRole("button", { name: /^Pay/ }).click();
+  await checkout.waitForURL(/\/dashboard/);
+  await checkout.close();
+
+  await page.bringToFront();
+  await expect(page.getByText("Premium Active")).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Request Revision" }).click();
+  const request = page.getByRole("dialog", { name: /Request/ });
+  await request.getByLabel(/Description/).fill("Please use our new logo in the header.");
+  await request.getByRole("button", { name: "Submit request" }).click();
+  await expect(page.getByText("Revision request submitted successfully").first()).toBeVisible();
 });
