@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files, invoices } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -50,6 +51,28 @@ describe("createAutomaticInvoice", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("renders the PDF of a Hebrew purchase with the embedded Unicode font", async () => {
+    const { cookie, user } = await t.signInAs({ role: "client" });
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage };
+    const made = await createAutomaticInvoice(deps, {
+      ...input(user.id, "cs_test_he"),
+      clientEmail: "noa@example.co.il",
+      description: "טופס יצירת קשר עם הגנה מספאם, 2026",
+      featureOrPackageName: "טופס יצירת קשר",
+    });
+    const [row] = await t.deps.db.select().from(invoices).where(eq(invoices.id, made.id));
+    const res = await t.request(`/api/files/${row.fileId}?download=1`, { cookie });
+    expect(res.status).toBe(200);
+    const doc = await PDFDocument.load(await res.arrayBuffer());
+    expect(doc.getTitle()).toBe(`Invoice ${made.invoiceNumber}`);
+    const fonts = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object.toString())
+      .filter((text) => text.includes("/Type /FontDescriptor"));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((text) => text.includes("/FontFile2") && text.includes("/Heebo-"))).toBe(true);
   });
 
   it("is idempotent on the provider session, also under concurrent calls", async () => {

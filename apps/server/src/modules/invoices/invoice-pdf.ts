@@ -1,5 +1,8 @@
+import fontkit from "@pdf-lib/fontkit";
 import { formatCents } from "@portal/shared/format";
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import { type Color, PDFDocument, type PDFFont, rgb } from "pdf-lib";
+import { loadInvoiceFonts } from "./invoice-fonts.ts";
+import { drawTextLine, singleLine, type TextStyle, wrapText } from "./pdf-text.ts";
 
 export interface InvoicePdfInput {
   invoiceNumber: string;
@@ -13,31 +16,39 @@ export interface InvoicePdfInput {
 }
 
 const STUDIO_NAME = "Bright Pixel Studio";
+const PAGE_RIGHT = 539;
 
 /**
- * Renders a one-page invoice. The standard PDF fonts only carry Latin-1, so any other character
- * (Hebrew, emoji) is replaced rather than failing the whole document.
+ * Renders a one-page invoice. The embedded Unicode font (subset to the glyphs used) carries Latin
+ * and Hebrew; Hebrew runs are laid out right to left by the Unicode bidi algorithm, and lines
+ * whose base direction is right-to-left are right-aligned in their column. Any character the font
+ * lacks (emoji) prints as "?" rather than failing the whole document.
  */
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
+  const fonts = await loadInvoiceFonts();
   const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
   doc.setTitle(`Invoice ${input.invoiceNumber}`);
   doc.setAuthor(STUDIO_NAME);
   const page = doc.addPage([595.28, 841.89]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
   const dark = rgb(0.1, 0.1, 0.15);
   const muted = rgb(0.4, 0.4, 0.45);
   const left = 56;
+  const amountX = 460;
+  const descriptionWidth = 380;
   let y = 780;
 
-  const write = (text: string, options: { font?: PDFFont; size?: number; x?: number; color?: ReturnType<typeof rgb> } = {}) => {
-    page.drawText(latin1(text), {
-      x: options.x ?? left,
-      y,
-      size: options.size ?? 11,
-      font: options.font ?? regular,
-      color: options.color ?? dark,
-    });
+  const style = (options: { font?: PDFFont; size?: number; color?: Color }): TextStyle => ({
+    font: options.font ?? regular,
+    size: options.size ?? 11,
+    color: options.color ?? dark,
+  });
+  const write = (text: string, options: { font?: PDFFont; size?: number; x?: number; width?: number; color?: Color } = {}) => {
+    const x = options.x ?? left;
+    const lineStyle = style(options);
+    drawTextLine(page, singleLine(text, lineStyle.font), { x, y, width: options.width ?? PAGE_RIGHT - x }, lineStyle);
   };
 
   write(STUDIO_NAME, { font: bold, size: 20 });
@@ -55,14 +66,15 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     y -= 18;
   }
   y -= 24;
-  page.drawLine({ start: { x: left, y: y + 8 }, end: { x: 539, y: y + 8 }, thickness: 0.5, color: muted });
+  page.drawLine({ start: { x: left, y: y + 8 }, end: { x: PAGE_RIGHT, y: y + 8 }, thickness: 0.5, color: muted });
   y -= 12;
   write("Description", { font: bold });
-  write("Amount", { font: bold, x: 460 });
+  write("Amount", { font: bold, x: amountX });
   y -= 20;
-  write(formatCents(input.amountCents), { x: 460 });
-  for (const line of wrap(latin1(input.description), regular, 11, 380)) {
-    write(line);
+  write(formatCents(input.amountCents), { x: amountX });
+  const descriptionStyle = style({});
+  for (const line of wrapText(input.description, descriptionStyle, descriptionWidth, 12)) {
+    drawTextLine(page, line, { x: left, y, width: descriptionWidth }, descriptionStyle);
     y -= 15;
   }
   const details = [
@@ -72,31 +84,13 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     .filter(Boolean)
     .join(" · ");
   if (details) {
-    write(details, { color: muted, size: 10 });
+    write(details, { color: muted, size: 10, width: descriptionWidth });
     y -= 15;
   }
   y -= 16;
-  page.drawLine({ start: { x: left, y: y + 8 }, end: { x: 539, y: y + 8 }, thickness: 0.5, color: muted });
+  page.drawLine({ start: { x: left, y: y + 8 }, end: { x: PAGE_RIGHT, y: y + 8 }, thickness: 0.5, color: muted });
   y -= 12;
   write("Total", { font: bold });
-  write(formatCents(input.amountCents), { font: bold, x: 460 });
+  write(formatCents(input.amountCents), { font: bold, x: amountX });
   return doc.save();
-}
-
-function latin1(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = "";
-  for (const word of text.split(/\s+/)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && current) {
-      lines.push(current);
-      current = word;
-    } else current = candidate;
-  }
-  if (current) lines.push(current);
-  return lines.slice(0, 12);
 }
