@@ -46,7 +46,13 @@ export const BRIDGE_SCRIPT = `(() => {
     if (!commentMode) return;
     event.preventDefault();
     event.stopPropagation();
-    post("addComment", { x: Math.round(event.pageX), y: Math.round(event.pageY) });
+    // Enter or Space on a link or button fires a click with no pointer position: pin its centre.
+    var point = { x: event.pageX, y: event.pageY };
+    if (event.detail === 0 && event.target && event.target.getBoundingClientRect) {
+      var box = event.target.getBoundingClientRect();
+      point = { x: box.left + box.width / 2 + window.scrollX, y: box.top + box.height / 2 + window.scrollY };
+    }
+    post("addComment", { x: Math.round(point.x), y: Math.round(point.y) });
   }, true);
 
   var pending = false;

@@ -9,8 +9,13 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return <div className={cn("flex flex-col gap-1.5 p-6 pb-3", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
+/** A card's heading; `as` sets its level where the card is the page's main content (e.g. h1). */
+export function CardTitle({
+  className,
+  as: Heading = "h2",
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { as?: "h1" | "h2" | "h3" }) {
+  return <Heading className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

@@ -19,7 +19,9 @@ export function AuthCard({ title, description, children }: { title: string; desc
       <main className="flex flex-1 items-center justify-center p-4">
         <Card className="w-full max-w-md">
           <CardHeader>
-            <CardTitle className="text-2xl">{title}</CardTitle>
+            <CardTitle as="h1" className="text-2xl">
+              {title}
+            </CardTitle>
             {description && <CardDescription>{description}</CardDescription>}
           </CardHeader>
           <CardContent>{children}</CardContent>

@@ -62,7 +62,8 @@ export function EditInvoiceDialog({ invoice }: { invoice: InvoiceSummary }) {
           <Pencil aria-hidden="true" />
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      {/* The title names the invoice and the form is the whole content: no separate description. */}
+      <DialogContent aria-describedby={undefined}>
         <DialogTitle>{t("editInvoiceOf", { number: invoice.invoiceNumber })}</DialogTitle>
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
           <InvoiceFields form={form} id={id} />

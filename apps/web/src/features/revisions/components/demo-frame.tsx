@@ -74,9 +74,11 @@ export function DemoFrame({
   const overlay = commentMode && state.status === "none";
   const onOverlayClick = (event: MouseEvent<HTMLButtonElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
+    // Enter or Space (no pointer: detail 0) places the comment in the middle of the frame.
+    const keyboard = event.detail === 0;
     onAddComment?.({
-      x: Math.round(event.clientX - rect.left),
-      y: Math.round(event.clientY - rect.top),
+      x: Math.round(keyboard ? rect.width / 2 : event.clientX - rect.left),
+      y: Math.round(keyboard ? rect.height / 2 : event.clientY - rect.top),
       viewportWidth: rect.width,
       documentHeight: rect.height,
     });

@@ -42,18 +42,23 @@ export function HelperImageUploader({ images, onChange }: { images: HelperImage[
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      {/* The dropzone is the input's only <label>; this title names it, the hint describes it. */}
+      <span id={`${id}-title`} className="text-sm font-medium text-slate-800">
         {t("helperImages")}
-      </label>
+      </span>
       <label
         htmlFor={id}
         className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 p-4 text-center text-sm text-slate-600 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-brand-600"
       >
         <ImagePlus className="size-6 text-slate-500" aria-hidden="true" />
         <span>{t("chooseImages")}</span>
-        <span className="text-xs text-slate-500">{t("imagesHint")}</span>
+        <span id={`${id}-hint`} className="text-xs text-slate-500">
+          {t("imagesHint")}
+        </span>
         <input
           id={id}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-hint`}
           ref={input}
           type="file"
           accept="image/*"

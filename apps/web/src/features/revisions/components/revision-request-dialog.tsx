@@ -42,6 +42,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
   const [images, setImages] = useState<HelperImage[]>([]);
   const submit = useSubmitRevision();
   const descriptionId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const imagesRef = useRef(images);
   imagesRef.current = images;
 
@@ -62,6 +63,12 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
   const onAddComment = useCallback((click: BridgeClick) => setDraft({ ...click, mode }), [mode]);
   const remaining = remainingRevisions(project.revisionCount);
 
+  // The comment box takes the focus when it opens; when it closes, the comment-mode toggle gets it back.
+  const closeDraft = () => {
+    setDraft(null);
+    toggleRef.current?.focus();
+  };
+
   const addDraft = (text: string) => {
     if (!draft) return;
     setComments((list) => [
@@ -77,7 +84,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
         documentHeight: draft.documentHeight,
       },
     ]);
-    setDraft(null);
+    closeDraft();
   };
 
   const onSubmit = async () => {
@@ -132,7 +139,15 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent
+        className="max-w-4xl"
+        onEscapeKeyDown={(event) => {
+          // Escape in a comment being written cancels that comment, not the whole request.
+          if (!draft) return;
+          event.preventDefault();
+          closeDraft();
+        }}
+      >
         <DialogTitle>{t("requestTitle")}</DialogTitle>
         {remaining === 0 ? (
           <div className="mt-4 flex flex-col items-center gap-3 rounded-lg bg-amber-50 p-6 text-center" role="status">
@@ -158,6 +173,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
                     <div className="flex flex-wrap items-center gap-2">
                       {!isMobile && <ViewModeToggle value={mode} onChange={setMode} />}
                       <Button
+                        ref={toggleRef}
                         size="sm"
                         variant={annotating ? "destructive" : "default"}
                         aria-pressed={annotating}
@@ -180,7 +196,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
                     commentMode={annotating && !draft}
                     onAddComment={onAddComment}
                   />
-                  {draft && <NewCommentBox draft={draft} onAdd={addDraft} onCancel={() => setDraft(null)} />}
+                  {draft && <NewCommentBox draft={draft} onAdd={addDraft} onCancel={closeDraft} />}
                   <CommentCounts comments={comments} />
                   <CommentList
                     comments={comments}

@@ -33,7 +33,7 @@ export function ViewModeToggle({
         >
           <Icon className="size-4" aria-hidden="true" />
           {t(mode)}
-          {counts && <span className="text-xs text-slate-500">({counts[mode]})</span>}
+          {counts && <span className="text-xs text-slate-600">({counts[mode]})</span>}
         </button>
       ))}
     </fieldset>

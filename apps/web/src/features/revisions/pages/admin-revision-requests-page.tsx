@@ -40,9 +40,12 @@ export function AdminRevisionRequestsPage() {
   );
   const unviewed = (c: RevisionClient) =>
     c.unviewedCount > 0 && (
-      <Badge tone="solidRed" aria-label={t("unviewed", { count: c.unviewedCount })}>
-        {c.unviewedCount}
-      </Badge>
+      <>
+        <Badge tone="solidRed" aria-hidden="true">
+          {c.unviewedCount}
+        </Badge>
+        <span className="sr-only">{t("unviewed", { count: c.unviewedCount })}</span>
+      </>
     );
 
   return (

@@ -15,7 +15,7 @@ export function FeatureCard({ feature, compact, actions }: { feature: Feature; c
         <div className="flex gap-3">
           <FeatureImage feature={feature} className="size-20 shrink-0 rounded-md" />
           <div className="flex min-w-0 flex-col gap-1">
-            <h3 className="truncate font-semibold">{feature.title}</h3>
+            <h2 className="truncate font-semibold">{feature.title}</h2>
             <div className="flex flex-wrap items-center gap-2">
               <FeaturePrice feature={feature} className="text-sm" />
               <BillingBadge billingType={feature.billingType} />
@@ -32,7 +32,7 @@ export function FeatureCard({ feature, compact, actions }: { feature: Feature; c
       <FeatureImage feature={feature} className="aspect-[16/10] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg font-semibold leading-tight">{feature.title}</h3>
+          <h2 className="text-lg font-semibold leading-tight">{feature.title}</h2>
           <BillingBadge billingType={feature.billingType} />
         </div>
         <p className="line-clamp-3 text-sm text-slate-600">{feature.description}</p>

@@ -37,7 +37,7 @@ export function MyPurchases({ onBrowse }: { onBrowse: () => void }) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 p-10 text-center">
         <ShoppingBag className="size-10 text-slate-400" aria-hidden="true" />
-        <h3 className="text-lg font-semibold">{t("purchases.empty")}</h3>
+        <h2 className="text-lg font-semibold">{t("purchases.empty")}</h2>
         <p className="text-sm text-slate-600">{t("purchases.emptyDescription")}</p>
         <Button variant="outline" onClick={onBrowse}>
           {t("purchases.browse")}

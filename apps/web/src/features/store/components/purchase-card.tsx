@@ -21,7 +21,7 @@ export function PurchaseCard({ purchase, now }: { purchase: Purchase; now: Date 
     <Card className="flex flex-col gap-3 p-5" role="article" aria-label={purchase.featureName}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1.5">
-          <h3 className="font-semibold">{purchase.featureName}</h3>
+          <h2 className="font-semibold">{purchase.featureName}</h2>
           <PurchaseBadges purchase={purchase} now={now} />
         </div>
         <Badge tone={STATUS_TONES[purchase.status]}>{t(`purchases.status.${purchase.status}`)}</Badge>

@@ -3,7 +3,6 @@ import { ImagePlus, X } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import type { useImageSelection } from "./use-image-selection";
 
@@ -20,7 +19,9 @@ export function AttachmentPicker({
   const full = selection.images.length >= MAX_TICKET_ATTACHMENTS;
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{t("attachments.label")}</Label>
+      <span id={`${id}-title`} className="text-sm font-medium text-slate-800">
+        {t("attachments.label")}
+      </span>
       <div className="flex flex-wrap items-center gap-3">
         <input
           id={id}
@@ -28,6 +29,7 @@ export function AttachmentPicker({
           accept="image/*"
           multiple
           className="peer sr-only"
+          aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-hint`}
           disabled={disabled || full}
           onChange={(e) => {
@@ -35,7 +37,7 @@ export function AttachmentPicker({
             e.target.value = "";
           }}
         />
-        {/* The visible "button" is a second label of the same input, so keyboard and clicks both open the picker. */}
+        {/* The visible "button" is the input's only <label> (clicks open the picker); the title above names the input. */}
         <label
           htmlFor={id}
           className={cn(

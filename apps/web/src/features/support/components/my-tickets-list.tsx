@@ -27,7 +27,10 @@ export function MyTicketsList({ tickets, onOpen }: { tickets: TicketSummary[]; o
           <button
             type="button"
             onClick={() => onOpen(ticket.id)}
-            aria-label={t("list.openTicket", { number: padNumber(ticket.ticketNumber) })}
+            aria-label={t("list.openTicket", {
+              number: padNumber(ticket.ticketNumber),
+              subject: ticket.subject ?? t("ticket.noSubject"),
+            })}
             data-unread={ticket.unread}
             className={cn(
               "flex w-full flex-col gap-2 rounded-xl border bg-white p-4 text-start shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",

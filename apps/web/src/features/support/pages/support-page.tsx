@@ -38,9 +38,12 @@ export function SupportPage() {
           <TabsTrigger value="tickets" className="gap-2">
             {t("tabs.myTickets")}
             {unreadCount > 0 && (
-              <Badge tone="solidRed" aria-label={t("tabs.unread", { count: unreadCount })} data-testid="support-unread-badge">
-                {unreadCount}
-              </Badge>
+              <>
+                <Badge tone="solidRed" aria-hidden="true" data-testid="support-unread-badge">
+                  {unreadCount}
+                </Badge>
+                <span className="sr-only">{t("tabs.unread", { count: unreadCount })}</span>
+              </>
             )}
           </TabsTrigger>
         </TabsList>

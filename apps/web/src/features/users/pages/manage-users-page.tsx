@@ -80,9 +80,12 @@ function UserRow({ user }: { user: UserSummary }) {
         <p className="flex items-center gap-2 font-semibold">
           <span className="truncate">{user.fullName || user.email}</span>
           {user.role === "client" && user.unviewedRevisions > 0 && (
-            <Badge tone="solidRed" aria-label={t("unviewedRevisions", { count: user.unviewedRevisions })}>
-              {user.unviewedRevisions}
-            </Badge>
+            <>
+              <Badge tone="solidRed" aria-hidden="true">
+                {user.unviewedRevisions}
+              </Badge>
+              <span className="sr-only">{t("unviewedRevisions", { count: user.unviewedRevisions })}</span>
+            </>
           )}
         </p>
         <p className="truncate text-sm text-slate-600">
