@@ -120,7 +120,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
       onOpenChange(false);
       onSubmitted?.();
     } catch (error) {
-      showSubmitError(t, error);
+      showSubmitError(t, error, images.length > 0);
     }
   };
 

@@ -16,8 +16,16 @@ const KNOWN: Record<string, [string, string]> = {
   premium_required: ["errorTitle", "premiumRequired"],
 };
 
-/** The spec's destructive toasts for a refused revision request. */
-export function showSubmitError(t: TFunction<"revisions">, error: unknown) {
+/**
+ * The spec's destructive toasts for a refused revision request. When images were sent and the
+ * request failed in transit or on the server's side, the images are what could not be uploaded.
+ */
+export function showSubmitError(t: TFunction<"revisions">, error: unknown, sentImages = false) {
+  const failedInTransit = !(error instanceof ApiError) || error.status >= 500;
+  if (sentImages && failedInTransit) {
+    toast.error(t("imageUploadErrorTitle"), { description: t("imageUploadErrorBody") });
+    return;
+  }
   if (error instanceof ApiError) {
     const known = KNOWN[error.code];
     if (known) {

@@ -19,6 +19,10 @@ export function DeleteUserButton({ userId, label }: { userId: string; label: str
       toast.success(t("userDeleted"));
       setOpen(false);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        toast.error(t("common:error"), { description: t("mustBeLoggedIn") });
+        return;
+      }
       const message =
         error instanceof ApiError && error.code !== "internal"
           ? t(`errors.${error.code}`, { defaultValue: error.message })
