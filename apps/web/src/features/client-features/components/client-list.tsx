@@ -48,7 +48,9 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
         <div className="flex flex-col gap-3">
           {clients.map((c) => (
             <Card key={c.clientId} className="flex flex-col gap-2 p-4">
-              <p className="break-all font-medium">{c.email}</p>
+              <p dir="ltr" className="break-all font-medium">
+                {c.email}
+              </p>
               <dl className="grid grid-cols-2 gap-1 text-sm">
                 <dt className="text-slate-600">{t("table.features")}</dt>
                 <dd>{c.featureCount}</dd>
@@ -89,7 +91,9 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
               {clients.map((c) => (
                 <tr key={c.clientId} className="border-b border-slate-100 last:border-0">
                   <td className="p-3">
-                    <p className="font-medium">{c.email}</p>
+                    <p dir="ltr" className="font-medium">
+                      {c.email}
+                    </p>
                     {c.fullName && <p className="text-xs text-slate-500">{c.fullName}</p>}
                   </td>
                   <td className="p-3">{c.featureCount}</td>

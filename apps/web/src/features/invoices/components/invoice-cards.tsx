@@ -19,7 +19,11 @@ export function InvoiceCards({ invoices, admin }: { invoices: InvoiceSummary[]; 
               <p className="font-semibold" dir="ltr">
                 {invoice.invoiceNumber}
               </p>
-              {admin && <p className="text-xs text-slate-500">{invoice.clientEmail}</p>}
+              {admin && (
+                <p dir="ltr" className="text-xs text-slate-500">
+                  {invoice.clientEmail}
+                </p>
+              )}
             </div>
             <InvoiceStatusBadge status={invoice.status} />
           </div>

@@ -4,7 +4,9 @@ import type { InvoiceSummary } from "@portal/shared/invoice-contracts";
 export function InvoiceDescription({ invoice }: { invoice: InvoiceSummary }) {
   return (
     <div className="min-w-0">
-      <p className="break-words">{invoice.description}</p>
+      <p dir="auto" className="break-words">
+        {invoice.description}
+      </p>
       {invoice.featureOrPackageName && invoice.featureOrPackageName !== invoice.description && (
         <p className="text-xs text-slate-500">{invoice.featureOrPackageName}</p>
       )}

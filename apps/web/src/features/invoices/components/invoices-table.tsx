@@ -62,7 +62,9 @@ export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[];
               {admin && (
                 <td className="px-2 py-3">
                   <p className="font-medium">{invoice.clientName ?? t("deletedClient")}</p>
-                  <p className="text-xs text-slate-500">{invoice.clientEmail}</p>
+                  <p dir="ltr" className="text-xs text-slate-500">
+                    {invoice.clientEmail}
+                  </p>
                 </td>
               )}
               <td className="min-w-36 max-w-xs px-2 py-3">

@@ -41,7 +41,9 @@ export function ClientRevisionsPanel({ client }: { client: RevisionClient }) {
                   <p className="text-sm text-slate-600">
                     {format(new Date(r.createdAt), "PPp")} · {t("commentCount", { count: r.annotations.length })}
                   </p>
-                  <p className="mt-1 line-clamp-2 text-sm">{r.description}</p>
+                  <p dir="auto" className="mt-1 line-clamp-2 text-sm">
+                    {r.description}
+                  </p>
                 </div>
                 <Link
                   to={`/admin/revisions/${r.id}`}

@@ -98,7 +98,9 @@ function CommentItem({
             </div>
           </div>
         ) : (
-          <p className="break-words">{comment.comment}</p>
+          <p dir="auto" className="break-words">
+            {comment.comment}
+          </p>
         )}
         <p className="mt-1 text-xs text-slate-500">
           {t(comment.mode)} · {t("position", { position: positionText(comment) })}

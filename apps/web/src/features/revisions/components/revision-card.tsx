@@ -36,7 +36,9 @@ export function RevisionCard({ revision, hasDemo, onDetails, onComments, onSite 
         <RevisionStatusBadge status={revision.status} />
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="line-clamp-3 whitespace-pre-line text-sm text-slate-800">{revision.description}</p>
+        <p dir="auto" className="line-clamp-3 whitespace-pre-line text-sm text-slate-800">
+          {revision.description}
+        </p>
         {count > 0 && (
           <ol className="flex flex-col gap-1 text-sm">
             {revision.annotations.map((a, i) => (
@@ -44,7 +46,9 @@ export function RevisionCard({ revision, hasDemo, onDetails, onComments, onSite 
                 <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
                   {i + 1}
                 </span>
-                <span className="min-w-0 flex-1 break-words">{a.comment}</span>
+                <span dir="auto" className="min-w-0 flex-1 break-words">
+                  {a.comment}
+                </span>
                 <span className="shrink-0 text-xs text-slate-500">
                   {t(a.mode)} · {positionText(a)}
                 </span>

@@ -29,7 +29,9 @@ export function RevisionDetailsDialog({
               </div>
               <section className="flex flex-col gap-1">
                 <h3 className="text-sm font-semibold">{t("descriptionLabel")}</h3>
-                <p className="whitespace-pre-line text-sm">{revision.description}</p>
+                <p dir="auto" className="whitespace-pre-line text-sm">
+                  {revision.description}
+                </p>
               </section>
               {revision.images.length > 0 && (
                 <section className="flex flex-col gap-2">

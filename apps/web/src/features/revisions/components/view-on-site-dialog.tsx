@@ -48,7 +48,9 @@ export function ViewOnSiteDialog({
                   <div className="mt-2">
                     <RevisionStatusBadge status={revision.status} />
                   </div>
-                  <p className="mt-2 line-clamp-6 whitespace-pre-line">{revision.description}</p>
+                  <p dir="auto" className="mt-2 line-clamp-6 whitespace-pre-line">
+                    {revision.description}
+                  </p>
                   <p className="mt-2 text-slate-600">{t("commentCount", { count: revision.annotations.length })}</p>
                 </PopoverContent>
               </Popover>

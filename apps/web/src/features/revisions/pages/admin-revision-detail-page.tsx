@@ -77,7 +77,9 @@ export function AdminRevisionDetailPage() {
           <Field label={t("comments")}>{revision.annotations.length}</Field>
           <div className="sm:col-span-3">
             <Field label={t("descriptionLabel")}>
-              <p className="whitespace-pre-line font-normal">{revision.description}</p>
+              <p dir="auto" className="whitespace-pre-line font-normal">
+                {revision.description}
+              </p>
             </Field>
           </div>
           <div className="flex flex-col gap-2 sm:col-span-3 sm:flex-row sm:items-end">

@@ -20,7 +20,9 @@ export function FeatureCard({ feature, compact, actions }: { feature: Feature; c
               <FeaturePrice feature={feature} className="text-sm" />
               <BillingBadge billingType={feature.billingType} />
             </div>
-            <p className="line-clamp-2 text-xs text-slate-600">{feature.description}</p>
+            <p dir="auto" className="line-clamp-2 text-xs text-slate-600">
+              {feature.description}
+            </p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2 [&>*]:flex-1">{actions}</div>
@@ -35,7 +37,9 @@ export function FeatureCard({ feature, compact, actions }: { feature: Feature; c
           <h2 className="text-lg font-semibold leading-tight">{feature.title}</h2>
           <BillingBadge billingType={feature.billingType} />
         </div>
-        <p className="line-clamp-3 text-sm text-slate-600">{feature.description}</p>
+        <p dir="auto" className="line-clamp-3 text-sm text-slate-600">
+          {feature.description}
+        </p>
         {feature.estimatedDeliveryDays !== null && (
           <p className="flex items-center gap-1 text-xs text-slate-500">
             <Clock className="size-3.5" aria-hidden="true" />

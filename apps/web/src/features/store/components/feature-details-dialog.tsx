@@ -30,7 +30,9 @@ export function FeatureDetailsDialog({
           {feature.estimatedDeliveryDays !== null && (
             <p className="mt-2 text-sm text-slate-600">{t("estimatedDelivery", { count: feature.estimatedDeliveryDays })}</p>
           )}
-          <p className="mt-4 whitespace-pre-line text-sm text-slate-800">{feature.description}</p>
+          <p dir="auto" className="mt-4 whitespace-pre-line text-sm text-slate-800">
+            {feature.description}
+          </p>
           {action && <DialogFooter>{action}</DialogFooter>}
         </DialogContent>
       )}

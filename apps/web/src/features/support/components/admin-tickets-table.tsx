@@ -17,8 +17,12 @@ export function AdminTicketsTable({ tickets, onView }: { tickets: TicketSummary[
   if (tickets.length === 0) return <Card className="p-10 text-center text-slate-600">{t("admin.empty")}</Card>;
   const subject = (ticket: TicketSummary) => (
     <>
-      <span className="block font-medium">{ticket.subject ?? t("ticket.noSubject")}</span>
-      <span className="block text-sm text-slate-600">{ticket.messagePreview}</span>
+      <span dir="auto" className="block font-medium">
+        {ticket.subject ?? t("ticket.noSubject")}
+      </span>
+      <span dir="auto" className="block text-sm text-slate-600">
+        {ticket.messagePreview}
+      </span>
     </>
   );
   const revision = (ticket: TicketSummary) =>
@@ -45,7 +49,9 @@ export function AdminTicketsTable({ tickets, onView }: { tickets: TicketSummary[
                 <TicketStatusBadge status={ticket.status} />
                 {ticket.unread && <NewReplyBadge />}
               </div>
-              <p className="break-all text-sm text-slate-700">{ticket.clientEmail}</p>
+              <p dir="ltr" className="break-all text-sm text-slate-700">
+                {ticket.clientEmail}
+              </p>
               <div>{subject(ticket)}</div>
               <p className="text-xs text-slate-600">
                 {t("admin.table.relatedRevision")}: {revision(ticket)} · {date(ticket.createdAt)}
@@ -80,7 +86,9 @@ export function AdminTicketsTable({ tickets, onView }: { tickets: TicketSummary[
             >
               <td className="px-4 py-3 font-semibold">#{padNumber(ticket.ticketNumber)}</td>
               <td className="px-4 py-3">
-                <span className="block break-all">{ticket.clientEmail}</span>
+                <span dir="ltr" className="block break-all">
+                  {ticket.clientEmail}
+                </span>
                 {ticket.unread && (
                   <span className="mt-1 inline-flex">
                     <NewReplyBadge />

@@ -27,7 +27,9 @@ export function ConversationThread({ ticket, viewer }: { ticket: TicketDetail; v
           <p className="mb-1 text-xs text-slate-600">
             {authorName("client", null)} · <time dateTime={ticket.createdAt}>{when(ticket.createdAt)}</time>
           </p>
-          <p className="whitespace-pre-wrap break-words text-sm">{ticket.message}</p>
+          <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
+            {ticket.message}
+          </p>
           <AttachmentGallery attachments={ticket.attachments} />
         </div>
       </section>
@@ -52,7 +54,9 @@ export function ConversationThread({ ticket, viewer }: { ticket: TicketDetail; v
                   <span className="font-semibold text-slate-800">{authorName(reply.author, reply.adminEmail)}</span> ·{" "}
                   <time dateTime={reply.createdAt}>{when(reply.createdAt)}</time>
                 </p>
-                <p className="whitespace-pre-wrap break-words text-sm">{reply.message}</p>
+                <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
+                  {reply.message}
+                </p>
                 <AttachmentGallery attachments={reply.attachments} />
               </li>
             ))}

@@ -39,13 +39,17 @@ export function MyTicketsList({ tickets, onOpen }: { tickets: TicketSummary[]; o
           >
             <span className="flex flex-wrap items-center gap-2">
               <span className="text-sm font-semibold text-slate-500">#{padNumber(ticket.ticketNumber)}</span>
-              <span className="font-semibold text-slate-900">{ticket.subject ?? t("ticket.noSubject")}</span>
+              <span dir="auto" className="font-semibold text-slate-900">
+                {ticket.subject ?? t("ticket.noSubject")}
+              </span>
               {ticket.unread && <NewReplyBadge withDot />}
               <span className="ms-auto">
                 <TicketStatusBadge status={ticket.status} />
               </span>
             </span>
-            <span className="line-clamp-2 text-sm text-slate-700">{ticket.messagePreview}</span>
+            <span dir="auto" className="line-clamp-2 text-sm text-slate-700">
+              {ticket.messagePreview}
+            </span>
             <span className="flex flex-wrap gap-x-4 text-xs text-slate-600">
               <span>{t("ticket.created", { date: format(new Date(ticket.createdAt), "MMM d, yyyy") })}</span>
               <span>{t("list.replies", { count: ticket.replyCount })}</span>

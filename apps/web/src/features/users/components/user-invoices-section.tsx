@@ -40,7 +40,9 @@ export function UserInvoicesSection({ clientId }: { clientId: string }) {
                     <InvoiceStatusBadge status={invoice.status} />
                     <span className="font-medium">{formatCents(invoice.amountCents)}</span>
                   </p>
-                  <p className="truncate text-sm text-slate-700">{invoice.description}</p>
+                  <p dir="auto" className="truncate text-sm text-slate-700">
+                    {invoice.description}
+                  </p>
                   <p className="text-xs text-slate-600">
                     {formatInvoiceDate(invoice.invoiceDate)}
                     {invoice.dueDate && <> · {t("dueOn", { date: formatInvoiceDate(invoice.dueDate) })}</>}

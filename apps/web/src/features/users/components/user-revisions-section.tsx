@@ -40,7 +40,9 @@ export function UserRevisionsSection({ clientId }: { clientId: string }) {
                     {t("commentCount", { count: revision.annotations.length })}
                   </span>
                 </div>
-                <p className="line-clamp-2 text-sm text-slate-700">{revision.description}</p>
+                <p dir="auto" className="line-clamp-2 text-sm text-slate-700">
+                  {revision.description}
+                </p>
                 <Link
                   to={`/admin/revisions/${revision.id}`}
                   className={buttonVariants({ variant: "outline", size: "sm", className: "self-start" })}
