@@ -56,8 +56,9 @@ export async function submitRevision(deps: { db: Database; storage: FileStorage 
     // "Under 5 MB": a file of exactly 5 MB is refused.
     maxBytes: MAX_REVISION_IMAGE_BYTES - 1,
   });
+  let row: typeof revisions.$inferSelect;
   try {
-    const row = await db.transaction(async (tx) => {
+    row = await db.transaction(async (tx) => {
       const [counted] = await tx
         .update(projects)
         .set({ revisionCount: sql`${projects.revisionCount} + 1` })
@@ -78,13 +79,15 @@ export async function submitRevision(deps: { db: Database; storage: FileStorage 
         .returning();
       return inserted;
     });
-    const [revision] = await toRevisions(db, [row]);
-    return { revision, revisionCount: row.requestNumber, remaining: remainingRevisions(row.requestNumber) };
   } catch (error) {
+    // Refused or failed: the images belong to no revision.
     await deleteStoredFiles(
       deps,
       stored.map((f) => f.id),
     );
     throw error;
   }
+  // Once committed, the images are the revision's whatever happens next.
+  const [revision] = await toRevisions(db, [row]);
+  return { revision, revisionCount: row.requestNumber, remaining: remainingRevisions(row.requestNumber) };
 }
