@@ -11,6 +11,7 @@ import { ErrorBox } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ColumnHeaders } from "@/components/ui/column-headers";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
@@ -112,28 +113,16 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full min-w-[48rem] text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.feature")}
-                </th>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.purchaseDate")}
-                </th>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.price")}
-                </th>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.status")}
-                </th>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.progress")}
-                </th>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.updateStatus")}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              labels={[
+                t("table.feature"),
+                t("table.purchaseDate"),
+                t("table.price"),
+                t("table.status"),
+                t("table.progress"),
+                t("table.updateStatus"),
+              ]}
+            />
             <tbody>
               {shown.map((p) => (
                 <tr key={p.id} className="border-b border-slate-100 last:border-0">

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ColumnHeaders } from "@/components/ui/column-headers";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate } from "@/features/store/components/format-date";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
@@ -68,25 +69,15 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-start text-slate-600">
-              <tr>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.client")}
-                </th>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.features")}
-                </th>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.totalSpent")}
-                </th>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.lastPurchase")}
-                </th>
-                <th scope="col" className="p-3 text-start font-medium">
-                  {t("table.actions")}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              labels={[
+                t("table.client"),
+                t("table.features"),
+                t("table.totalSpent"),
+                t("table.lastPurchase"),
+                t("table.actions"),
+              ]}
+            />
             <tbody>
               {clients.map((c) => (
                 <tr key={c.clientId} className="border-b border-slate-100 last:border-0">

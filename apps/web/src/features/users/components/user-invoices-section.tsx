@@ -1,13 +1,13 @@
 import { formatCents } from "@portal/shared/format";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { useAdminInvoices } from "@/features/invoices/api/get-admin-invoices";
 import { AddInvoiceDialog } from "@/features/invoices/components/add-invoice-dialog";
 import { DeleteInvoiceButton } from "@/features/invoices/components/delete-invoice-button";
 import { EditInvoiceDialog } from "@/features/invoices/components/edit-invoice-dialog";
 import { formatInvoiceDate } from "@/features/invoices/components/invoice-format";
 import { InvoiceStatusBadge } from "@/features/invoices/components/invoice-status-badge";
+import { SectionState } from "./section-state";
 
 /** The client's invoices with edit and delete, and Add Invoice locked to this client. */
 export function UserInvoicesSection({ clientId }: { clientId: string }) {
@@ -20,17 +20,15 @@ export function UserInvoicesSection({ clientId }: { clientId: string }) {
         <AddInvoiceDialog clientId={clientId} />
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Spinner label={t("common:loading")} />
-        ) : isError ? (
-          <p role="alert" className="text-red-700">
-            {t("invoicesLoadFailed")}
-          </p>
-        ) : data.invoices.length === 0 ? (
-          <p className="text-slate-600">{t("noInvoices")}</p>
-        ) : (
+        <SectionState
+          isPending={isPending}
+          isError={isError}
+          isEmpty={data?.invoices.length === 0}
+          errorText={t("invoicesLoadFailed")}
+          emptyText={t("noInvoices")}
+        >
           <ul className="flex flex-col gap-3">
-            {data.invoices.map((invoice) => (
+            {data?.invoices.map((invoice) => (
               <li key={invoice.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3">
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2">
@@ -53,7 +51,7 @@ export function UserInvoicesSection({ clientId }: { clientId: string }) {
               </li>
             ))}
           </ul>
-        )}
+        </SectionState>
         {data && data.total > data.invoices.length && (
           <p className="mt-3 text-sm text-slate-600">{t("moreInvoices", { shown: data.invoices.length, total: data.total })}</p>
         )}

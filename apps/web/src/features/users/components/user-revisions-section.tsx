@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { useClientRevisions } from "@/features/revisions/api/get-client-revisions";
 import { RevisionStatusBadge } from "@/features/revisions/components/revision-status-badge";
+import { SectionState } from "./section-state";
 
 /** The client's revision requests, newest first, each opening the admin's revision page. */
 export function UserRevisionsSection({ clientId }: { clientId: string }) {
@@ -19,17 +19,15 @@ export function UserRevisionsSection({ clientId }: { clientId: string }) {
         <CardTitle>{t("revisionsTitle")}</CardTitle>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Spinner label={t("common:loading")} />
-        ) : isError ? (
-          <p role="alert" className="text-red-700">
-            {t("revisionsLoadFailed")}
-          </p>
-        ) : data.revisions.length === 0 ? (
-          <p className="text-slate-600">{t("noRevisions")}</p>
-        ) : (
+        <SectionState
+          isPending={isPending}
+          isError={isError}
+          isEmpty={data?.revisions.length === 0}
+          errorText={t("revisionsLoadFailed")}
+          emptyText={t("noRevisions")}
+        >
           <ul className="flex max-h-80 flex-col gap-3 overflow-y-auto md:max-h-96">
-            {data.revisions.map((revision) => (
+            {data?.revisions.map((revision) => (
               <li key={revision.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">{t("revisionNumber", { number: padNumber(revision.requestNumber) })}</span>
@@ -52,7 +50,7 @@ export function UserRevisionsSection({ clientId }: { clientId: string }) {
               </li>
             ))}
           </ul>
-        )}
+        </SectionState>
       </CardContent>
     </Card>
   );
