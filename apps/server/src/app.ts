@@ -9,7 +9,7 @@ import type { AppEnv } from "./app-env.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { loadSession } from "./auth/session-middleware.ts";
 import { clientIp } from "./lib/client-ip.ts";
-import { HttpError } from "./lib/http-error.ts";
+import { errorJson, HttpError } from "./lib/http-error.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
@@ -67,10 +67,10 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json({ error: { code: error.code, message: error.message, details: error.details } }, error.status);
+      return c.json(errorJson(error.code, error.message, error.details), error.status);
     }
     deps.log.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json({ error: { code: "internal", message: "An unexpected error occurred" } }, 500);
+    return c.json(errorJson("internal", "An unexpected error occurred"), 500);
   });
 
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
     info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },
   });
   app.route("/api", api);
-  app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "Not found" } }, 404));
+  app.all("/api/*", (c) => c.json(errorJson("not_found", "Not found"), 404));
 
   if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir);
   return app;

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { API_ERROR_CODES } from "@portal/shared/error-codes";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
 import { HttpError } from "./http-error.ts";
@@ -14,7 +15,7 @@ export function createRouter() {
   });
 }
 
-export const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export const errorBody = z.object({ error: z.object({ code: z.enum(API_ERROR_CODES), message: z.string() }) });
 
 export const errorResponses = {
   400: { description: "Invalid request", content: { "application/json": { schema: errorBody } } },

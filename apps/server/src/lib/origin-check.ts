@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { errorJson } from "./http-error.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,7 +15,7 @@ export function originCheck(trustedOrigins: string[]) {
     if (SAFE_METHODS.has(c.req.method) || !c.req.header("cookie")) return next();
     const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
     if (!origin || !trusted.has(origin)) {
-      return c.json({ error: { code: "forbidden_origin", message: "This request did not come from the portal." } }, 403);
+      return c.json(errorJson("forbidden_origin", "This request did not come from the portal."), 403);
     }
     return next();
   });

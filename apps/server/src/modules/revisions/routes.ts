@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES } from "@portal/shared/constants";
+import { isApiErrorCode } from "@portal/shared/error-codes";
 import {
   adminRevisionSchema,
   clientRevisionsResponse,
@@ -77,8 +78,10 @@ revisionRoutes.openapi(
       description: typeof form.description === "string" ? form.description : undefined,
       annotations: form.annotations,
     });
-    if (!fields.success)
-      throw new HttpError(400, fields.error.issues[0]?.message ?? "invalid_request", "The request is not valid.");
+    if (!fields.success) {
+      const code = fields.error.issues[0]?.message;
+      throw new HttpError(400, isApiErrorCode(code) ? code : "invalid_request", "The request is not valid.");
+    }
     const rawImages = form.images ?? form["images[]"];
     const images = rawImages === undefined ? [] : Array.isArray(rawImages) ? rawImages : [rawImages];
     if (images.some((f) => !(f instanceof File))) throw new HttpError(400, "invalid_file_type", "Please select an image file");

@@ -1,0 +1,112 @@
+/**
+ * The portal's one error vocabulary. Every error a person can meet has a code here, and the web app
+ * has a message for every code in both languages (`apps/web/src/locales/{en,he}/errors.json`,
+ * checked by a test). Adding a code: add it to the right list, then the typecheck and the locale
+ * test say where a message is missing. See docs/decisions/023-one-error-vocabulary.md.
+ */
+
+/** Codes the portal's own API answers in `{ error: { code, message } }` (`HttpError` takes only these). */
+export const API_ERROR_CODES = [
+  // Cross-cutting
+  "internal",
+  "not_found",
+  "invalid_request",
+  "unauthorized",
+  "forbidden",
+  "forbidden_origin",
+  "too_many_requests",
+  // Files
+  "file_too_large",
+  "invalid_file_type",
+  "invalid_image",
+  "too_many_files",
+  // Users
+  "user_not_found",
+  "client_not_found",
+  "email_taken",
+  "phone_taken",
+  "role_unchanged",
+  "own_role",
+  "delete_self",
+  // Projects
+  "project_not_found",
+  "project_exists",
+  // Revisions
+  "revision_not_found",
+  "revision_limit_reached",
+  "premium_required",
+  "demo_url_required",
+  "missing_project",
+  "description_or_comments_required",
+  "description_too_long",
+  "too_many_images",
+  "status_unchanged",
+  "invalid_annotations",
+  "blank_comment",
+  "invalid_mode",
+  "invalid_position",
+  "too_many_annotations",
+  // Support
+  "ticket_not_found",
+  "ticket_closed",
+  // Invoices
+  "invoice_not_found",
+  // Store and client features
+  "feature_not_found",
+  "store_closed",
+  "purchase_not_found",
+  "purchase_completed",
+  "price_sync_failed",
+  // Billing
+  "already_subscribed",
+  "not_subscribed",
+  "already_cancelled",
+  "not_monthly",
+  "checkout_not_found",
+  "payment_provider_error",
+  "invalid_signature",
+  "webhook_failed",
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * Codes Better Auth (under /api/auth) answers to the flows the web uses: sending and verifying an
+ * SMS code, setting a password from the invitation link, and signing in with e-mail and password.
+ * Its rate limiter answers 429 without a code (the web reads the status).
+ */
+export const AUTH_ERROR_CODES = [
+  "INVALID_PHONE_NUMBER",
+  "OTP_NOT_FOUND",
+  "OTP_EXPIRED",
+  "INVALID_OTP",
+  "TOO_MANY_ATTEMPTS",
+  "INVALID_TOKEN",
+  "PASSWORD_TOO_SHORT",
+  "PASSWORD_TOO_LONG",
+  "INVALID_EMAIL",
+  "INVALID_EMAIL_OR_PASSWORD",
+  "INVALID_PASSWORD",
+  "USER_NOT_FOUND",
+  "FAILED_TO_CREATE_SESSION",
+  "VALIDATION_ERROR",
+  "INVALID_ORIGIN",
+  "MISSING_OR_NULL_ORIGIN",
+] as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+/** Codes only the web app produces: the request never got an answer. */
+export const CLIENT_ERROR_CODES = ["network_error"] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+export const ERROR_CODES = [...API_ERROR_CODES, ...AUTH_ERROR_CODES, ...CLIENT_ERROR_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const known = new Set<string>(ERROR_CODES);
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && known.has(value);
+}
+
+const apiCodes = new Set<string>(API_ERROR_CODES);
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === "string" && apiCodes.has(value);
+}
