@@ -1,0 +1,36 @@
+import { type ErrorCode, isErrorCode } from "@portal/shared/error-codes";
+import type { TFunction } from "i18next";
+
+/**
+ * Screens whose spec names a more specific text for some codes; errors.json holds those variants
+ * as `<code>_<context>` (i18next's context), and the plain `<code>` text is used where none exists.
+ */
+export const ERROR_CONTEXTS = ["revision", "invoice", "image"] as const;
+export type ErrorContext = (typeof ERROR_CONTEXTS)[number];
+
+/** What an API call, a Better Auth call or a thrown value can tell about a failure. */
+interface ErrorLike {
+  status?: number;
+  code?: string;
+}
+
+/** The registered code a failure carries: 429 is always too many requests; a failed fetch is the network. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  if (error instanceof TypeError) return "network_error";
+  if (!error || typeof error !== "object") return undefined;
+  const { status, code } = error as ErrorLike;
+  if (status === 429) return "too_many_requests";
+  if (status === 0) return "network_error";
+  return isErrorCode(code) ? code : undefined;
+}
+
+/**
+ * The person's-language text for a failure: the registered code's message, else the screen's own
+ * fallback (a spec text such as "Failed to cancel subscription"), else the generic unexpected error.
+ * The server's or a library's own wording is never shown.
+ */
+export function errorMessage(t: TFunction, error: unknown, fallback?: string, context?: ErrorContext): string {
+  const code = errorCodeOf(error);
+  if (code) return t(code, { ns: "errors", context });
+  return fallback ?? t("internal", { ns: "errors" });
+}
