@@ -52,6 +52,9 @@ describe("errorMessage", () => {
     expect(errorMessage(en, error, "Failed to cancel subscription")).toBe("Failed to cancel subscription");
     expect(errorMessage(en, error)).toBe("An unexpected error occurred");
     expect(errorMessage(he, new Error(serverWords))).toBe("אירעה שגיאה לא צפויה");
+    expect(errorMessage(en, new ApiError(500, "internal", serverWords), "Failed to cancel subscription")).toBe(
+      "Failed to cancel subscription",
+    );
   });
 
   it("reads Better Auth's error objects: the spec's text for a wrong or unknown code", () => {

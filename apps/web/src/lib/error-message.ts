@@ -25,12 +25,19 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
 }
 
 /**
- * The person's-language text for a failure: the registered code's message, else the screen's own
- * fallback (a spec text such as "Failed to cancel subscription"), else the generic unexpected error.
+ * The person's-language text for a failure: the registered code's message, else (also for
+ * `internal`) the screen's own fallback, a spec text such as "Failed to cancel subscription", else
+ * the generic unexpected error.
  * The server's or a library's own wording is never shown.
  */
 export function errorMessage(t: TFunction, error: unknown, fallback?: string, context?: ErrorContext): string {
   const code = errorCodeOf(error);
-  if (code) return t(code, { ns: "errors", context });
-  return fallback ?? t("internal", { ns: "errors" });
+  // "internal" names no reason, so the screen's own text says more.
+  if (code && !(code === "internal" && fallback)) return codeMessage(t, code, context);
+  return fallback ?? codeMessage(t, "internal");
+}
+
+/** The message of a registered code, also for codes a shared rule returns before any request. */
+export function codeMessage(t: TFunction, code: ErrorCode, context?: ErrorContext): string {
+  return t(code, { ns: "errors", context });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authClient } from "@/lib/auth-client";
+import { errorMessage } from "@/lib/error-message";
 
 /**
  * Signs out: local state is cleared first, then the session ends. "Auth session missing!"
@@ -18,7 +19,7 @@ export function useSignOut() {
     try {
       const { error } = await authClient.signOut();
       if (error && error.message !== "Auth session missing!" && error.status !== 401) {
-        toast.error(t("signOutError"), { description: error.message });
+        toast.error(t("signOutError"), { description: errorMessage(t, error) });
       }
     } catch {
       // Unexpected failures still leave the person signed out locally.

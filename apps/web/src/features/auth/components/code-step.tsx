@@ -11,8 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient } from "@/lib/auth-client";
+import { errorMessage } from "@/lib/error-message";
 import { meQueryOptions } from "../api/get-me";
-import { authErrorMessage } from "../auth-error-message";
 
 /** Step 2: the six-digit code; on success the person goes to their home. */
 export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void }) {
@@ -32,8 +32,9 @@ export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void 
     try {
       const { error: verifyError } = await authClient.phoneNumber.verify({ phoneNumber: phone, code });
       if (verifyError) {
-        setError(authErrorMessage(t, verifyError, "invalidCode"));
-        toast.error(t("verificationErrorTitle"), { description: verifyError.message || t("invalidCode") });
+        const message = errorMessage(t, verifyError, t("invalidCode"));
+        setError(message);
+        toast.error(t("verificationErrorTitle"), { description: message });
         return;
       }
       toast.success(t("successTitle"), { description: t("phoneVerified") });

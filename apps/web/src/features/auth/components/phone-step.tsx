@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient } from "@/lib/auth-client";
+import { errorMessage } from "@/lib/error-message";
 import { checkPhoneExists } from "../api/check-phone-exists";
-import { authErrorMessage } from "../auth-error-message";
 
 /** Step 1: country and phone; checks the phone is known, then sends the code. */
 export interface PhoneEntry {
@@ -55,9 +55,8 @@ export function PhoneStep({
       }
       const { error: sendError } = await authClient.phoneNumber.sendOtp({ phoneNumber: e164 });
       if (sendError) {
-        const message = authErrorMessage(t, sendError, "sendOtpFailed");
-        setError(message);
-        toast.error(t("otpErrorTitle"), { description: sendError.message || t("otpErrorFallback") });
+        setError(errorMessage(t, sendError, t("sendOtpFailed")));
+        toast.error(t("otpErrorTitle"), { description: errorMessage(t, sendError, t("otpErrorFallback")) });
         return;
       }
       toast.success(t("codeSentTitle"), { description: t("codeSentDescription") });

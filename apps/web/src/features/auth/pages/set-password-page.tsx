@@ -10,7 +10,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient } from "@/lib/auth-client";
-import { authErrorMessage } from "../auth-error-message";
+import { errorMessage } from "@/lib/error-message";
 import { AuthCard } from "../components/auth-card";
 
 /** Sets a password from the one-time link e-mailed when an admin adds a person. */
@@ -43,7 +43,7 @@ export function SetPasswordPage() {
     setError(null);
     const { error: resetError } = await authClient.resetPassword({ newPassword, token });
     if (resetError) {
-      const message = authErrorMessage(t, resetError, "passwordUpdateFailed");
+      const message = errorMessage(t, resetError, t("passwordUpdateFailed"));
       setError(message);
       toast.error(t("passwordUpdateErrorTitle"), { description: message });
       return;

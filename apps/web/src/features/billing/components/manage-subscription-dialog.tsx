@@ -5,9 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
+import { errorMessage } from "@/lib/error-message";
 import { useCancelPremium } from "../api/cancel-premium";
 import { useSubscription } from "../api/get-subscription";
-import { billingErrorMessage } from "../billing-error-message";
 import { formatSubscriptionDate } from "../format-subscription-date";
 
 /** Plan, next billing (or expiry once cancelled) and status, with cancel at period end. */
@@ -24,7 +24,7 @@ export function ManageSubscriptionDialog({ open, onOpenChange }: { open: boolean
         toast.success(t("toast.cancelledTitle"), { description: message || t("toast.cancelledDefault") }),
       onError: (error) =>
         toast.error(t("toast.error"), {
-          description: billingErrorMessage(t, error, t("toast.cancelFailed")),
+          description: errorMessage(t, error, t("toast.cancelFailed")),
         }),
     });
 

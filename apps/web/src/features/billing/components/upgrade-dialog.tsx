@@ -5,9 +5,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/error-message";
 import { usePremiumCheckout } from "../api/create-premium-checkout";
 import { useSubscription } from "../api/get-subscription";
-import { billingErrorMessage } from "../billing-error-message";
 
 const BENEFITS = ["changes", "hosting", "maintenance", "domain"] as const;
 
@@ -37,7 +37,7 @@ export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       },
       onError: (error) => {
         tab?.close();
-        toast.error(t("toast.error"), { description: billingErrorMessage(t, error, t("toast.startFailed")) });
+        toast.error(t("toast.error"), { description: errorMessage(t, error, t("toast.startFailed")) });
       },
     });
   };

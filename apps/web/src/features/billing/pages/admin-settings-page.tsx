@@ -4,11 +4,9 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
 import { useBackfillPaymentIds } from "../api/run-backfill";
 import { useSubscriptionSync } from "../api/run-subscription-sync";
-
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : "");
 
 /** Admin settings: the billing tools that bring the portal in line with the payment provider. */
 export function AdminSettingsPage() {
@@ -41,7 +39,7 @@ function BackfillTool() {
         }),
       onError: (error) =>
         toast.error(t("admin.backfill.failedTitle"), {
-          description: errorText(error) || t("admin.backfill.failedDefault"),
+          description: errorMessage(t, error, t("admin.backfill.failedDefault")),
         }),
     });
   const results = backfill.data?.results;
@@ -106,7 +104,7 @@ function SyncTool() {
       },
       onError: (error) =>
         toast.error(t("admin.sync.failedTitle"), {
-          description: errorText(error) || t("admin.sync.failedDefault"),
+          description: errorMessage(t, error, t("admin.sync.failedDefault")),
         }),
     });
   const updates = sync.data?.updates;

@@ -2,19 +2,13 @@ import { helperImagesError } from "@portal/shared/revision-rules";
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { showRevisionRefusal } from "./submit-error-toast";
 
 export interface HelperImage {
   id: string;
   file: File;
   previewUrl: string;
 }
-
-const ERROR_TOASTS = {
-  too_many_images: ["tooManyImagesTitle", "tooManyImagesBody"],
-  file_too_large: ["fileTooLargeTitle", "fileTooLargeBody"],
-  invalid_file_type: ["invalidFileTypeTitle", "invalidFileTypeBody"],
-} as const;
 
 /** Helper images for a revision: multiple selection, name and size in MB, previews, remove. */
 export function HelperImageUploader({ images, onChange }: { images: HelperImage[]; onChange: (images: HelperImage[]) => void }) {
@@ -28,8 +22,7 @@ export function HelperImageUploader({ images, onChange }: { images: HelperImage[
     if (files.length === 0) return;
     const error = helperImagesError(images.length, files);
     if (error) {
-      const [title, body] = ERROR_TOASTS[error];
-      toast.error(t(title), { description: t(body) });
+      showRevisionRefusal(t, error);
       return;
     }
     onChange([...images, ...files.map((file) => ({ id: crypto.randomUUID(), file, previewUrl: URL.createObjectURL(file) }))]);

@@ -16,7 +16,7 @@ import { CommentCounts, CommentList } from "./comment-list";
 import { DemoFrame } from "./demo-frame";
 import { type HelperImage, HelperImageUploader } from "./helper-image-uploader";
 import { NewCommentBox } from "./new-comment-box";
-import { showSubmitError } from "./submit-error-toast";
+import { showRevisionRefusal, showSubmitError } from "./submit-error-toast";
 import type { BridgeClick } from "./use-demo-bridge";
 import { ViewModeToggle } from "./view-mode-toggle";
 
@@ -94,13 +94,11 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
       imageCount: images.length,
     });
     if (contentError) {
-      toast.error(t("errorTitle"), {
-        description: t(contentError === "description_too_long" ? "descriptionTooLong" : "descriptionOrComments"),
-      });
+      showRevisionRefusal(t, contentError);
       return;
     }
     if (comments.some((c) => !c.comment.trim())) {
-      toast.error(t("errorTitle"), { description: t("blankComment") });
+      showRevisionRefusal(t, "blank_comment");
       return;
     }
     try {

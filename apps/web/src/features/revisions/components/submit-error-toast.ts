@@ -1,20 +1,32 @@
+import { type ApiErrorCode, isApiErrorCode } from "@portal/shared/error-codes";
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
+import { codeMessage, errorCodeOf, errorMessage } from "@/lib/error-message";
 
-/** Title and description keys (revisions namespace) for the server's refusal codes. */
-const KNOWN: Record<string, [string, string]> = {
-  revision_limit_reached: ["limitReachedTitle", "limitReachedToast"],
-  too_many_images: ["tooManyImagesTitle", "tooManyImagesBody"],
-  file_too_large: ["fileTooLargeTitle", "fileTooLargeBody"],
-  invalid_file_type: ["invalidFileTypeTitle", "invalidFileTypeBody"],
-  description_or_comments_required: ["errorTitle", "descriptionOrComments"],
-  description_too_long: ["errorTitle", "descriptionTooLong"],
-  blank_comment: ["errorTitle", "blankComment"],
-  missing_project: ["errorTitle", "missingProject"],
-  demo_url_required: ["errorTitle", "demoUrlRequired"],
-  premium_required: ["errorTitle", "premiumRequired"],
+/** The spec's own toast titles (revisions namespace); other refusals are titled "Error". */
+const TITLES: Partial<Record<ApiErrorCode, string>> = {
+  revision_limit_reached: "limitReachedTitle",
+  too_many_images: "tooManyImagesTitle",
+  file_too_large: "fileTooLargeTitle",
+  invalid_file_type: "invalidFileTypeTitle",
 };
+
+/** Refusals the spec shows as a toast of their own (its validation toasts), not as a failed submit. */
+const OWN_TOAST = new Set<ApiErrorCode>([
+  ...(Object.keys(TITLES) as ApiErrorCode[]),
+  "description_or_comments_required",
+  "description_too_long",
+  "blank_comment",
+  "missing_project",
+  "demo_url_required",
+  "premium_required",
+]);
+
+/** The toast for a revision request refused with `code`, by the server or by the same rule in the form. */
+export function showRevisionRefusal(t: TFunction<"revisions">, code: ApiErrorCode) {
+  toast.error(t(TITLES[code] ?? "errorTitle"), { description: codeMessage(t, code, "revision") });
+}
 
 /**
  * The spec's destructive toasts for a refused revision request. When images were sent and the
@@ -26,14 +38,11 @@ export function showSubmitError(t: TFunction<"revisions">, error: unknown, sentI
     toast.error(t("imageUploadErrorTitle"), { description: t("imageUploadErrorBody") });
     return;
   }
-  if (error instanceof ApiError) {
-    const known = KNOWN[error.code];
-    if (known) {
-      toast.error(t(known[0]), { description: t(known[1]) });
-      return;
-    }
-    toast.error(t("errorTitle"), { description: t("submitFailed", { reason: error.message }) });
+  const code = errorCodeOf(error);
+  if (isApiErrorCode(code) && OWN_TOAST.has(code)) {
+    showRevisionRefusal(t, code);
     return;
   }
-  toast.error(t("errorTitle"), { description: t("unexpectedError") });
+  const reason = errorMessage(t, error, t("unexpectedError"));
+  toast.error(t("errorTitle"), { description: error instanceof ApiError ? t("submitFailed", { reason }) : reason });
 }

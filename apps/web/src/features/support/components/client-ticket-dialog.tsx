@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/error-message";
 import { useMyTicket } from "../api/get-my-ticket";
 import { useMarkTicketViewed } from "../api/mark-ticket-viewed";
 import { useReplyToTicket } from "../api/reply-to-ticket";
-import { supportErrorReason } from "../support-error-reason";
 import { ConversationThread } from "./conversation-thread";
 import { ReplyBox } from "./reply-box";
 import { TicketDetails } from "./ticket-details";
@@ -36,7 +36,7 @@ export function ClientTicketDialog({ ticketId, onClose }: { ticketId: string | n
       toast.success(t("toasts.replySentTitle"), { description: t("toasts.replySentDescription") });
       return true;
     } catch (error) {
-      toast.error(t("toasts.replyFailed", { reason: supportErrorReason(t, error) }));
+      toast.error(t("toasts.replyFailed", { reason: errorMessage(t, error) }));
       return false;
     }
   }

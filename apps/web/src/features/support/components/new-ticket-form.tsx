@@ -15,7 +15,7 @@ import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useCreateTicket } from "../api/create-ticket";
 import { useRevisionOptions } from "../api/get-revision-options";
-import { isUploadError } from "../support-error-reason";
+import { isUploadError } from "../is-upload-error";
 import { AttachmentPicker } from "./attachment-picker";
 import { useImageSelection } from "./use-image-selection";
 
