@@ -33,7 +33,7 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
 export function errorMessage(t: TFunction, error: unknown, fallback?: string, context?: ErrorContext): string {
   const code = errorCodeOf(error);
   // "internal" names no reason, so the screen's own text says more.
-  if (code && !(code === "internal" && fallback)) return codeMessage(t, code, context);
+  if (code && !(code === "internal" && fallback !== undefined)) return codeMessage(t, code, context);
   return fallback ?? codeMessage(t, "internal");
 }
 

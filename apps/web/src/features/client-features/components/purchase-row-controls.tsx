@@ -1,23 +1,19 @@
 import { FULFILMENT_STATUSES, type FulfilmentStatus } from "@portal/shared/constants";
 import { parseProgressInput } from "@portal/shared/purchase-rules";
 import type { Purchase } from "@portal/shared/store-contracts";
+import type { TFunction } from "i18next";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
 import { useUpdatePurchase } from "../api/update-purchase";
 
-function failure(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  error: unknown,
-  key: "statusFailed" | "progressFailed",
-) {
-  if (error instanceof ApiError && error.code === "purchase_not_found") return t("toast.notFound");
-  if (error instanceof ApiError && error.code === "purchase_completed")
-    return t(`toast.${key}`, { message: t("toast.completed") });
-  if (error instanceof ApiError) return t(`toast.${key}`, { message: error.message });
-  return t("toast.unexpected");
+function failure(t: TFunction<"client-features">, error: unknown, key: "statusFailed" | "progressFailed") {
+  if (error instanceof ApiError && error.code === "purchase_not_found") return errorMessage(t, error);
+  if (error instanceof ApiError) return t(`toast.${key}`, { message: errorMessage(t, error) });
+  return errorMessage(t, error, t("toast.unexpected"));
 }
 
 /** The status selector: completing sets progress to 100. */

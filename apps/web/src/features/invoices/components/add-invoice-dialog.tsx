@@ -12,12 +12,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Di
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
 import { useCreateInvoice } from "../api/create-invoice";
 import { useInvoiceClients } from "../api/get-invoice-clients";
 import { FieldError } from "./field-error";
 import { InvoiceFields } from "./invoice-fields";
-
-const SERVER_ERRORS = new Set(["invalid_file_type", "file_too_large", "client_not_found"]);
 
 export interface AddInvoiceDialogProps {
   /** Pre-selects this client and locks the choice (the user-detail page). */
@@ -65,8 +64,7 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
       reset();
       setOpen(false);
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : "";
-      const reason = SERVER_ERRORS.has(code) ? t(`errors.${code}`) : undefined;
+      const reason = errorMessage(t, error, "", "invoice") || undefined;
       setServerError(reason ?? t("createFailed"));
       toast.error(t("createFailed"), { description: reason });
     }

@@ -11,6 +11,7 @@ import { useSubscription } from "@/features/billing/api/get-subscription";
 import { ManageSubscriptionDialog } from "@/features/billing/components/manage-subscription-dialog";
 import { UpgradeDialog } from "@/features/billing/components/upgrade-dialog";
 import { RevisionRequestDialog } from "@/features/revisions/components/revision-request-dialog";
+import { errorMessage } from "@/lib/error-message";
 import { myProjectQueryKey, useCreateMyProject, useMyProject } from "../api/get-my-project";
 import { DemoPreviewCard } from "../components/demo-preview-card";
 import { ProjectProgressCard } from "../components/project-progress-card";
@@ -44,7 +45,7 @@ export function ClientDashboardPage() {
 
   const loadError = projectQuery.error ?? createProject.error;
   useEffect(() => {
-    if (loadError) toast.error(t("errorTitle"), { description: t("projectFetchFailed", { reason: loadError.message }) });
+    if (loadError) toast.error(t("errorTitle"), { description: t("projectFetchFailed", { reason: errorMessage(t, loadError) }) });
   }, [loadError, t]);
 
   if (projectQuery.isPending) return <Spinner label={t("loadingProject")} showLabel />;

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
 import { useSaveFeature } from "../api/save-feature";
 import { useUploadFeatureImage } from "../api/upload-feature-image";
 
@@ -72,10 +73,7 @@ export function FeatureFormDialog({
       try {
         imageFileId = (await upload.mutateAsync(imageFile)).id;
       } catch (error) {
-        const invalid = error instanceof ApiError && error.code === "invalid_file_type";
-        toast.error(t("common:error"), {
-          description: invalid ? t("form.invalidImage") : t("form.uploadFailed"),
-        });
+        toast.error(t("common:error"), { description: errorMessage(t, error, t("form.uploadFailed"), "image") });
         return;
       }
     }

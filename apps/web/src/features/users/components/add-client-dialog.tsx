@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Di
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
 import { useCreateClient } from "../api/create-client";
 
 const EMPTY: CreateClientInput = { email: "", country: DEFAULT_COUNTRY, phone: "", fullName: "", businessName: "" };
@@ -37,8 +38,7 @@ export function AddClientDialog() {
       form.reset(EMPTY);
       setOpen(false);
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : "";
-      setServerError(code === "email_taken" || code === "phone_taken" ? t(code) : t("addClientFailed"));
+      setServerError(errorMessage(t, error, t("addClientFailed")));
     }
   });
 

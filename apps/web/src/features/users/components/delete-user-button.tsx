@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
 import { useDeleteUser } from "../api/delete-user";
 
 /** Deletes a person after confirmation. */
@@ -23,11 +24,7 @@ export function DeleteUserButton({ userId, label }: { userId: string; label: str
         toast.error(t("common:error"), { description: t("mustBeLoggedIn") });
         return;
       }
-      const message =
-        error instanceof ApiError && error.code !== "internal"
-          ? t(`errors.${error.code}`, { defaultValue: error.message })
-          : t("common:unexpectedError");
-      toast.error(t("common:error"), { description: message });
+      toast.error(t("common:error"), { description: errorMessage(t, error, t("common:unexpectedError")) });
     }
   }
 

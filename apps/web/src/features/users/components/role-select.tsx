@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { NativeSelect } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
 import { useUpdateRole } from "../api/update-role";
 
 /** Changes a person's role straight from the list. */
@@ -19,8 +20,7 @@ export function RoleSelect({ userId, role, label }: { userId: string; role: Role
       await updateRole.mutateAsync({ userId, role: next });
       toast.success(t("roleUpdated"));
     } catch (error) {
-      const description = error instanceof ApiError && error.code === "own_role" ? t("errors.own_role") : undefined;
-      toast.error(t("roleUpdateFailed"), { description });
+      toast.error(t("roleUpdateFailed"), { description: errorMessage(t, error, "") || undefined });
     }
   }
 
