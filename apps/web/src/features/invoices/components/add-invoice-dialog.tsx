@@ -11,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { useCreateInvoice } from "../api/create-invoice";
 import { useInvoiceClients } from "../api/get-invoice-clients";

@@ -9,7 +9,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { useSaveFeature } from "../api/save-feature";
 import { useUploadFeatureImage } from "../api/upload-feature-image";

@@ -2,7 +2,6 @@ import { ROLES, type Role } from "@portal/shared/constants";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { NativeSelect } from "@/components/ui/input";
-import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { useUpdateRole } from "../api/update-role";
 
