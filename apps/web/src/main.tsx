@@ -1,5 +1,6 @@
 import "./index.css";
 import "./lib/i18n";
+import "./lib/form-messages";
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
+import { fieldErrorText } from "@/lib/form-messages";
 import { useSaveFeature } from "../api/save-feature";
 import { useUploadFeatureImage } from "../api/upload-feature-image";
 
@@ -100,7 +101,7 @@ export function FeatureFormDialog({
     const message = errors[name]?.message;
     return message ? (
       <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-        {t(`form.errors.${message}`)}
+        {fieldErrorText(t, message, "store:form.errors.")}
       </p>
     ) : null;
   };

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { fieldErrorText } from "@/lib/form-messages";
 import { useCreateTicket } from "../api/create-ticket";
 import { useRevisionOptions } from "../api/get-revision-options";
 import { isUploadError } from "../is-upload-error";
@@ -51,7 +52,7 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
     const message = errors[name]?.message;
     return message ? (
       <p id={`ticket-${name}-error`} className="text-sm text-red-700">
-        {t(`validation.${message}`)}
+        {fieldErrorText(t, message, "support:validation.")}
       </p>
     ) : null;
   };

@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Di
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
+import { fieldErrorText } from "@/lib/form-messages";
 import { useCreateClient } from "../api/create-client";
 
 const EMPTY: CreateClientInput = { email: "", country: DEFAULT_COUNTRY, phone: "", fullName: "", businessName: "" };
@@ -45,7 +46,7 @@ export function AddClientDialog() {
     const message = errors[name]?.message;
     return message ? (
       <p id={`add-client-${name}-error`} className="text-sm text-red-700">
-        {t(`errors.${message}`, { ns: "users", defaultValue: t(`auth:${message}`) })}
+        {fieldErrorText(t, message, "users:errors.", "auth:")}
       </p>
     ) : null;
   };
@@ -78,6 +79,7 @@ export function AddClientDialog() {
               type="email"
               autoComplete="off"
               aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? "add-client-email-error" : undefined}
               {...form.register("email")}
             />
             {fieldError("email")}
@@ -101,6 +103,7 @@ export function AddClientDialog() {
                 dir="ltr"
                 placeholder={COUNTRIES.find((c) => c.code === country)?.placeholder}
                 aria-invalid={Boolean(errors.phone)}
+                aria-describedby={errors.phone ? "add-client-phone-error" : undefined}
                 {...form.register("phone")}
               />
               {fieldError("phone")}
@@ -108,12 +111,23 @@ export function AddClientDialog() {
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="add-client-name">{t("fullName")}</Label>
-            <Input id="add-client-name" aria-invalid={Boolean(errors.fullName)} {...form.register("fullName")} />
+            <Input
+              id="add-client-name"
+              aria-invalid={Boolean(errors.fullName)}
+              aria-describedby={errors.fullName ? "add-client-fullName-error" : undefined}
+              {...form.register("fullName")}
+            />
             {fieldError("fullName")}
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="add-client-business">{t("businessName")}</Label>
-            <Input id="add-client-business" {...form.register("businessName")} />
+            <Input
+              id="add-client-business"
+              aria-invalid={Boolean(errors.businessName)}
+              aria-describedby={errors.businessName ? "add-client-businessName-error" : undefined}
+              {...form.register("businessName")}
+            />
+            {fieldError("businessName")}
           </div>
           {serverError && <ErrorBox>{serverError}</ErrorBox>}
           <DialogFooter>
