@@ -4,13 +4,13 @@ import { createInvoiceRequest } from "@portal/shared/invoice-contracts";
 import { featureForm } from "@portal/shared/store-contracts";
 import { createTicketFields } from "@portal/shared/support-contracts";
 import { createClientRequest } from "@portal/shared/users-contracts";
-import { createInstance } from "i18next";
+import { createInstance, type Resource } from "i18next";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldErrorText } from "./form-messages";
 
 const localesDir = path.join(path.dirname(new URL(import.meta.url).pathname), "../locales");
-const resources: Record<string, Record<string, unknown>> = {};
+const resources: Resource = {};
 for (const lang of ["en", "he"]) {
   resources[lang] = {};
   for (const file of fs.readdirSync(path.join(localesDir, lang))) {
