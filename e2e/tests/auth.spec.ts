@@ -78,6 +78,10 @@ test.describe("login", () => {
     await expect(verify).toBeEnabled();
     await verify.click();
     await expect(page.getByRole("alert")).toHaveText("Invalid verification code");
+    // The toast says the spec's words too, never Better Auth's "Invalid OTP".
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Verification Error" });
+    await expect(toast).toContainText("Invalid verification code");
+    await expect(page.getByText("Invalid OTP")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Back to Phone Number" }).click();
     await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();

@@ -33,6 +33,39 @@ test.describe("Manage Users", () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
   });
 
+  test("Add client says refusals in the person's words: a 300-character name, a taken e-mail, in both languages", async ({
+    page,
+  }) => {
+    const existing = await createClient("Taken Email", `Taken ${Date.now()}`);
+    await signInPage(page, demo.admin.phone);
+    await page.goto("/admin/users");
+    await page.getByRole("button", { name: "Add client" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add client" });
+    await dialog.getByLabel("Email").fill(`long-name-${Date.now()}@example.test`);
+    await dialog.getByLabel("Phone").fill("5550100999");
+    await dialog.getByLabel("Full name").fill("N".repeat(300));
+    await dialog.getByRole("button", { name: "Add client" }).click();
+    const nameError = dialog.locator("#add-client-fullName-error");
+    await expect(nameError).toHaveText("This field can be at most 200 characters");
+    await expect(dialog.getByLabel("Full name")).toHaveAttribute("aria-describedby", "add-client-fullName-error");
+    await expect(dialog).not.toContainText("Too big");
+    await expect(dialog).not.toContainText("auth:");
+
+    // The server's refusal is said from its code, not in the server's own words.
+    await dialog.getByLabel("Full name").fill("Taken Email Again");
+    await dialog.getByLabel("Email").fill(existing.email);
+    await dialog.getByRole("button", { name: "Add client" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("A user with this e-mail already exists.");
+
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Switch language" }).click();
+    await page.getByRole("button", { name: "הוספת לקוח" }).click();
+    const hebrewDialog = page.getByRole("dialog");
+    await hebrewDialog.getByLabel("שם מלא").fill("N".repeat(300));
+    await hebrewDialog.getByRole("button", { name: "הוספת לקוח" }).click();
+    await expect(hebrewDialog.locator("#add-client-fullName-error")).toHaveText("השדה יכול להכיל עד 200 תווים");
+  });
+
   test("an admin changes a client's role and deletes a client", async ({ page }) => {
     const client = await createClient("Tom Role", `Role Test ${Date.now()}`);
     await signInPage(page, demo.admin.phone);
