@@ -15,6 +15,10 @@ export const API_ERROR_CODES = [
   "forbidden",
   "forbidden_origin",
   "too_many_requests",
+  // Idempotency-Key (decision 019)
+  "invalid_idempotency_key",
+  "idempotency_key_reused",
+  "idempotency_in_progress",
   // Files
   "file_too_large",
   "invalid_file_type",
