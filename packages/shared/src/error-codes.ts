@@ -58,6 +58,8 @@ export const API_ERROR_CODES = [
   // Store and client features
   "feature_not_found",
   "store_closed",
+  "feature_already_owned",
+  "feature_already_subscribed",
   "purchase_not_found",
   "purchase_completed",
   "price_sync_failed",
