@@ -11,8 +11,10 @@ test.describe("feature store for clients", () => {
 
     await page.getByLabel("Search features").fill("search engines");
     await expect(page.getByRole("article")).toHaveCount(1);
+    // Daniel already owns it (demo data): it cannot be bought twice.
     const seo = page.getByRole("article", { name: "SEO Optimization Package" });
-    await expect(seo.getByRole("button", { name: "Purchase Now" })).toBeVisible();
+    await expect(seo.getByRole("button", { name: "Purchased" })).toBeDisabled();
+    await expect(seo.getByRole("button", { name: "Purchase Now" })).toHaveCount(0);
     await seo.getByRole("button", { name: "View Details" }).click();
     const details = page.getByRole("dialog", { name: "SEO Optimization Package" });
     await expect(details.getByText("Estimated delivery: 7 days")).toBeVisible();

@@ -14,6 +14,7 @@ async function buy(page: Page, title: string, price: string) {
 test("a client buys a one-time and a monthly feature on the sandbox, sees them with their invoices, and cancels the monthly one", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const buyer = await createClient("Store Buyer", "Store Buyer Ltd");
   await signInPage(page, buyer.phone);
 
@@ -37,6 +38,15 @@ test("a client buys a one-time and a monthly feature on the sandbox, sees them w
   await expect(oneTime.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
   await expect(monthly.getByText("Monthly", { exact: true })).toBeVisible();
 
+  // Owned features cannot be bought again: one-time ones show Purchased, running subscriptions Subscribed.
+  await page.getByRole("tab", { name: "Available Features" }).click();
+  await expect(
+    page.getByRole("article", { name: "SEO Optimization Package" }).getByRole("button", { name: "Purchased" }),
+  ).toBeDisabled();
+  await expect(
+    page.getByRole("article", { name: "Priority Support" }).getByRole("button", { name: "Subscribed" }),
+  ).toBeDisabled();
+
   await page.goto("/dashboard/invoices");
   await expect(page.getByRole("row").filter({ hasText: "SEO Optimization Package" })).toContainText("Auto-generated");
   await expect(page.getByRole("row").filter({ hasText: "Priority Support" })).toContainText("Auto-generated");
@@ -49,4 +59,10 @@ test("a client buys a one-time and a monthly feature on the sandbox, sees them w
   await expect(page.getByText("Subscription Cancelled")).toBeVisible();
   await expect(monthly.getByRole("button", { name: "Cancel Subscription" })).toHaveCount(0);
   await expect(monthly.getByText(/Cancels at the end of the billing cycle|^Access until /)).toBeVisible();
+
+  // A cancelled subscription may be taken again.
+  await page.getByRole("tab", { name: "Available Features" }).click();
+  await expect(
+    page.getByRole("article", { name: "Priority Support" }).getByRole("button", { name: "Purchase Now" }),
+  ).toBeEnabled();
 });

@@ -38,6 +38,8 @@ export const backfillResultRow = z.object({
 export const backfillResponse = z.object({
   updated: z.number().int(),
   total_processed: z.number().int(),
+  /** Purchases whose payment id could not be read (the provider failed). */
+  failed: z.number().int(),
   message: z.string(),
   results: z.array(backfillResultRow),
 });
@@ -53,7 +55,12 @@ export const subscriptionSyncRow = z.object({
   error: z.string().optional(),
 });
 export const subscriptionSyncResponse = z.object({
+  /** True when no subscriber failed. */
   success: z.boolean(),
+  total: z.number().int(),
+  /** Subscribers checked without an error (updated or already right). */
+  synced: z.number().int(),
+  failed: z.number().int(),
   message: z.string(),
   error: z.string().optional(),
   updates: z.array(subscriptionSyncRow),

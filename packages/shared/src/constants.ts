@@ -40,7 +40,8 @@ export type BillingType = (typeof BILLING_TYPES)[number];
 export const PURCHASE_TYPES = ["automatic", "manual"] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
-export const PAYMENT_STATUSES = ["pending", "paid", "cancelled", "failed", "refunded"] as const;
+/** `expired`: a checkout the client backed out of or let lapse; never a purchase (admins only). */
+export const PAYMENT_STATUSES = ["pending", "paid", "cancelled", "failed", "refunded", "expired"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const FULFILMENT_STATUSES = ["pending", "in_progress", "completed"] as const;

@@ -15,6 +15,10 @@ export const API_ERROR_CODES = [
   "forbidden",
   "forbidden_origin",
   "too_many_requests",
+  // Idempotency-Key (decision 019)
+  "invalid_idempotency_key",
+  "idempotency_key_reused",
+  "idempotency_in_progress",
   // Files
   "file_too_large",
   "invalid_file_type",
@@ -54,6 +58,8 @@ export const API_ERROR_CODES = [
   // Store and client features
   "feature_not_found",
   "store_closed",
+  "feature_already_owned",
+  "feature_already_subscribed",
   "purchase_not_found",
   "purchase_completed",
   "price_sync_failed",

@@ -130,9 +130,22 @@ export const clientSummariesResponse = z.object({
   totalClients: z.number().int(),
 });
 
+/** A checkout the client started but did not pay: still open (pending) or backed out of / lapsed (expired). */
+export const unfinishedCheckoutSchema = z.object({
+  id: z.string(),
+  featureName: z.string(),
+  priceCents: z.number().int(),
+  billingType: z.enum(BILLING_TYPES),
+  paymentStatus: z.enum(["pending", "expired"]),
+  startedAt: z.string(),
+});
+export type UnfinishedCheckout = z.infer<typeof unfinishedCheckoutSchema>;
+
 export const clientFeaturesResponse = z.object({
   client: z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() }),
   purchases: z.array(purchaseSchema),
+  /** Not purchases, so never shown to the client nor counted; admins see them, labelled. */
+  unfinishedCheckouts: z.array(unfinishedCheckoutSchema),
 });
 export type ClientFeaturesDetail = z.infer<typeof clientFeaturesResponse>;
 

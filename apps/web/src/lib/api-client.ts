@@ -12,9 +12,16 @@ export class ApiError extends Error {
 
 type Json = Record<string, unknown> | unknown[];
 
+export type ApiInit = Omit<RequestInit, "body"> & {
+  body?: Json | FormData;
+  /** Names one user action, so the server runs it once however often it arrives. */
+  idempotencyKey?: string;
+};
+
 /** Calls the portal API with the session cookie; JSON in and out, errors as ApiError. */
-export async function api<T>(path: string, init: Omit<RequestInit, "body"> & { body?: Json | FormData } = {}): Promise<T> {
+export async function api<T>(path: string, { idempotencyKey, ...init }: ApiInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
+  if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {

@@ -1,5 +1,6 @@
 import { FEATURE_COMPLETION_DAYS } from "@portal/shared/constants";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../client.ts";
 import { features, purchasedFeatures, sandboxSubscriptions, subscribers } from "../schema/index.ts";
 import type { DemoContext } from "./demo-data.ts";
 
@@ -28,8 +29,9 @@ const DANIEL_PURCHASES = [
 ] as const;
 
 /**
- * Billing demo data (after the projects and the catalogue): Daniel's premium is a real sandbox
- * subscription (so Manage Subscription can cancel it) and his purchases cover every state.
+ * Billing demo data (after the projects and the catalogue): Daniel's premium and every monthly
+ * purchase are real sandbox subscriptions (so they can be cancelled) and his purchases cover
+ * every state.
  */
 export async function seedDemoBilling({ db, people }: DemoContext): Promise<void> {
   const daniel = people["daniel@brooksbakery.com"];
@@ -83,20 +85,14 @@ export async function seedDemoBilling({ db, people }: DemoContext): Promise<void
       targetCompletionDate: new Date(purchasedAt.getTime() + FEATURE_COMPLETION_DAYS * DAY_MS),
     };
   };
-  await db.insert(purchasedFeatures).values([
+  const purchases = [
     ...DANIEL_PURCHASES.map((p, i) => ({
       ...row(daniel, p.title, p.daysAgo),
       paymentStatus: p.paymentStatus,
       status: p.status,
       progress: p.progress,
       paymentId: `sbx_pi_demo_${i}`,
-      ...("cancelled" in p
-        ? {
-            billingType: "monthly",
-            cancelAtPeriodEnd: true,
-            accessUntil: new Date(now.getTime() + 12 * DAY_MS),
-          }
-        : {}),
+      cancelAtPeriodEnd: "cancelled" in p,
     })),
     {
       ...row(noa, "Priority Support", 3),
@@ -104,6 +100,46 @@ export async function seedDemoBilling({ db, people }: DemoContext): Promise<void
       status: "pending",
       progress: 0,
       paymentId: "sbx_pi_demo_noa",
+      cancelAtPeriodEnd: false,
     },
-  ]);
+  ];
+  for (const [i, values] of purchases.entries()) {
+    const [purchase] = await db.insert(purchasedFeatures).values(values).returning();
+    if (purchase.billingType === "monthly") await subscribeDemoPurchase(db, purchase, i, now);
+  }
+}
+
+/**
+ * A monthly demo purchase is a real sandbox subscription in its current cycle, as a checkout
+ * would have left it, so My Purchases can cancel it (and the sandbox renews or ends it).
+ */
+async function subscribeDemoPurchase(db: Database, purchase: typeof purchasedFeatures.$inferSelect, index: number, now: Date) {
+  let periodStart = purchase.purchasedAt;
+  let periodEnd = addMonth(periodStart);
+  while (periodEnd <= now) {
+    periodStart = periodEnd;
+    periodEnd = addMonth(periodEnd);
+  }
+  const subscriptionId = `sbx_sub_demo_purchase_${index}`;
+  await db.insert(sandboxSubscriptions).values({
+    id: subscriptionId,
+    reference: `purchase:${purchase.id}`,
+    customerId: `sbx_cus_demo_${index}`,
+    customerEmail: purchase.clientEmail,
+    name: purchase.featureName,
+    amountCents: purchase.priceCents,
+    currentPeriodStart: periodStart,
+    currentPeriodEnd: periodEnd,
+    cancelAtPeriodEnd: purchase.cancelAtPeriodEnd,
+  });
+  await db
+    .update(purchasedFeatures)
+    .set({ providerSubscriptionId: subscriptionId, paymentId: subscriptionId, accessUntil: periodEnd })
+    .where(eq(purchasedFeatures.id, purchase.id));
+}
+
+function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
 }

@@ -37,10 +37,12 @@ export async function backfillPaymentIds(deps: Deps): Promise<BackfillResult> {
     }
   }
   const updated = results.filter((r) => r.status === "updated").length;
+  const failed = results.filter((r) => r.status === "error").length;
   return {
     updated,
     total_processed: rows.length,
-    message: `Updated ${updated} out of ${rows.length} purchases with payment IDs.`,
+    failed,
+    message: `Updated ${updated} out of ${rows.length} purchases with payment IDs.${failed > 0 ? ` ${failed} failed.` : ""}`,
     results,
   };
 }
@@ -87,6 +89,15 @@ export async function syncSubscriptionIds(deps: Deps): Promise<SubscriptionSyncR
       });
     }
   }
-  const changed = updates.filter((u) => u.updated).length;
-  return { success: true, message: `Updated ${changed} of ${rows.length} subscribers.`, updates };
+  const failed = updates.filter((u) => u.error !== undefined).length;
+  const synced = updates.length - failed;
+  return {
+    success: failed === 0,
+    total: updates.length,
+    synced,
+    failed,
+    message: `Synced ${synced} users, ${failed} failed.`,
+    ...(failed > 0 && synced === 0 ? { error: `All ${failed} users failed to sync.` } : {}),
+    updates,
+  };
 }

@@ -202,7 +202,7 @@ describe("feature purchases on the sandbox", () => {
     expect(invoice).toMatchObject({ amountCents: 14900, purchaseType: "automatic", billingType: "one_time" });
   });
 
-  it("cancels the purchase when the checkout is cancelled", async () => {
+  it("records a checkout the client backed out of as expired, not as a purchase", async () => {
     const { cookie, user } = await t.signInAs();
     const feature = await createFeatureRow(t.database.db);
     const { url } = await json<{ url: string }>(
@@ -210,7 +210,7 @@ describe("feature purchases on the sandbox", () => {
     );
     expect(await pressOnCheckout(url, "cancel")).toBe("http://localhost:3000/dashboard/store/cancel");
     const [row] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, user.id));
-    expect(row.paymentStatus).toBe("cancelled");
+    expect(row.paymentStatus).toBe("expired");
     expect(await t.database.db.select().from(invoices).where(eq(invoices.clientId, user.id))).toHaveLength(0);
   });
 

@@ -255,7 +255,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
     expect(row.subscribed).toBe(false);
   });
 
-  it("cancels a purchase whose checkout was cancelled (expired)", async () => {
+  it("marks a purchase whose checkout expired as an expired checkout, not a purchase", async () => {
     const client = await t.signInAs();
     const feature = await createFeatureRow(t.database.db);
     await t.request(`/api/billing/features/${feature.id}/checkout`, {
@@ -271,7 +271,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
     });
     expect((await deliver(expired)).status).toBe(200);
     const [row] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.id, purchase.id));
-    expect(row.paymentStatus).toBe("cancelled");
+    expect(row.paymentStatus).toBe("expired");
   });
 
   it("cancels premium at period end at Stripe, then ends it when the period ends", async () => {

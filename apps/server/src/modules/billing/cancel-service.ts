@@ -9,6 +9,17 @@ type Deps = Pick<AppDeps, "db" | "providers" | "log">;
 /** Provider events carry whole seconds; a change made now is stamped the same way. */
 const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
+/** The end of the monthly cycle, counted from the purchase date, that contains `now`. */
+export function cycleEnd(start: Date, now: Date): Date {
+  let months = 1;
+  for (;;) {
+    const end = new Date(start);
+    end.setUTCMonth(end.getUTCMonth() + months);
+    if (end > now) return end;
+    months += 1;
+  }
+}
+
 function providerError(deps: Deps, error: unknown): HttpError {
   deps.log.error({ err: error }, "subscription could not be cancelled");
   return new HttpError(502, "payment_provider_error", "The payment provider could not cancel the subscription.");
@@ -57,16 +68,24 @@ export async function cancelPurchase(
   if (purchase.cancelAtPeriodEnd || purchase.paymentStatus === "cancelled") {
     throw new HttpError(409, "already_cancelled", "This subscription is already cancelled.");
   }
-  if (purchase.paymentStatus !== "paid" || !purchase.providerSubscriptionId) {
+  if (purchase.paymentStatus !== "paid") {
     throw new HttpError(400, "not_subscribed", "This purchase has no active subscription.");
   }
   let periodEnd: Date;
-  try {
-    ({ currentPeriodEnd: periodEnd } = await deps.providers.payments.cancelSubscriptionAtPeriodEnd(
-      purchase.providerSubscriptionId,
-    ));
-  } catch (error) {
-    throw providerError(deps, error);
+  if (purchase.providerSubscriptionId) {
+    try {
+      ({ currentPeriodEnd: periodEnd } = await deps.providers.payments.cancelSubscriptionAtPeriodEnd(
+        purchase.providerSubscriptionId,
+      ));
+    } catch (error) {
+      throw providerError(deps, error);
+    }
+  } else if (!purchase.providerSessionId) {
+    // Recorded only in the portal (entered or imported, never checked out): the provider bills
+    // nothing, so the cancellation is the portal's alone, at the end of the current cycle.
+    periodEnd = purchase.accessUntil && purchase.accessUntil > now ? purchase.accessUntil : cycleEnd(purchase.purchasedAt, now);
+  } else {
+    throw new HttpError(400, "not_subscribed", "This purchase has no active subscription.");
   }
   await deps.db
     .update(purchasedFeatures)

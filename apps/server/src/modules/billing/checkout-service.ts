@@ -1,5 +1,6 @@
 import type { BillingType } from "@portal/shared/constants";
-import { eq } from "drizzle-orm";
+import { featureOwnership } from "@portal/shared/feature-ownership";
+import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../app-env.ts";
 import { features, purchasedFeatures } from "../../db/schema/index.ts";
@@ -38,6 +39,19 @@ export async function startPremiumCheckout(deps: Deps, user: SessionUser): Promi
   }
 }
 
+/** A feature is bought once: a paid one-time purchase, or a monthly one still running, refuses another. */
+async function refuseOwnedFeature(deps: Deps, clientId: string, featureId: string): Promise<void> {
+  const purchases = await deps.db
+    .select()
+    .from(purchasedFeatures)
+    .where(and(eq(purchasedFeatures.clientId, clientId), eq(purchasedFeatures.featureId, featureId)));
+  const ownership = featureOwnership(featureId, purchases);
+  if (ownership === "purchased") throw new HttpError(409, "feature_already_owned", "You already own this feature.");
+  if (ownership === "subscribed") {
+    throw new HttpError(409, "feature_already_subscribed", "You already have an active subscription to this feature.");
+  }
+}
+
 /**
  * A checkout for a catalogue feature at the catalogue's price. The purchase is recorded first
  * (payment pending, with the session id) so the provider's events find it.
@@ -47,6 +61,7 @@ export async function startFeatureCheckout(deps: Deps, user: SessionUser, featur
   if (!feature) throw new HttpError(404, "feature_not_found", "Feature not found.");
   // The "Coming Soon" overlay is not the only gate: a closed store sells nothing.
   if (!(await isStoreOpen(deps.db))) throw new HttpError(403, "store_closed", "The feature store is not open yet.");
+  await refuseOwnedFeature(deps, user.id, feature.id);
   const billingType = feature.billingType as BillingType;
   const [purchase] = await deps.db
     .insert(purchasedFeatures)

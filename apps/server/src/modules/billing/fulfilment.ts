@@ -133,7 +133,8 @@ async function checkoutExpired(tx: Transaction, session: CheckoutSessionInfo): P
   if (session.reference?.kind === "premium") return { audiences: [] };
   const purchase = await lockPurchase(tx, session.reference, { sessionId: session.id });
   if (purchase?.paymentStatus !== "pending") return { audiences: [] };
-  await patchPurchase(tx, purchase, null, { paymentStatus: "cancelled" });
+  // Backed out of or lapsed: not a purchase (the client never sees it; admins do, labelled).
+  await patchPurchase(tx, purchase, null, { paymentStatus: "expired" });
   return { audiences: purchaseAudiences(purchase) };
 }
 

@@ -7,6 +7,7 @@ import {
   subscriptionResponse,
 } from "@portal/shared/billing-contracts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { SandboxPayments } from "../../providers/payments/sandbox-payments.ts";
 import { cancelPremium, cancelPurchase } from "./cancel-service.ts";
@@ -47,8 +48,10 @@ billingRoutes.openapi(
   createRoute({
     method: "post",
     path: "/billing/premium/checkout",
+    middleware: [idempotency] as const,
+    request: { headers: idempotencyHeaders },
     tags: ["billing"],
-    responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors },
+    responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors, ...idempotencyResponses },
   }),
   async (c) => c.json(await startPremiumCheckout(c.var.deps, currentUser(c)), 200),
 );
@@ -57,8 +60,14 @@ billingRoutes.openapi(
   createRoute({
     method: "post",
     path: "/billing/premium/cancel",
+    middleware: [idempotency] as const,
+    request: { headers: idempotencyHeaders },
     tags: ["billing"],
-    responses: { 200: jsonContent(messageResponse, "Cancelled at the end of the period"), ...providerErrors },
+    responses: {
+      200: jsonContent(messageResponse, "Cancelled at the end of the period"),
+      ...providerErrors,
+      ...idempotencyResponses,
+    },
   }),
   async (c) => c.json(await cancelPremium(c.var.deps, currentUser(c)), 200),
 );
@@ -67,9 +76,10 @@ billingRoutes.openapi(
   createRoute({
     method: "post",
     path: "/billing/features/{featureId}/checkout",
+    middleware: [idempotency] as const,
     tags: ["billing"],
-    request: { params: featureIdParam },
-    responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors },
+    request: { headers: idempotencyHeaders, params: featureIdParam },
+    responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors, ...idempotencyResponses },
   }),
   async (c) => c.json(await startFeatureCheckout(c.var.deps, currentUser(c), c.req.valid("param").featureId), 200),
 );
@@ -78,11 +88,13 @@ billingRoutes.openapi(
   createRoute({
     method: "post",
     path: "/billing/purchases/{purchaseId}/cancel",
+    middleware: [idempotency] as const,
     tags: ["billing"],
-    request: { params: purchaseIdParam },
+    request: { headers: idempotencyHeaders, params: purchaseIdParam },
     responses: {
       200: jsonContent(messageResponse, "Cancelled at the end of the billing cycle"),
       ...providerErrors,
+      ...idempotencyResponses,
     },
   }),
   async (c) => c.json(await cancelPurchase(c.var.deps, currentUser(c), c.req.valid("param").purchaseId), 200),

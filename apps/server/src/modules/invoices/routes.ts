@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { listInvoices, recordInvoiceViews } from "./list-invoices.ts";
 import { createInvoice, deleteInvoice, findInvoice, listInvoiceClients, updateInvoice } from "./manage-invoice.ts";
@@ -109,10 +110,12 @@ invoiceRoutes
     createRoute({
       method: "post",
       path: "/admin/invoices",
+      middleware: [idempotency] as const,
+      request: { headers: idempotencyHeaders },
       tags: ["invoices"],
       description:
         "multipart/form-data: clientId, amount, description, dueDate, status and an optional `file` (PDF, JPG or PNG by content).",
-      responses: { 201: jsonContent(saved, "The invoice was created"), ...errorResponses },
+      responses: { 201: jsonContent(saved, "The invoice was created"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
       let form: FormData;
@@ -139,9 +142,10 @@ invoiceRoutes
     createRoute({
       method: "post",
       path: "/admin/invoices/test",
+      middleware: [idempotency] as const,
       tags: ["invoices"],
-      request: { body: jsonBody(testInvoiceRequest) },
-      responses: { 201: jsonContent(saved, "A test invoice was created"), ...errorResponses },
+      request: { headers: idempotencyHeaders, body: jsonBody(testInvoiceRequest) },
+      responses: { 201: jsonContent(saved, "A test invoice was created"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
       const { db, providers } = c.var.deps;
@@ -154,9 +158,10 @@ invoiceRoutes
     createRoute({
       method: "patch",
       path: "/admin/invoices/{id}",
+      middleware: [idempotency] as const,
       tags: ["invoices"],
-      request: { params: invoiceId, body: jsonBody(updateInvoiceRequest) },
-      responses: { 200: jsonContent(saved, "The invoice was updated"), ...errorResponses },
+      request: { headers: idempotencyHeaders, params: invoiceId, body: jsonBody(updateInvoiceRequest) },
+      responses: { 200: jsonContent(saved, "The invoice was updated"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
       const invoice = await updateInvoice(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
@@ -168,9 +173,10 @@ invoiceRoutes
     createRoute({
       method: "delete",
       path: "/admin/invoices/{id}",
+      middleware: [idempotency] as const,
       tags: ["invoices"],
-      request: { params: invoiceId },
-      responses: { 200: jsonContent(ok, "The invoice and its file were deleted"), ...errorResponses },
+      request: { headers: idempotencyHeaders, params: invoiceId },
+      responses: { 200: jsonContent(ok, "The invoice and its file were deleted"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
       const { db, providers } = c.var.deps;

@@ -7,6 +7,7 @@ import {
 } from "@portal/shared/project-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { createProjectFor, findProjectOfClient, getOrCreateOwnProject, listProjectsForAdmin, updateProject } from "./service.ts";
 
@@ -75,11 +76,16 @@ projectRoutes.openapi(
   createRoute({
     method: "post",
     path: "/admin/projects",
+    middleware: [idempotency] as const,
     tags: ["projects"],
-    request: { body: { content: { "application/json": { schema: createProjectRequest } }, required: true } },
+    request: {
+      headers: idempotencyHeaders,
+      body: { content: { "application/json": { schema: createProjectRequest } }, required: true },
+    },
     responses: {
       201: jsonContent(projectSchema, "The new project"),
       ...errorResponses,
+      ...idempotencyResponses,
       409: errorResponses[400],
     },
   }),
@@ -98,12 +104,14 @@ projectRoutes.openapi(
   createRoute({
     method: "patch",
     path: "/admin/projects/{id}",
+    middleware: [idempotency] as const,
     tags: ["projects"],
     request: {
+      headers: idempotencyHeaders,
       params: z.object({ id: z.uuid() }),
       body: { content: { "application/json": { schema: updateProjectRequest } }, required: true },
     },
-    responses: { 200: jsonContent(projectSchema, "The updated project"), ...errorResponses },
+    responses: { 200: jsonContent(projectSchema, "The updated project"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
     const project = await updateProject(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));

@@ -15,6 +15,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import {
   listClientRevisions,
@@ -59,12 +60,15 @@ revisionRoutes.openapi(
   createRoute({
     method: "post",
     path: "/revisions",
+    middleware: [idempotency] as const,
+    request: { headers: idempotencyHeaders },
     tags: ["revisions"],
     description:
       "multipart/form-data: description, annotations (JSON in any accepted shape), images (files, up to 5, each under 5 MB)",
     responses: {
       201: jsonContent(submitRevisionResponse, "The revision was submitted"),
       ...errorResponses,
+      ...idempotencyResponses,
       409: errorResponses[400],
     },
   }),
@@ -158,12 +162,14 @@ revisionRoutes.openapi(
   createRoute({
     method: "patch",
     path: "/admin/revisions/{id}",
+    middleware: [idempotency] as const,
     tags: ["revisions"],
     request: {
+      headers: idempotencyHeaders,
       params: z.object({ id: z.uuid() }),
       body: { content: { "application/json": { schema: updateRevisionStatusRequest } }, required: true },
     },
-    responses: { 200: jsonContent(revisionSchema, "The updated revision"), ...errorResponses },
+    responses: { 200: jsonContent(revisionSchema, "The updated revision"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
     const revision = await updateRevisionStatus(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").status);

@@ -9,6 +9,7 @@ import {
 } from "@portal/shared/store-contracts";
 import { z } from "zod";
 import { requireRole } from "../../auth/session-middleware.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import {
   getClientFeatures,
@@ -59,9 +60,10 @@ clientFeaturesRoutes.openapi(
   createRoute({
     method: "put",
     path: "/admin/client-features/purchases/{id}/status",
+    middleware: [idempotency] as const,
     tags: ["client-features"],
-    request: { params: z.object({ id: z.uuid() }), body: jsonBody(purchaseStatusRequest) },
-    responses: { 200: jsonContent(purchaseUpdatedResponse, "The updated purchase"), ...errorResponses },
+    request: { headers: idempotencyHeaders, params: z.object({ id: z.uuid() }), body: jsonBody(purchaseStatusRequest) },
+    responses: { 200: jsonContent(purchaseUpdatedResponse, "The updated purchase"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
     const purchase = await updatePurchaseStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status);
@@ -73,11 +75,13 @@ clientFeaturesRoutes.openapi(
   createRoute({
     method: "put",
     path: "/admin/client-features/purchases/{id}/progress",
+    middleware: [idempotency] as const,
     tags: ["client-features"],
-    request: { params: z.object({ id: z.uuid() }), body: jsonBody(purchaseProgressRequest) },
+    request: { headers: idempotencyHeaders, params: z.object({ id: z.uuid() }), body: jsonBody(purchaseProgressRequest) },
     responses: {
       200: jsonContent(purchaseUpdatedResponse, "The updated purchase"),
       ...errorResponses,
+      ...idempotencyResponses,
       409: errorResponses[400],
     },
   }),

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
-import { listClientPurchases } from "./purchases-service.ts";
+import { listClientPurchases, listUnfinishedCheckouts } from "./purchases-service.ts";
 
 type Filters = z.output<typeof clientFeaturesQuery>;
 
@@ -66,6 +66,7 @@ export async function getClientFeatures(db: Database, clientId: string) {
   return {
     client: { ...client, fullName: client.fullName || null },
     purchases: await listClientPurchases(db, clientId),
+    unfinishedCheckouts: await listUnfinishedCheckouts(db, clientId),
   };
 }
 

@@ -1,4 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import type { BillingType } from "@portal/shared/constants";
+import type { UnfinishedCheckout } from "@portal/shared/store-contracts";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { purchasedFeatures } from "../../db/schema/index.ts";
 import { isVisiblePurchase, toPurchase } from "./purchase-mapping.ts";
@@ -11,4 +13,27 @@ export async function listClientPurchases(db: Database, clientId: string) {
     .where(and(eq(purchasedFeatures.clientId, clientId), isVisiblePurchase))
     .orderBy(desc(purchasedFeatures.purchasedAt), desc(purchasedFeatures.id));
   return rows.map(toPurchase);
+}
+
+/** A client's checkouts that never became purchases (admins only), newest first. */
+export async function listUnfinishedCheckouts(db: Database, clientId: string): Promise<UnfinishedCheckout[]> {
+  const rows = await db
+    .select()
+    .from(purchasedFeatures)
+    .where(
+      and(
+        eq(purchasedFeatures.clientId, clientId),
+        eq(purchasedFeatures.isLegacy, false),
+        inArray(purchasedFeatures.paymentStatus, ["pending", "expired"]),
+      ),
+    )
+    .orderBy(desc(purchasedFeatures.purchasedAt), desc(purchasedFeatures.id));
+  return rows.map((row) => ({
+    id: row.id,
+    featureName: row.featureName,
+    priceCents: row.priceCents,
+    billingType: row.billingType as BillingType,
+    paymentStatus: row.paymentStatus === "pending" ? "pending" : "expired",
+    startedAt: row.purchasedAt.toISOString(),
+  }));
 }

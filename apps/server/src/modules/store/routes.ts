@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { fileUrl } from "../files/service.ts";
 import {
@@ -77,9 +78,10 @@ storeRoutes.openapi(
   createRoute({
     method: "put",
     path: "/admin/store/settings",
+    middleware: [idempotency] as const,
     tags: ["store"],
-    request: { body: jsonBody(storeSettingsSchema) },
-    responses: { 200: jsonContent(storeSettingsSchema, "The saved setting"), ...errorResponses },
+    request: { headers: idempotencyHeaders, body: jsonBody(storeSettingsSchema) },
+    responses: { 200: jsonContent(storeSettingsSchema, "The saved setting"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => c.json({ storeOpen: await setStoreOpen(c.var.deps.db, c.req.valid("json").storeOpen) }, 200),
 );
@@ -105,11 +107,13 @@ storeRoutes.openapi(
   createRoute({
     method: "post",
     path: "/admin/store/features",
+    middleware: [idempotency] as const,
     tags: ["store"],
-    request: { body: jsonBody(featureRequest) },
+    request: { headers: idempotencyHeaders, body: jsonBody(featureRequest) },
     responses: {
       201: jsonContent(featureSavedResponse, "The saved feature, with a warning when the price failed"),
       ...errorResponses,
+      ...idempotencyResponses,
     },
   }),
   async (c) => c.json(await createFeature(c.var.deps, c.req.valid("json"), currentUser(c).id), 201),
@@ -119,11 +123,13 @@ storeRoutes.openapi(
   createRoute({
     method: "put",
     path: "/admin/store/features/{id}",
+    middleware: [idempotency] as const,
     tags: ["store"],
-    request: { params: idParam, body: jsonBody(featureRequest) },
+    request: { headers: idempotencyHeaders, params: idParam, body: jsonBody(featureRequest) },
     responses: {
       200: jsonContent(featureSavedResponse, "The saved feature, with a warning when the price failed"),
       ...errorResponses,
+      ...idempotencyResponses,
     },
   }),
   async (c) => c.json(await updateFeature(c.var.deps, c.req.valid("param").id, c.req.valid("json")), 200),
@@ -133,9 +139,10 @@ storeRoutes.openapi(
   createRoute({
     method: "delete",
     path: "/admin/store/features/{id}",
+    middleware: [idempotency] as const,
     tags: ["store"],
-    request: { params: idParam },
-    responses: { 204: { description: "Deleted" }, ...errorResponses },
+    request: { headers: idempotencyHeaders, params: idParam },
+    responses: { 204: { description: "Deleted" }, ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
     await deleteFeature(c.var.deps, c.req.valid("param").id);
@@ -147,11 +154,13 @@ storeRoutes.openapi(
   createRoute({
     method: "post",
     path: "/admin/store/features/{id}/recreate-price",
+    middleware: [idempotency] as const,
     tags: ["store"],
-    request: { params: idParam },
+    request: { headers: idempotencyHeaders, params: idParam },
     responses: {
       200: jsonContent(z.object({ feature: featureSchema }), "The feature with its new provider price"),
       ...errorResponses,
+      ...idempotencyResponses,
       502: errorResponses[400],
     },
   }),

@@ -10,6 +10,7 @@ import {
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { readMultipart } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
@@ -74,12 +75,14 @@ adminSupportRoutes
     createRoute({
       method: "patch",
       path: "/admin/support-tickets/{id}",
+      middleware: [idempotency] as const,
       tags: ["support"],
       request: {
+        headers: idempotencyHeaders,
         params: ticketParams,
         body: { content: { "application/json": { schema: updateTicketStatusRequest } }, required: true },
       },
-      responses: { 200: jsonContent(statusUpdated, "The new status"), ...errorResponses },
+      responses: { 200: jsonContent(statusUpdated, "The new status"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => c.json(await updateTicketStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status), 200),
   )
@@ -87,12 +90,14 @@ adminSupportRoutes
     createRoute({
       method: "post",
       path: "/admin/support-tickets/{id}/replies",
+      middleware: [idempotency] as const,
       tags: ["support"],
       description: "Replies as this admin. multipart/form-data: message, plus up to 5 image files in `attachments`.",
-      request: { params: ticketParams },
+      request: { headers: idempotencyHeaders, params: ticketParams },
       responses: {
         201: jsonContent(ticketReplySchema, "The reply"),
         ...errorResponses,
+        ...idempotencyResponses,
         409: { ...errorResponses[400], description: "The ticket is closed or archived" },
       },
     }),

@@ -10,6 +10,7 @@ import {
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { parseMultipart, readMultipart } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
@@ -57,9 +58,11 @@ clientSupportRoutes
     createRoute({
       method: "post",
       path: "/support/tickets",
+      middleware: [idempotency] as const,
+      request: { headers: idempotencyHeaders },
       tags: ["support"],
       description: `Opens a ticket. ${multipartBody.description}: subject, message, revisionId (optional).`,
-      responses: { 201: jsonContent(created, "The new ticket"), ...errorResponses },
+      responses: { 201: jsonContent(created, "The new ticket"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
       const user = currentUser(c);
@@ -88,12 +91,14 @@ clientSupportRoutes
     createRoute({
       method: "post",
       path: "/support/tickets/{id}/replies",
+      middleware: [idempotency] as const,
       tags: ["support"],
       description: `Replies to an open ticket. ${multipartBody.description}: message.`,
-      request: { params: ticketParams },
+      request: { headers: idempotencyHeaders, params: ticketParams },
       responses: {
         201: jsonContent(ticketReplySchema, "The reply"),
         ...errorResponses,
+        ...idempotencyResponses,
         409: { ...errorResponses[400], description: "The ticket is closed or archived" },
       },
     }),

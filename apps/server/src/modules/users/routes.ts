@@ -9,6 +9,7 @@ import {
 } from "@portal/shared/users-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { listUsers } from "./list-users.ts";
 import { changeRole, deleteUser, findUser } from "./manage-user.ts";
@@ -35,11 +36,16 @@ userRoutes
     createRoute({
       method: "post",
       path: "/admin/users",
+      middleware: [idempotency] as const,
       tags: ["users"],
-      request: { body: { content: { "application/json": { schema: createClientRequest } }, required: true } },
+      request: {
+        headers: idempotencyHeaders,
+        body: { content: { "application/json": { schema: createClientRequest } }, required: true },
+      },
       responses: {
         201: jsonContent(createdClientResponse, "The client was created and e-mailed a set-password link"),
         ...errorResponses,
+        ...idempotencyResponses,
         409: errorResponses[400],
       },
     }),
@@ -76,9 +82,14 @@ userRoutes
     createRoute({
       method: "patch",
       path: "/admin/users/{id}/role",
+      middleware: [idempotency] as const,
       tags: ["users"],
-      request: { params: userId, body: { content: { "application/json": { schema: updateRoleRequest } }, required: true } },
-      responses: { 200: jsonContent(ok, "Role changed"), ...errorResponses, 409: errorResponses[400] },
+      request: {
+        headers: idempotencyHeaders,
+        params: userId,
+        body: { content: { "application/json": { schema: updateRoleRequest } }, required: true },
+      },
+      responses: { 200: jsonContent(ok, "Role changed"), ...errorResponses, ...idempotencyResponses, 409: errorResponses[400] },
     }),
     async (c) => {
       await changeRole(c.var.deps.db, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").role);
@@ -89,9 +100,10 @@ userRoutes
     createRoute({
       method: "delete",
       path: "/admin/users/{id}",
+      middleware: [idempotency] as const,
       tags: ["users"],
-      request: { params: userId },
-      responses: { 200: jsonContent(ok, "Deleted"), ...errorResponses, 409: errorResponses[400] },
+      request: { headers: idempotencyHeaders, params: userId },
+      responses: { 200: jsonContent(ok, "Deleted"), ...errorResponses, ...idempotencyResponses, 409: errorResponses[400] },
     }),
     async (c) => {
       const { db, providers } = c.var.deps;

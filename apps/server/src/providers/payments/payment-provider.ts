@@ -50,6 +50,6 @@ export interface PaymentProvider {
   syncPrice(request: PriceSyncRequest): Promise<{ productId: string; priceId: string }>;
   /** The payment (payment intent, or subscription) behind a completed checkout session, if any. */
   findPaymentId(checkoutSessionId: string): Promise<string | null>;
-  /** The customer's current active subscription id at the provider, if any. */
+  /** The customer's active premium subscription id at the provider, if any (monthly features excluded). */
   findActiveSubscriptionId(customer: { email: string; customerId: string | null }): Promise<string | null>;
 }

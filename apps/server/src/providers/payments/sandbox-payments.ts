@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, like, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sandboxCheckouts, sandboxSubscriptions } from "../../db/schema/index.ts";
 import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider, PriceSyncRequest } from "./payment-provider.ts";
@@ -88,7 +88,14 @@ export class SandboxPayments implements PaymentProvider {
     const [row] = await this.db
       .select({ id: sandboxSubscriptions.id })
       .from(sandboxSubscriptions)
-      .where(and(eq(sandboxSubscriptions.customerEmail, customer.email), eq(sandboxSubscriptions.status, "active")))
+      .where(
+        and(
+          eq(sandboxSubscriptions.customerEmail, customer.email),
+          eq(sandboxSubscriptions.status, "active"),
+          // Monthly features are subscriptions too; the sync is about premium only.
+          like(sandboxSubscriptions.reference, "premium:%"),
+        ),
+      )
       .orderBy(sandboxSubscriptions.createdAt)
       .limit(1);
     return row?.id ?? null;

@@ -130,9 +130,11 @@ export class StripePayments implements PaymentProvider {
       const subscriptions = await this.stripe.subscriptions.list({
         customer: customerId,
         status: "active",
-        limit: 1,
+        limit: 100,
       });
-      return subscriptions.data[0]?.id ?? null;
+      // A monthly feature's subscription carries a purchase reference; older ones carry none.
+      const premium = subscriptions.data.find((s) => !s.metadata?.reference?.startsWith("purchase:"));
+      return premium?.id ?? null;
     } catch (error) {
       throw new Error(`Stripe could not list subscriptions of ${customer.email}: ${reason(error)}`, {
         cause: error,

@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { subscriptionQueryKey } from "./get-subscription";
 
 /** Cancels the premium subscription at the end of the current period. */
 export function useCancelPremium() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<{ message: string }>("/billing/premium/cancel", { method: "POST" }),
+  return useActionMutation({
+    mutationFn: (_: undefined, idempotencyKey: string) =>
+      api<{ message: string }>("/billing/premium/cancel", { method: "POST", idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
   });
 }

@@ -1,10 +1,11 @@
 import type { CheckoutResult } from "@portal/shared/billing-contracts";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 /** Starts a premium checkout; answers the provider's checkout URL. */
 export function usePremiumCheckout() {
-  return useMutation({
-    mutationFn: () => api<CheckoutResult>("/billing/premium/checkout", { method: "POST" }),
+  return useActionMutation({
+    mutationFn: (_: undefined, idempotencyKey: string) =>
+      api<CheckoutResult>("/billing/premium/checkout", { method: "POST", idempotencyKey }),
   });
 }

@@ -1,10 +1,11 @@
 import type { BackfillResult } from "@portal/shared/billing-contracts";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 /** Admin tool: fills missing payment ids of paid purchases from the provider. */
 export function useBackfillPaymentIds() {
-  return useMutation({
-    mutationFn: () => api<BackfillResult>("/admin/billing/backfill-payment-ids", { method: "POST" }),
+  return useActionMutation({
+    mutationFn: (_: undefined, idempotencyKey: string) =>
+      api<BackfillResult>("/admin/billing/backfill-payment-ids", { method: "POST", idempotencyKey }),
   });
 }

@@ -1,10 +1,11 @@
 import type { SubscriptionSyncResult } from "@portal/shared/billing-contracts";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 /** Admin tool: re-reads subscribers' subscription ids from the provider. */
 export function useSubscriptionSync() {
-  return useMutation({
-    mutationFn: () => api<SubscriptionSyncResult>("/admin/billing/sync-subscription-ids", { method: "POST" }),
+  return useActionMutation({
+    mutationFn: (_: undefined, idempotencyKey: string) =>
+      api<SubscriptionSyncResult>("/admin/billing/sync-subscription-ids", { method: "POST", idempotencyKey }),
   });
 }

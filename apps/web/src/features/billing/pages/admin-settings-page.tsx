@@ -30,13 +30,18 @@ function BackfillTool() {
   const backfill = useBackfillPaymentIds();
   const run = () =>
     backfill.mutate(undefined, {
-      onSuccess: (result) =>
-        toast.success(t("admin.backfill.successTitle"), {
-          description: t("admin.backfill.successDescription", {
-            updated: result.updated,
-            total: result.total_processed,
-          }),
-        }),
+      onSuccess: (result) => {
+        const counts = { updated: result.updated, total: result.total_processed, failed: result.failed };
+        if (result.failed === 0) {
+          toast.success(t("admin.backfill.successTitle"), { description: t("admin.backfill.successDescription", counts) });
+        } else if (result.failed < result.total_processed) {
+          toast.warning(t("admin.backfill.partialTitle"), { description: t("admin.backfill.partial", counts) });
+        } else {
+          toast.error(t("admin.backfill.failedTitle"), {
+            description: t("admin.backfill.allFailed", { count: result.failed }),
+          });
+        }
+      },
       onError: (error) =>
         toast.error(t("admin.backfill.failedTitle"), {
           description: errorMessage(t, error, t("admin.backfill.failedDefault")),
@@ -73,7 +78,9 @@ function BackfillTool() {
                     </td>
                     <td className="py-2">
                       <Badge tone={row.status === "updated" ? "green" : row.status === "error" ? "red" : "gray"}>
-                        {row.status}
+                        {t(`admin.backfill.statuses.${row.status as "updated" | "not_found" | "error"}`, {
+                          defaultValue: row.status,
+                        })}
                       </Badge>
                     </td>
                     <td className="py-2 font-mono" dir="ltr">
@@ -96,11 +103,15 @@ function SyncTool() {
   const run = () =>
     sync.mutate(undefined, {
       onSuccess: (result) => {
-        if (result.success) toast.success(t("admin.sync.successTitle"), { description: result.message });
-        else
-          toast.error(t("admin.sync.failedTitle"), {
-            description: result.error || t("admin.sync.failedDefault"),
+        if (result.failed === 0) {
+          toast.success(t("admin.sync.successTitle"), { description: t("admin.sync.synced", { count: result.synced }) });
+        } else if (result.synced > 0) {
+          toast.warning(t("admin.sync.partialTitle"), {
+            description: t("admin.sync.partial", { synced: result.synced, total: result.total, failed: result.failed }),
           });
+        } else {
+          toast.error(t("admin.sync.failedTitle"), { description: t("admin.sync.allFailed", { count: result.failed }) });
+        }
       },
       onError: (error) =>
         toast.error(t("admin.sync.failedTitle"), {

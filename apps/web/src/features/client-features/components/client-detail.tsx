@@ -21,6 +21,7 @@ import { ApiError } from "@/lib/api-client";
 import { useClientFeatures } from "../api/get-client-features";
 import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
 import { ProgressInput, StatusSelect } from "./purchase-row-controls";
+import { UnfinishedCheckouts } from "./unfinished-checkouts";
 
 const STATUS_TONES = { pending: "yellow", in_progress: "blue", completed: "green" } as const;
 
@@ -155,6 +156,7 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
           </table>
         </Card>
       )}
+      <UnfinishedCheckouts checkouts={detail.data.unfinishedCheckouts} />
     </div>
   );
 }

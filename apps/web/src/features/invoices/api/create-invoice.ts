@@ -1,12 +1,13 @@
 import type { CreateInvoiceInput } from "@portal/shared/invoice-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { invalidateInvoices } from "./invalidate-invoices";
 
 export function useCreateInvoice() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ values, file }: { values: CreateInvoiceInput; file: File | null }) => {
+  return useActionMutation({
+    mutationFn: ({ values, file }: { values: CreateInvoiceInput; file: File | null }, idempotencyKey: string) => {
       const body = new FormData();
       body.set("clientId", values.clientId);
       body.set("amount", values.amount);
@@ -14,7 +15,7 @@ export function useCreateInvoice() {
       body.set("status", values.status ?? "pending");
       if (values.dueDate) body.set("dueDate", values.dueDate);
       if (file) body.set("file", file);
-      return api<{ id: string; invoiceNumber: string }>("/admin/invoices", { method: "POST", body });
+      return api<{ id: string; invoiceNumber: string }>("/admin/invoices", { method: "POST", idempotencyKey, body });
     },
     onSuccess: () => invalidateInvoices(queryClient),
   });

@@ -1,14 +1,16 @@
 import type { TestInvoiceInput } from "@portal/shared/invoice-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { invalidateInvoices } from "./invalidate-invoices";
 
 export function useCreateTestInvoice() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: TestInvoiceInput) =>
+  return useActionMutation({
+    mutationFn: (values: TestInvoiceInput, idempotencyKey: string) =>
       api<{ id: string; invoiceNumber: string }>("/admin/invoices/test", {
         method: "POST",
+        idempotencyKey,
         body: { ...values },
       }),
     onSuccess: () => invalidateInvoices(queryClient),

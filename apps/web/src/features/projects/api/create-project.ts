@@ -1,12 +1,14 @@
 import type { Project } from "@portal/shared/project-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 /** Admin "Create Project" for a client without one. */
 export function useCreateProject() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (clientId: string) => api<Project>("/admin/projects", { method: "POST", body: { clientId } }),
+  return useActionMutation({
+    mutationFn: (clientId: string, idempotencyKey: string) =>
+      api<Project>("/admin/projects", { method: "POST", idempotencyKey, body: { clientId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

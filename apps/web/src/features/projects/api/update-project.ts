@@ -1,13 +1,14 @@
 import type { Project, UpdateProjectInput } from "@portal/shared/project-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 /** Admin project edit (status, estimated delivery, demo URL). */
 export function useUpdateProject() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateProjectInput }) =>
-      api<Project>(`/admin/projects/${id}`, { method: "PATCH", body: changes }),
+  return useActionMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateProjectInput }, idempotencyKey: string) =>
+      api<Project>(`/admin/projects/${id}`, { method: "PATCH", idempotencyKey, body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

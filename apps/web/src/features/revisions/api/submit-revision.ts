@@ -1,7 +1,8 @@
 import type { Annotation } from "@portal/shared/annotations";
 import type { SubmitRevisionResponse } from "@portal/shared/revision-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 export interface SubmitRevisionInput {
   description: string;
@@ -12,13 +13,13 @@ export interface SubmitRevisionInput {
 /** Sends a revision request (multipart: description, annotations as JSON, images). */
 export function useSubmitRevision() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SubmitRevisionInput) => {
+  return useActionMutation({
+    mutationFn: (input: SubmitRevisionInput, idempotencyKey: string) => {
       const body = new FormData();
       body.set("description", input.description);
       body.set("annotations", JSON.stringify(input.annotations));
       for (const image of input.images) body.append("images", image);
-      return api<SubmitRevisionResponse>("/revisions", { method: "POST", body });
+      return api<SubmitRevisionResponse>("/revisions", { method: "POST", idempotencyKey, body });
     },
     onSettled: () =>
       Promise.all([

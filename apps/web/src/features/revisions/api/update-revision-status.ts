@@ -1,13 +1,14 @@
 import type { RevisionStatus } from "@portal/shared/constants";
 import type { Revision } from "@portal/shared/revision-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 export function useUpdateRevisionStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: RevisionStatus }) =>
-      api<Revision>(`/admin/revisions/${id}`, { method: "PATCH", body: { status } }),
+  return useActionMutation({
+    mutationFn: ({ id, status }: { id: string; status: RevisionStatus }, idempotencyKey: string) =>
+      api<Revision>(`/admin/revisions/${id}`, { method: "PATCH", idempotencyKey, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

@@ -1,15 +1,17 @@
 import type { Feature } from "@portal/shared/store-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { featuresQueryOptions } from "./get-features";
 
 /** Makes the feature's price at the payment provider again. */
 export function useRecreateFeaturePrice() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
+  return useActionMutation({
+    mutationFn: (id: string, idempotencyKey: string) =>
       api<{ feature: Feature }>(`/admin/store/features/${encodeURIComponent(id)}/recreate-price`, {
         method: "POST",
+        idempotencyKey,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: featuresQueryOptions.queryKey }),
   });

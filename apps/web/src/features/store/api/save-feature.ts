@@ -1,19 +1,21 @@
 import type { FeatureRequest, FeatureSavedResponse } from "@portal/shared/store-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { featuresQueryOptions } from "./get-features";
 
 /** Creates a feature (no id) or updates one; the answer may carry a price-sync warning. */
 export function useSaveFeature() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, request }: { id?: string; request: FeatureRequest }) =>
+  return useActionMutation({
+    mutationFn: ({ id, request }: { id?: string; request: FeatureRequest }, idempotencyKey: string) =>
       id
         ? api<FeatureSavedResponse>(`/admin/store/features/${encodeURIComponent(id)}`, {
             method: "PUT",
+            idempotencyKey,
             body: request,
           })
-        : api<FeatureSavedResponse>("/admin/store/features", { method: "POST", body: request }),
+        : api<FeatureSavedResponse>("/admin/store/features", { method: "POST", idempotencyKey, body: request }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: featuresQueryOptions.queryKey }),
   });
 }

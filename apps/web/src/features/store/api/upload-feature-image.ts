@@ -1,13 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 /** Uploads a public feature image; answers its file id and URL. */
 export function useUploadFeatureImage() {
-  return useMutation({
-    mutationFn: (file: File) => {
+  return useActionMutation({
+    mutationFn: (file: File, idempotencyKey: string) => {
       const form = new FormData();
       form.set("image", file);
-      return api<{ id: string; url: string }>("/admin/store/images", { method: "POST", body: form });
+      return api<{ id: string; url: string }>("/admin/store/images", { method: "POST", idempotencyKey, body: form });
     },
   });
 }

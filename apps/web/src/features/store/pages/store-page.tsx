@@ -43,7 +43,7 @@ export function StorePage() {
                 <Button variant="outline" onClick={() => setDetails(feature)}>
                   {t("viewDetails")}
                 </Button>
-                <PurchaseButton featureId={feature.id} />
+                <PurchaseButton feature={feature} />
               </>
             )}
           />
@@ -55,7 +55,7 @@ export function StorePage() {
       <FeatureDetailsDialog
         feature={details}
         onOpenChange={(open) => !open && setDetails(null)}
-        action={details && <PurchaseButton featureId={details.id} />}
+        action={details && <PurchaseButton feature={details} />}
       />
     </div>
   );

@@ -1,16 +1,18 @@
 import type { CreateTicketValues } from "@portal/shared/support-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { toFormData } from "./attachments-form";
 import { supportKeys } from "./support-keys";
 
 /** Opens a ticket with its image attachments. */
 export function useCreateTicket() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, files }: { input: CreateTicketValues; files: File[] }) =>
+  return useActionMutation({
+    mutationFn: ({ input, files }: { input: CreateTicketValues; files: File[] }, idempotencyKey: string) =>
       api<{ id: string; ticketNumber: number }>("/support/tickets", {
         method: "POST",
+        idempotencyKey,
         body: toFormData({ subject: input.subject, message: input.message, revisionId: input.revisionId ?? "" }, files),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.myTickets }),

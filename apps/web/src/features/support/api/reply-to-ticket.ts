@@ -1,18 +1,20 @@
 import type { TicketReply } from "@portal/shared/support-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { toFormData } from "./attachments-form";
 import { supportKeys } from "./support-keys";
 
 /** Replies to a ticket as the client (`as: "client"`) or as the signed-in admin. */
 export function useReplyToTicket(as: "client" | "admin") {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ticketId, message, files }: { ticketId: string; message: string; files: File[] }) =>
+  return useActionMutation({
+    mutationFn: ({ ticketId, message, files }: { ticketId: string; message: string; files: File[] }, idempotencyKey: string) =>
       api<TicketReply>(
         `${as === "admin" ? "/admin/support-tickets" : "/support/tickets"}/${encodeURIComponent(ticketId)}/replies`,
         {
           method: "POST",
+          idempotencyKey,
           body: toFormData({ message }, files),
         },
       ),

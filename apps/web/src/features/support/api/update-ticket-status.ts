@@ -1,15 +1,17 @@
 import type { TicketStatus } from "@portal/shared/constants";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { supportKeys } from "./support-keys";
 
 /** Admins move a ticket to another status. */
 export function useUpdateTicketStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ticketId, status }: { ticketId: string; status: TicketStatus }) =>
+  return useActionMutation({
+    mutationFn: ({ ticketId, status }: { ticketId: string; status: TicketStatus }, idempotencyKey: string) =>
       api<{ id: string; status: TicketStatus }>(`/admin/support-tickets/${encodeURIComponent(ticketId)}`, {
         method: "PATCH",
+        idempotencyKey,
         body: { status },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),

@@ -1,12 +1,13 @@
 import type { CreateClientInput } from "@portal/shared/users-contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 export function useCreateClient() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateClientInput) =>
-      api<{ id: string; email: string; phone: string }>("/admin/users", { method: "POST", body: { ...input } }),
+  return useActionMutation({
+    mutationFn: (input: CreateClientInput, idempotencyKey: string) =>
+      api<{ id: string; email: string; phone: string }>("/admin/users", { method: "POST", idempotencyKey, body: { ...input } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] }),
   });
 }

@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) => api<{ ok: true }>(`/admin/users/${userId}`, { method: "DELETE" }),
+  return useActionMutation({
+    mutationFn: (userId: string, idempotencyKey: string) =>
+      api<{ ok: true }>(`/admin/users/${userId}`, { method: "DELETE", idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] }),
   });
 }

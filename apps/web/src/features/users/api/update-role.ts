@@ -1,12 +1,13 @@
 import type { Role } from "@portal/shared/constants";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
-      api<{ ok: true }>(`/admin/users/${userId}/role`, { method: "PATCH", body: { role } }),
+  return useActionMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: Role }, idempotencyKey: string) =>
+      api<{ ok: true }>(`/admin/users/${userId}/role`, { method: "PATCH", idempotencyKey, body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] }),
   });
 }
