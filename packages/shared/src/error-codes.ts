@@ -15,6 +15,11 @@ export const API_ERROR_CODES = [
   "forbidden",
   "forbidden_origin",
   "too_many_requests",
+  // Sign-in and sessions (also answered under /api/auth)
+  "too_many_codes",
+  "sms_budget_exhausted",
+  "sign_out_failed",
+  "too_many_streams",
   // Files
   "file_too_large",
   "invalid_file_type",

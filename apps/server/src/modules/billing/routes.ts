@@ -8,6 +8,7 @@ import {
 } from "@portal/shared/billing-contracts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { portalUrlFor } from "../../lib/origin-policy.ts";
 import { SandboxPayments } from "../../providers/payments/sandbox-payments.ts";
 import { cancelPremium, cancelPurchase } from "./cancel-service.ts";
 import { startFeatureCheckout, startPremiumCheckout } from "./checkout-service.ts";
@@ -50,7 +51,7 @@ billingRoutes.openapi(
     tags: ["billing"],
     responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors },
   }),
-  async (c) => c.json(await startPremiumCheckout(c.var.deps, currentUser(c)), 200),
+  async (c) => c.json(await startPremiumCheckout(c.var.deps, currentUser(c), portalUrlFor(c.var.deps.config, c.req.url)), 200),
 );
 
 billingRoutes.openapi(
@@ -71,7 +72,11 @@ billingRoutes.openapi(
     request: { params: featureIdParam },
     responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors },
   }),
-  async (c) => c.json(await startFeatureCheckout(c.var.deps, currentUser(c), c.req.valid("param").featureId), 200),
+  async (c) => {
+    const { featureId } = c.req.valid("param");
+    const portalUrl = portalUrlFor(c.var.deps.config, c.req.url);
+    return c.json(await startFeatureCheckout(c.var.deps, currentUser(c), featureId, portalUrl), 200);
+  },
 );
 
 billingRoutes.openapi(
