@@ -3,6 +3,7 @@ import type { Auth } from "./auth/auth.ts";
 import type { AuthRateLimits } from "./auth/rate-limits.ts";
 import type { Database } from "./db/client.ts";
 import type { OriginPolicy } from "./lib/origin-policy.ts";
+import type { EventStreamLimits } from "./modules/events/stream-registry.ts";
 import type { Providers } from "./providers/create-providers.ts";
 
 /** Everything a request handler may use; built once by index.ts, or by a test. */
@@ -25,5 +26,6 @@ export interface AppConfig {
   rateLimits: AuthRateLimits;
   /** SMS codes the whole portal may send per hour (SMS_HOURLY_BUDGET). */
   smsHourlyBudget: number;
+  eventStreams: EventStreamLimits;
   premium: { priceCents: number; priceLabel: string; planName: string };
 }

@@ -5,6 +5,7 @@ import { type AuthRateLimits, scaledAuthRateLimits } from "./auth/rate-limits.ts
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createOriginPolicy } from "./lib/origin-policy.ts";
+import { defaultEventStreamLimits, type EventStreamLimits } from "./modules/events/stream-registry.ts";
 import { createProviders, type Providers } from "./providers/create-providers.ts";
 
 /** Wires the database, providers and auth into what `createApp` needs. */
@@ -18,6 +19,7 @@ export async function buildDeps(options: {
   rateLimits?: AuthRateLimits;
   /** Overrides SMS_HOURLY_BUDGET (tests). */
   smsHourlyBudget?: number;
+  eventStreams?: Partial<EventStreamLimits>;
 }): Promise<AppDeps> {
   const { env, database, log, secret } = options;
   const providers = { ...(await createProviders(env, database, log, secret)), ...options.providers };
@@ -31,6 +33,7 @@ export async function buildDeps(options: {
     supportEmail: env.SUPPORT_EMAIL,
     rateLimits,
     smsHourlyBudget: options.smsHourlyBudget ?? env.SMS_HOURLY_BUDGET,
+    eventStreams: { ...defaultEventStreamLimits, ...options.eventStreams },
     premium: { priceCents: env.PREMIUM_PRICE_CENTS, priceLabel: env.PREMIUM_PRICE_LABEL, planName: env.PREMIUM_PLAN_NAME },
   };
   const auth = createAuth({

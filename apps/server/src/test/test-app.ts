@@ -9,6 +9,7 @@ import { buildDeps } from "../build-deps.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createProfile, type ProfileInput } from "../db/seed/factories.ts";
 import { loadEnv } from "../env.ts";
+import type { EventStreamLimits } from "../modules/events/stream-registry.ts";
 import type { Providers } from "../providers/create-providers.ts";
 import { CapturingEmail, CapturingSms } from "./capturing-providers.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -35,6 +36,7 @@ export async function createTestApp(
     rateLimits?: Partial<AuthRateLimits>;
     /** SMS codes per hour for the whole portal; generous unless a test is about it. */
     smsHourlyBudget?: number;
+    eventStreams?: Partial<EventStreamLimits>;
     providers?: Partial<Providers>;
     webDistDir?: string;
     /** More configuration; `PUBLIC_URL: undefined` runs without it, as the embedded default does. */
@@ -60,6 +62,7 @@ export async function createTestApp(
     providers: { sms, email, ...options.providers },
     rateLimits,
     smsHourlyBudget: options.smsHourlyBudget ?? 10_000,
+    eventStreams: options.eventStreams,
     webDistDir: options.webDistDir,
   });
   const app = createApp(deps);
