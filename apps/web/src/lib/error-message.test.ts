@@ -70,7 +70,9 @@ describe("errorMessage", () => {
     expect(errorMessage(en, new ApiError(429, "too_many_requests", serverWords))).toBe(
       "Too many attempts. Please wait a while and try again.",
     );
-    expect(errorMessage(en, { status: 429, code: "SOMETHING_UNKNOWN" })).toBe("Too many attempts. Please wait a while and try again.");
+    expect(errorMessage(en, { status: 429, code: "SOMETHING_UNKNOWN" })).toBe(
+      "Too many attempts. Please wait a while and try again.",
+    );
   });
 
   it("says the portal's limits on sign-in codes by their code, in both languages", () => {
@@ -80,7 +82,9 @@ describe("errorMessage", () => {
     expect(errorMessage(en, { status: 503, code: "sms_budget_exhausted" })).toBe(
       "Sign-in codes cannot be sent right now. Please try again later.",
     );
-    expect(errorMessage(he, { status: 503, code: "sms_budget_exhausted" })).toBe("לא ניתן לשלוח כעת קודי כניסה. נסו שוב מאוחר יותר.");
+    expect(errorMessage(he, { status: 503, code: "sms_budget_exhausted" })).toBe(
+      "לא ניתן לשלוח כעת קודי כניסה. נסו שוב מאוחר יותר.",
+    );
   });
 
   it("says the network failed when fetch itself failed", () => {
