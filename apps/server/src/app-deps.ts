@@ -2,6 +2,8 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
 import type { AuthRateLimits } from "./auth/rate-limits.ts";
 import type { Database } from "./db/client.ts";
+import type { OriginPolicy } from "./lib/origin-policy.ts";
+import type { EventStreamLimits } from "./modules/events/stream-registry.ts";
 import type { Providers } from "./providers/create-providers.ts";
 
 /** Everything a request handler may use; built once by index.ts, or by a test. */
@@ -14,12 +16,16 @@ export interface AppDeps {
 }
 
 export interface AppConfig {
+  /** PUBLIC_URL, or http://localhost:PORT when unset (then see `portalUrlFor`). */
   publicUrl: string;
-  trustedOrigins: string[];
+  origins: OriginPolicy;
   isProduction: boolean;
   /** Built web app to serve for non-API paths; none in API tests. */
   webDistDir?: string;
   supportEmail: string;
   rateLimits: AuthRateLimits;
+  /** SMS codes the whole portal may send per hour (SMS_HOURLY_BUDGET). */
+  smsHourlyBudget: number;
+  eventStreams: EventStreamLimits;
   premium: { priceCents: number; priceLabel: string; planName: string };
 }

@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps) {
     return c.json(errorJson("internal", "An unexpected error occurred"), 500);
   });
 
-  app.use("/api/*", originCheck(deps.config.trustedOrigins));
+  app.use("/api/*", originCheck(deps.config.origins));
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     // Better Auth limits per client address; it reads it from a header only the app sets.
     const headers = new Headers(c.req.raw.headers);

@@ -4,6 +4,8 @@ import { createAuth } from "./auth/auth.ts";
 import { type AuthRateLimits, scaledAuthRateLimits } from "./auth/rate-limits.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { createOriginPolicy } from "./lib/origin-policy.ts";
+import { defaultEventStreamLimits, type EventStreamLimits } from "./modules/events/stream-registry.ts";
 import { createProviders, type Providers } from "./providers/create-providers.ts";
 
 /** Wires the database, providers and auth into what `createApp` needs. */
@@ -15,33 +17,36 @@ export async function buildDeps(options: {
   webDistDir?: string;
   providers?: Partial<Providers>;
   rateLimits?: AuthRateLimits;
+  /** Overrides SMS_HOURLY_BUDGET (tests). */
+  smsHourlyBudget?: number;
+  eventStreams?: Partial<EventStreamLimits>;
 }): Promise<AppDeps> {
   const { env, database, log, secret } = options;
   const providers = { ...(await createProviders(env, database, log, secret)), ...options.providers };
-  const trustedOrigins = [
-    env.publicUrl,
-    ...env.TRUSTED_ORIGINS.split(",")
-      .map((o) => o.trim())
-      .filter(Boolean),
-  ];
+  const origins = createOriginPolicy(env);
   const rateLimits = options.rateLimits ?? scaledAuthRateLimits(env.RATE_LIMIT_MULTIPLIER);
   const config: AppConfig = {
     publicUrl: env.publicUrl,
-    trustedOrigins,
+    origins,
     isProduction: env.NODE_ENV === "production",
     webDistDir: options.webDistDir,
     supportEmail: env.SUPPORT_EMAIL,
     rateLimits,
+    smsHourlyBudget: options.smsHourlyBudget ?? env.SMS_HOURLY_BUDGET,
+    eventStreams: { ...defaultEventStreamLimits, ...options.eventStreams },
     premium: { priceCents: env.PREMIUM_PRICE_CENTS, priceLabel: env.PREMIUM_PRICE_LABEL, planName: env.PREMIUM_PLAN_NAME },
   };
   const auth = createAuth({
     db: database.db,
     sms: providers.sms,
     email: providers.email,
+    events: providers.events,
+    log: log.child({ component: "auth" }),
     secret,
     publicUrl: env.publicUrl,
-    trustedOrigins,
+    origins,
     rateLimits,
+    smsHourlyBudget: config.smsHourlyBudget,
   });
   return { db: database.db, auth, providers, log, config };
 }

@@ -37,4 +37,50 @@ describe("loadEnv", () => {
   it("drops a trailing slash from the public URL", () => {
     expect(loadEnv({ PUBLIC_URL: "https://portal.example.com/" }).publicUrl).toBe("https://portal.example.com");
   });
+
+  it("knows whether PUBLIC_URL was set, and reads TRUSTED_ORIGINS as origins", () => {
+    expect(loadEnv({}).publicUrlConfigured).toBe(false);
+    const env = loadEnv({
+      PUBLIC_URL: "https://portal.example.com",
+      TRUSTED_ORIGINS: " http://localhost:5173/ ,https://a.example.com",
+    });
+    expect(env.publicUrlConfigured).toBe(true);
+    expect(env.trustedOrigins).toEqual(["http://localhost:5173", "https://a.example.com"]);
+    expect(() => loadEnv({ TRUSTED_ORIGINS: "portal.example.com" })).toThrow(
+      /TRUSTED_ORIGINS: "portal.example.com" is not an http\(s\) origin/,
+    );
+  });
+
+  it("has a configurable hourly SMS budget", () => {
+    expect(loadEnv({}).SMS_HOURLY_BUDGET).toBe(100);
+    expect(loadEnv({ SMS_HOURLY_BUDGET: "500" }).SMS_HOURLY_BUDGET).toBe(500);
+    expect(() => loadEnv({ SMS_HOURLY_BUDGET: "0" })).toThrow(/SMS_HOURLY_BUDGET/);
+  });
+
+  describe("payments", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/portal", BETTER_AUTH_SECRET: "x".repeat(32) };
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+
+    it("uses the sandbox on the embedded set-up and Stripe once its keys are set", () => {
+      expect(loadEnv({}).payments).toBe("sandbox");
+      expect(loadEnv({ NODE_ENV: "production" }).payments).toBe("sandbox");
+      expect(loadEnv(stripe).payments).toBe("stripe");
+    });
+
+    it("refuses to start a real deployment without Stripe keys unless the sandbox is chosen", () => {
+      expect(() => loadEnv(production)).toThrow(
+        /Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or set PAYMENTS=sandbox/,
+      );
+      expect(loadEnv({ ...production, PAYMENTS: "sandbox" }).payments).toBe("sandbox");
+      expect(loadEnv({ ...production, ...stripe }).payments).toBe("stripe");
+      // A development run on PostgreSQL is not a real deployment.
+      expect(loadEnv({ ...production, NODE_ENV: "development" }).payments).toBe("sandbox");
+    });
+
+    it("keeps the sandbox when it is chosen even with Stripe keys, and refuses Stripe without keys", () => {
+      expect(loadEnv({ ...stripe, PAYMENTS: "sandbox" }).payments).toBe("sandbox");
+      expect(() => loadEnv({ PAYMENTS: "stripe" })).toThrow(/PAYMENTS=stripe needs STRIPE_SECRET_KEY/);
+      expect(() => loadEnv({ PAYMENTS: "paypal" })).toThrow(/PAYMENTS/);
+    });
+  });
 });

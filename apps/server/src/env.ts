@@ -5,6 +5,20 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
+const splitList = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function isHttpOrigin(value: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -21,6 +35,8 @@ const schema = z
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
     /** Multiplies every sign-in rate limit (raise it for end-to-end test runs, never lower than 1). */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
+    /** SMS codes the whole portal may send per hour; beyond it sends are refused and admins e-mailed. */
+    SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(100),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
     MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),
@@ -42,6 +58,8 @@ const schema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_API_BASE: z.url().optional(),
+    /** The payment provider; by default Stripe when its keys are set, else the sandbox checkout. */
+    PAYMENTS: z.enum(["stripe", "sandbox"]).optional(),
   })
   .superRefine((v, ctx) => {
     const groups: Array<[string, string[]]> = [
@@ -53,6 +71,22 @@ const schema = z
       // With a shared database several instances may run; they must sign sessions alike.
       ctx.addIssue({ code: "custom", message: "BETTER_AUTH_SECRET is required when DATABASE_URL is set" });
     }
+    for (const origin of splitList(v.TRUSTED_ORIGINS)) {
+      if (!isHttpOrigin(origin)) {
+        ctx.addIssue({ code: "custom", path: ["TRUSTED_ORIGINS"], message: `"${origin}" is not an http(s) origin` });
+      }
+    }
+    if (v.PAYMENTS === "stripe" && !v.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", message: "PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET" });
+    }
+    if (v.NODE_ENV === "production" && v.DATABASE_URL && !v.STRIPE_SECRET_KEY && v.PAYMENTS !== "sandbox") {
+      // A real deployment must not take free "payments" by accident: the sandbox grants premium on a click.
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or set PAYMENTS=sandbox to run the sandbox checkout (no real charges) on purpose",
+      });
+    }
     for (const [group, keys] of groups) {
       const set = keys.filter((k) => v[k as keyof typeof v] !== undefined);
       if (set.length > 0 && set.length < keys.length) {
@@ -62,7 +96,16 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string; demoData: boolean };
+export type Env = z.infer<typeof schema> & {
+  dataDir: string;
+  /** PUBLIC_URL, or http://localhost:PORT when it is unset. */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was set; when not, the portal also accepts the origin each request was served at. */
+  publicUrlConfigured: boolean;
+  trustedOrigins: string[];
+  payments: "stripe" | "sandbox";
+  demoData: boolean;
+};
 
 /** Reads and validates the environment; the only place that touches `process.env`. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -76,6 +119,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...v,
     dataDir: path.resolve(v.DATA_DIR),
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ""),
+    publicUrlConfigured: v.PUBLIC_URL !== undefined,
+    trustedOrigins: splitList(v.TRUSTED_ORIGINS).map((o) => new URL(o).origin),
+    payments: v.PAYMENTS ?? (v.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
     demoData: v.DEMO_DATA ?? !v.DATABASE_URL,
   };
 }

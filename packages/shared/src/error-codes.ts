@@ -19,6 +19,11 @@ export const API_ERROR_CODES = [
   "invalid_idempotency_key",
   "idempotency_key_reused",
   "idempotency_in_progress",
+  // Sign-in and sessions (also answered under /api/auth)
+  "too_many_codes",
+  "sms_budget_exhausted",
+  "sign_out_failed",
+  "too_many_streams",
   // Files
   "file_too_large",
   "invalid_file_type",

@@ -3,12 +3,15 @@ import { OTP_LENGTH } from "@portal/shared/constants";
 import { isSupportedE164 } from "@portal/shared/phone";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { admin, phoneNumber } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema/index.ts";
-import { consumeRateLimit } from "../lib/rate-limit.ts";
+import { type OriginPolicy, trustedOriginsFor } from "../lib/origin-policy.ts";
 import type { EmailProvider } from "../providers/email/email-provider.ts";
+import type { EventBus } from "../providers/events/event-bus.ts";
 import type { SmsProvider } from "../providers/sms/sms-provider.ts";
 import {
   type AuthRateLimits,
@@ -16,7 +19,10 @@ import {
   OTP_EXPIRES_IN_SECONDS,
   SET_PASSWORD_LINK_EXPIRES_IN_SECONDS,
 } from "./rate-limits.ts";
+import { publishSessionInvalidated } from "./session-events.ts";
 import { setPasswordEmail } from "./set-password-email.ts";
+import { recordSignInAddress } from "./sign-in-addresses.ts";
+import { admitCodeSend, type Refusal } from "./sms-limits.ts";
 
 /** The header the app sets from the socket address; anything a client sends in it is replaced. */
 export const CLIENT_IP_HEADER = "x-portal-client-ip";
@@ -25,10 +31,22 @@ export interface AuthDeps {
   db: Database;
   sms: SmsProvider;
   email: EmailProvider;
+  events: EventBus;
+  log?: Logger;
   secret: string;
   publicUrl: string;
-  trustedOrigins: string[];
+  origins: OriginPolicy;
   rateLimits: AuthRateLimits;
+  smsHourlyBudget: number;
+}
+
+/** A refusal of the portal's limits in Better Auth's error shape (`{ code, message }`). */
+function refusalError(refusal: Refusal): APIError {
+  return new APIError(
+    refusal.status === 503 ? "SERVICE_UNAVAILABLE" : "TOO_MANY_REQUESTS",
+    { code: refusal.code, message: refusal.message },
+    { "Retry-After": String(refusal.retryAfterSeconds) },
+  );
 }
 
 export function createAuth(deps: AuthDeps) {
@@ -38,7 +56,9 @@ export function createAuth(deps: AuthDeps) {
     baseURL: deps.publicUrl,
     basePath: "/api/auth",
     secret: deps.secret,
-    trustedOrigins: deps.trustedOrigins,
+    // The portal's own rule (lib/origin-policy.ts), per request: with PUBLIC_URL unset it includes
+    // the origin the request was served at, so sign-in and sign-out work at any address.
+    trustedOrigins: (request) => trustedOriginsFor(deps.origins, request?.url),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { profiles, sessions, accounts, verifications, rateLimits },
@@ -56,6 +76,53 @@ export function createAuth(deps: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     account: { modelName: "accounts" },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await recordSignInAddress(db, session.userId, session.ipAddress);
+          },
+        },
+        // Sign-out and every other way a session row goes: open event streams of it end at once.
+        delete: {
+          after: async (session) => {
+            await publishSessionInvalidated(deps.events, session.userId, session.id);
+          },
+        },
+      },
+    },
+    hooks: {
+      // Before the code is made: a refused request must not replace the code the owner already has.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/phone-number/send-otp") return;
+        const phone: unknown = ctx.body?.phoneNumber;
+        if (typeof phone !== "string" || !isSupportedE164(phone)) return;
+        const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+        const refusal = await admitCodeSend(
+          {
+            db,
+            email: deps.email,
+            log: deps.log,
+            rateLimits: limits,
+            smsHourlyBudget: deps.smsHourlyBudget,
+            publicUrl: deps.publicUrl,
+          },
+          { phone, address },
+        );
+        if (refusal) throw refusalError(refusal);
+      }),
+      // Better Auth answers success even when the session row could not be deleted; say it failed.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-out") return;
+        const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+        if (token && (await ctx.context.internalAdapter.findSession(token))) {
+          throw new APIError("SERVICE_UNAVAILABLE", {
+            code: "sign_out_failed",
+            message: "You could not be signed out. Please try again.",
+          });
+        }
+      }),
+    },
     verification: { modelName: "verifications" },
     emailAndPassword: {
       enabled: true,
@@ -85,6 +152,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     advanced: {
+      // Better Auth skips its origin check under NODE_ENV=test by default; the API tests run it too.
+      disableOriginCheck: false,
       database: { generateId: "uuid" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: "portal",
@@ -97,13 +166,8 @@ export function createAuth(deps: AuthDeps) {
         allowedAttempts: OTP_ALLOWED_ATTEMPTS,
         phoneNumberValidator: (phone) => isSupportedE164(phone),
         schema: { user: { fields: { phoneNumber: "phone", phoneNumberVerified: "phoneVerified" } } },
+        // The limits were applied before the code was made (hooks.before above).
         sendOTP: async ({ phoneNumber: phone, code }) => {
-          const perPhone = await consumeRateLimit(db, `sms:${phone}`, limits.sendOtpPerPhone);
-          if (!perPhone.allowed) {
-            throw new APIError("TOO_MANY_REQUESTS", {
-              message: "Too many codes were sent to this number. Please try again later.",
-            });
-          }
           // Codes go only to numbers in the system; others were already told so by check-phone-exists.
           const [known] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.phone, phone)).limit(1);
           if (!known) return;

@@ -1,29 +1,57 @@
 import type { RateLimitRule } from "../lib/rate-limit.ts";
 
-/** Limits of the sign-in surface; tests may lower them to exercise the refusals. */
+/**
+ * Limits of the sign-in surface; tests may lower them to exercise the refusals. "Address" is the
+ * client address (IPv6 by /64, see lib/address-key.ts). The figures and why are in decision 017.
+ */
 export interface AuthRateLimits {
-  /** Better Auth's default per client IP and path. */
+  /** Better Auth's default per client address and path. */
   default: RateLimitRule;
-  /** Sending a code, per client IP. */
+  /** Sending a code, per client address (Better Auth's rule). */
   sendOtpPerIp: RateLimitRule;
-  /** Sending a code, per phone number, whoever asks. */
+  /** Phone look-ups per client address: `check-phone-exists` and code sends counted together. */
+  phoneLookupsPerIp: RateLimitRule;
+  /** Codes sent to one phone for one address: what stops a single abuser. */
+  sendOtpPerPhoneAndIp: RateLimitRule;
+  /** The same per day. */
+  sendOtpPerPhoneAndIpDaily: RateLimitRule;
+  /**
+   * Codes sent to one phone from all addresses the person has not signed in from: what stops
+   * many abusers. Kept above what one address may send, so one abuser never locks the owner out.
+   */
   sendOtpPerPhone: RateLimitRule;
-  /** Checking a code, per client IP (each code also allows only a few tries). */
+  /** The same per day. */
+  sendOtpPerPhoneDaily: RateLimitRule;
+  /** Checking a code, per client address (each code also allows only a few tries). */
   verifyOtpPerIp: RateLimitRule;
-  /** Password sign-in and set-password, per client IP. */
+  /** Password sign-in and set-password, per client address. */
   passwordPerIp: RateLimitRule;
-  /** `check-phone-exists`, per client IP. */
+  /** `check-phone-exists`, per client address. */
   checkPhonePerIp: RateLimitRule;
+  /** `check-phone-exists` for one phone from one address. */
+  checkPhonePerPhoneAndIp: RateLimitRule;
 }
 
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 export const defaultAuthRateLimits: AuthRateLimits = {
-  default: { window: 60, max: 100 },
-  sendOtpPerIp: { window: 60, max: 30 },
-  sendOtpPerPhone: { window: 600, max: 10 },
-  verifyOtpPerIp: { window: 60, max: 30 },
-  passwordPerIp: { window: 60, max: 10 },
-  checkPhonePerIp: { window: 60, max: 30 },
+  default: { window: MINUTE, max: 100 },
+  sendOtpPerIp: { window: MINUTE, max: 30 },
+  phoneLookupsPerIp: { window: HOUR, max: 60 },
+  sendOtpPerPhoneAndIp: { window: 15 * MINUTE, max: 3 },
+  sendOtpPerPhoneAndIpDaily: { window: DAY, max: 10 },
+  sendOtpPerPhone: { window: HOUR, max: 20 },
+  sendOtpPerPhoneDaily: { window: DAY, max: 30 },
+  verifyOtpPerIp: { window: MINUTE, max: 30 },
+  passwordPerIp: { window: MINUTE, max: 10 },
+  checkPhonePerIp: { window: MINUTE, max: 30 },
+  checkPhonePerPhoneAndIp: { window: 15 * MINUTE, max: 10 },
 };
+
+/** How long an address a person signed in from counts as theirs. */
+export const SIGN_IN_ADDRESS_TRUSTED_DAYS = 90;
 
 /** Code settings: six digits, valid five minutes, three tries per code. */
 export const OTP_EXPIRES_IN_SECONDS = 300;

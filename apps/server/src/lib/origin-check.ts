@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { errorJson } from "./http-error.ts";
+import { isTrustedOrigin, type OriginPolicy } from "./origin-policy.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -9,12 +10,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * from one of the portal's own origins (Origin header, or Referer when a browser omits it).
  * Webhooks carry no cookies and prove themselves by signature instead.
  */
-export function originCheck(trustedOrigins: string[]) {
-  const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
+export function originCheck(policy: OriginPolicy) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || !c.req.header("cookie")) return next();
     const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
-    if (!origin || !trusted.has(origin)) {
+    if (!origin || !isTrustedOrigin(policy, origin, c.req.url)) {
       return c.json(errorJson("forbidden_origin", "This request did not come from the portal."), 403);
     }
     return next();

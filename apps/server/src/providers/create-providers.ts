@@ -74,7 +74,8 @@ async function createEvents(database: DatabaseHandle, log: Logger): Promise<Even
 }
 
 function createPayments(env: Env, secret: string, database: DatabaseHandle): PaymentProvider {
-  if (!env.STRIPE_SECRET_KEY) return new SandboxPayments({ publicUrl: env.publicUrl, secret, db: database.db });
+  // env.ts made sure Stripe is chosen only with its keys.
+  if (env.payments === "sandbox" || !env.STRIPE_SECRET_KEY) return new SandboxPayments({ secret, db: database.db });
   return new StripePayments({
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",

@@ -9,6 +9,7 @@ import { buildDeps } from "../build-deps.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createProfile, type ProfileInput } from "../db/seed/factories.ts";
 import { loadEnv } from "../env.ts";
+import type { EventStreamLimits } from "../modules/events/stream-registry.ts";
 import type { Providers } from "../providers/create-providers.ts";
 import { CapturingEmail, CapturingSms } from "./capturing-providers.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -31,11 +32,20 @@ export interface TestApp {
 
 /** The real app on a fresh migrated database, with capturing SMS and e-mail. */
 export async function createTestApp(
-  options: { rateLimits?: Partial<AuthRateLimits>; providers?: Partial<Providers>; webDistDir?: string } = {},
+  options: {
+    rateLimits?: Partial<AuthRateLimits>;
+    /** SMS codes per hour for the whole portal; generous unless a test is about it. */
+    smsHourlyBudget?: number;
+    eventStreams?: Partial<EventStreamLimits>;
+    providers?: Partial<Providers>;
+    webDistDir?: string;
+    /** More configuration; `PUBLIC_URL: undefined` runs without it, as the embedded default does. */
+    env?: Record<string, string | undefined>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
-  const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, NODE_ENV: "test" });
+  const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, NODE_ENV: "test", ...options.env });
   const sms = new CapturingSms();
   const email = new CapturingEmail();
   // Generous limits unless a test is about them, so the suite never trips over its own requests.
@@ -51,6 +61,8 @@ export async function createTestApp(
     secret: "test-secret-test-secret-test-secret-0123",
     providers: { sms, email, ...options.providers },
     rateLimits,
+    smsHourlyBudget: options.smsHourlyBudget ?? 10_000,
+    eventStreams: options.eventStreams,
     webDistDir: options.webDistDir,
   });
   const app = createApp(deps);

@@ -63,12 +63,27 @@ describe("errorMessage", () => {
     expect(errorMessage(he, { status: 400, code: "INVALID_OTP", message: "Invalid OTP" })).toBe("קוד אימות שגוי");
   });
 
-  it("says too many requests for any 429, with or without a code", () => {
+  it("says too many requests for a 429 without a more precise code", () => {
     expect(errorMessage(en, { status: 429, message: "Too many requests. Please try again later." })).toBe(
-      "Too many attempts. Please wait a minute and try again.",
+      "Too many attempts. Please wait a while and try again.",
     );
     expect(errorMessage(en, new ApiError(429, "too_many_requests", serverWords))).toBe(
-      "Too many attempts. Please wait a minute and try again.",
+      "Too many attempts. Please wait a while and try again.",
+    );
+    expect(errorMessage(en, { status: 429, code: "SOMETHING_UNKNOWN" })).toBe(
+      "Too many attempts. Please wait a while and try again.",
+    );
+  });
+
+  it("says the portal's limits on sign-in codes by their code, in both languages", () => {
+    expect(errorMessage(en, { status: 429, code: "too_many_codes" })).toBe(
+      "Too many codes were requested for this number. Please try again later.",
+    );
+    expect(errorMessage(en, { status: 503, code: "sms_budget_exhausted" })).toBe(
+      "Sign-in codes cannot be sent right now. Please try again later.",
+    );
+    expect(errorMessage(he, { status: 503, code: "sms_budget_exhausted" })).toBe(
+      "לא ניתן לשלוח כעת קודי כניסה. נסו שוב מאוחר יותר.",
     );
   });
 

@@ -14,14 +14,18 @@ interface ErrorLike {
   code?: string;
 }
 
-/** The registered code a failure carries: 429 is always too many requests; a failed fetch is the network. */
+/**
+ * The registered code a failure carries; a 429 without one (Better Auth's own limiter) is too many
+ * requests, and a failed fetch is the network.
+ */
 export function errorCodeOf(error: unknown): ErrorCode | undefined {
   if (error instanceof TypeError) return "network_error";
   if (!error || typeof error !== "object") return undefined;
   const { status, code } = error as ErrorLike;
+  if (isErrorCode(code)) return code;
   if (status === 429) return "too_many_requests";
   if (status === 0) return "network_error";
-  return isErrorCode(code) ? code : undefined;
+  return undefined;
 }
 
 /**

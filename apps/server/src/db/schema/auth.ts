@@ -1,5 +1,5 @@
 import { ROLES } from "@portal/shared/constants";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
 
 /**
@@ -88,3 +88,19 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * The addresses (IPv6 by /64) a person has signed in from. A code requested for their phone from one
+ * of these is not held back by the per-phone limits that others' requests may have used up.
+ */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);

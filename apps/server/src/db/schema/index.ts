@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./events.ts";
 export * from "./files.ts";
 export * from "./idempotency.ts";
 export * from "./invoices.ts";

@@ -2,10 +2,10 @@ import { createRoute } from "@hono/zod-openapi";
 import { checkPhoneExistsRequest, checkPhoneExistsResponse } from "@portal/shared/auth-contracts";
 import { profileSchema } from "@portal/shared/profile";
 import { currentUser } from "../../auth/session-middleware.ts";
+import { admitPhoneLookup, smsLimitDeps } from "../../auth/sms-limits.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { consumeRateLimit } from "../../lib/rate-limit.ts";
 import { phoneExists } from "./service.ts";
 
 export const authRoutes = createRouter()
@@ -22,13 +22,13 @@ export const authRoutes = createRouter()
       },
     }),
     async (c) => {
-      const { db, config } = c.var.deps;
-      const limit = await consumeRateLimit(db, `check-phone:${clientIp(c)}`, config.rateLimits.checkPhonePerIp);
-      if (!limit.allowed) {
-        c.header("Retry-After", String(limit.retryAfterSeconds));
-        throw new HttpError(429, "too_many_requests", "Too many requests. Please try again later.");
-      }
+      const { db } = c.var.deps;
       const { phone } = c.req.valid("json");
+      const refusal = await admitPhoneLookup(smsLimitDeps(c.var.deps), { phone, address: clientIp(c) });
+      if (refusal) {
+        c.header("Retry-After", String(refusal.retryAfterSeconds));
+        throw new HttpError(refusal.status, refusal.code, refusal.message);
+      }
       return c.json({ exists: await phoneExists(db, phone) }, 200);
     },
   )

@@ -21,12 +21,12 @@ async function json<T = Record<string, unknown>>(response: Response): Promise<T>
   return (await response.json()) as T;
 }
 
-/** Follows the checkout URL to the sandbox page, then presses a button; answers the redirect. */
-async function pressOnCheckout(url: string, button: "pay" | "cancel"): Promise<string> {
+/** The buyer follows the checkout URL to the sandbox page, then presses a button; answers the redirect. */
+async function pressOnCheckout(url: string, button: "pay" | "cancel", cookie: string): Promise<string> {
   const path = new URL(url).pathname;
-  const page = await t.request(path);
+  const page = await t.request(path, { cookie });
   expect(page.status).toBe(200);
-  const submitted = await t.request(`${path}/${button}`, { method: "POST" });
+  const submitted = await t.request(`${path}/${button}`, { method: "POST", cookie });
   expect(submitted.status).toBe(303);
   return submitted.headers.get("location") ?? "";
 }
@@ -98,11 +98,11 @@ describe("premium on the sandbox", () => {
     const { cookie, user } = await t.signInAs();
     const url = await checkoutPremium(cookie);
     expect(url).toMatch(/\/api\/sandbox\/checkout\/sbx_cs_/);
-    const page = await (await t.request(new URL(url).pathname)).text();
+    const page = await (await t.request(new URL(url).pathname, { cookie })).text();
     expect(page).toContain("Premium Monthly");
     expect(page).toContain("$1.00 / month");
 
-    expect(await pressOnCheckout(url, "pay")).toBe("http://localhost:3000/dashboard?checkout=success");
+    expect(await pressOnCheckout(url, "pay", cookie)).toBe("http://localhost:3000/dashboard?checkout=success");
     const state = await subscription(cookie);
     expect(state).toMatchObject({
       subscribed: true,
@@ -131,14 +131,14 @@ describe("premium on the sandbox", () => {
   it("paying twice (double click, reload) changes nothing more", async () => {
     const { cookie, user } = await t.signInAs();
     const url = await checkoutPremium(cookie);
-    await pressOnCheckout(url, "pay");
-    await pressOnCheckout(url, "pay");
+    await pressOnCheckout(url, "pay", cookie);
+    await pressOnCheckout(url, "pay", cookie);
     expect(await t.database.db.select().from(invoices).where(eq(invoices.clientId, user.id))).toHaveLength(1);
   });
 
   it("cancels at period end, keeps access until then, and ends when the period ends", async () => {
     const { cookie, user } = await t.signInAs();
-    await pressOnCheckout(await checkoutPremium(cookie), "pay");
+    await pressOnCheckout(await checkoutPremium(cookie), "pay", cookie);
     const before = await subscription(cookie);
 
     const cancelled = await t.request("/api/billing/premium/cancel", { method: "POST", cookie });
@@ -158,7 +158,7 @@ describe("premium on the sandbox", () => {
 
   it("renews at period end when not cancelled, with a new invoice", async () => {
     const { cookie, user } = await t.signInAs();
-    await pressOnCheckout(await checkoutPremium(cookie), "pay");
+    await pressOnCheckout(await checkoutPremium(cookie), "pay", cookie);
     await endPeriod(user.email);
     const state = await subscription(cookie);
     expect(state.subscribed).toBe(true);
@@ -170,6 +170,67 @@ describe("premium on the sandbox", () => {
     const { cookie } = await t.signInAs();
     const response = await t.request("/api/billing/premium/cancel", { method: "POST", cookie });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("a sandbox checkout belongs to its buyer", () => {
+  const paths = (url: string) => {
+    const page = new URL(url).pathname;
+    return { page, pay: `${page}/pay`, cancel: `${page}/cancel` };
+  };
+
+  async function featureCheckout(cookie: string) {
+    const feature = await createFeatureRow(t.database.db, { billingType: "one_time" });
+    const started = await t.request(`/api/billing/features/${feature.id}/checkout`, { method: "POST", cookie });
+    return (await json<{ url: string }>(started)).url;
+  }
+
+  it("asks anonymous visitors to sign in, and grants nothing to an anonymous Pay", async () => {
+    const buyer = await t.signInAs();
+    const { page, pay, cancel } = paths(await checkoutPremium(buyer.cookie));
+    const shown = await t.request(page);
+    expect(shown.status).toBe(401);
+    expect(shown.headers.get("content-type")).toContain("text/html");
+    const html = await shown.text();
+    expect(html).toContain("Sign in to continue");
+    expect(html).toContain('href="/login"');
+    for (const path of [pay, cancel]) expect((await t.request(path, { method: "POST" })).status).toBe(401);
+    expect(await hasActivePremium(t.database.db, buyer.user.id)).toBe(false);
+    // Still open for the buyer.
+    expect((await t.request(page, { cookie: buyer.cookie })).status).toBe(200);
+  });
+
+  it("shows another client's or an admin's request a checkout that does not exist", async () => {
+    const buyer = await t.signInAs();
+    const other = await t.signInAs();
+    const admin = await t.signInAs({ role: "admin" });
+    for (const url of [await checkoutPremium(buyer.cookie), await featureCheckout(buyer.cookie)]) {
+      const { page, pay, cancel } = paths(url);
+      for (const cookie of [other.cookie, admin.cookie]) {
+        const shown = await t.request(page, { cookie });
+        expect(shown.status).toBe(404);
+        expect(await shown.text()).toContain("This checkout does not exist.");
+        expect((await t.request(pay, { method: "POST", cookie })).status).toBe(404);
+        expect((await t.request(cancel, { method: "POST", cookie })).status).toBe(404);
+      }
+    }
+    expect(await hasActivePremium(t.database.db, buyer.user.id)).toBe(false);
+    expect(await hasActivePremium(t.database.db, other.user.id)).toBe(false);
+    const purchases = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, buyer.user.id));
+    expect(purchases.map((p) => p.paymentStatus)).toEqual(["pending"]);
+  });
+
+  it("answers an unknown checkout id like someone else's", async () => {
+    const { cookie } = await t.signInAs();
+    expect((await t.request("/api/sandbox/checkout/sbx_cs_nope", { cookie })).status).toBe(404);
+    expect((await t.request("/api/sandbox/checkout/sbx_cs_nope/pay", { method: "POST", cookie })).status).toBe(404);
+  });
+
+  it("lets the buyer see and pay it", async () => {
+    const buyer = await t.signInAs();
+    const url = await checkoutPremium(buyer.cookie);
+    expect(await pressOnCheckout(url, "pay", buyer.cookie)).toBe("http://localhost:3000/dashboard?checkout=success");
+    expect(await hasActivePremium(t.database.db, buyer.user.id)).toBe(true);
   });
 });
 
@@ -192,7 +253,7 @@ describe("feature purchases on the sandbox", () => {
     });
     expect(pending.providerSessionId).toBe(new URL(url).pathname.split("/").at(-1));
 
-    const location = await pressOnCheckout(url, "pay");
+    const location = await pressOnCheckout(url, "pay", cookie);
     expect(location).toBe(`http://localhost:3000/dashboard/store/success?session_id=${pending.providerSessionId}`);
     const [paid] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.id, pending.id));
     expect(paid).toMatchObject({ paymentStatus: "paid", status: "pending", progress: 0 });
@@ -208,7 +269,7 @@ describe("feature purchases on the sandbox", () => {
     const { url } = await json<{ url: string }>(
       await t.request(`/api/billing/features/${feature.id}/checkout`, { method: "POST", cookie }),
     );
-    expect(await pressOnCheckout(url, "cancel")).toBe("http://localhost:3000/dashboard/store/cancel");
+    expect(await pressOnCheckout(url, "cancel", cookie)).toBe("http://localhost:3000/dashboard/store/cancel");
     const [row] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, user.id));
     expect(row.paymentStatus).toBe("expired");
     expect(await t.database.db.select().from(invoices).where(eq(invoices.clientId, user.id))).toHaveLength(0);
@@ -231,7 +292,7 @@ describe("feature purchases on the sandbox", () => {
         cookie: owner.cookie,
       }),
     );
-    await pressOnCheckout(url, "pay");
+    await pressOnCheckout(url, "pay", owner.cookie);
     const [paid] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, owner.user.id));
     expect(paid.paymentStatus).toBe("paid");
     expect(paid.providerSubscriptionId).toMatch(/^sbx_sub_/);
@@ -264,7 +325,7 @@ describe("feature purchases on the sandbox", () => {
     const { url } = await json<{ url: string }>(
       await t.request(`/api/billing/features/${feature.id}/checkout`, { method: "POST", cookie }),
     );
-    await pressOnCheckout(url, "pay");
+    await pressOnCheckout(url, "pay", cookie);
     const [row] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.featureId, feature.id));
     expect((await t.request(`/api/billing/purchases/${row.id}/cancel`, { method: "POST", cookie })).status).toBe(400);
   });
@@ -371,7 +432,7 @@ describe("admin billing tools", () => {
         cookie: client.cookie,
       }),
     );
-    await pressOnCheckout(url, "pay");
+    await pressOnCheckout(url, "pay", client.cookie);
     const where = and(eq(purchasedFeatures.clientId, client.user.id), eq(purchasedFeatures.featureId, feature.id));
     await t.database.db.update(purchasedFeatures).set({ paymentId: null }).where(where);
 
@@ -396,7 +457,7 @@ describe("admin billing tools", () => {
 
   it("syncs subscription ids from the provider", async () => {
     const client = await t.signInAs();
-    await pressOnCheckout(await checkoutPremium(client.cookie), "pay");
+    await pressOnCheckout(await checkoutPremium(client.cookie), "pay", client.cookie);
     const [before] = await t.database.db.select().from(subscribers).where(eq(subscribers.userId, client.user.id));
     await t.database.db.update(subscribers).set({ providerSubscriptionId: "sub_stale" }).where(eq(subscribers.id, before.id));
 

@@ -16,12 +16,15 @@ function providerError(deps: Deps, error: unknown): HttpError {
   return new HttpError(502, "payment_provider_error", "The payment provider could not create the checkout.");
 }
 
-/** A monthly premium checkout at the configured price; refused while premium is active. */
-export async function startPremiumCheckout(deps: Deps, user: SessionUser): Promise<{ url: string }> {
+/**
+ * A monthly premium checkout at the configured price; refused while premium is active.
+ * `portalUrl` is where the person returns to (see `portalUrlFor`).
+ */
+export async function startPremiumCheckout(deps: Deps, user: SessionUser, portalUrl: string): Promise<{ url: string }> {
   if (await hasActivePremium(deps.db, user.id)) {
     throw new HttpError(409, "already_subscribed", "You already have an active premium subscription.");
   }
-  const { premium, publicUrl } = deps.config;
+  const { premium } = deps.config;
   try {
     const session = await deps.providers.payments.createCheckout({
       reference: premiumReference(user.id),
@@ -30,8 +33,8 @@ export async function startPremiumCheckout(deps: Deps, user: SessionUser): Promi
       description: premium.priceLabel,
       amountCents: premium.priceCents,
       billingType: "monthly",
-      successUrl: `${publicUrl}/dashboard?checkout=success`,
-      cancelUrl: `${publicUrl}/dashboard`,
+      successUrl: `${portalUrl}/dashboard?checkout=success`,
+      cancelUrl: `${portalUrl}/dashboard`,
     });
     return { url: session.url };
   } catch (error) {
@@ -56,7 +59,12 @@ async function refuseOwnedFeature(deps: Deps, clientId: string, featureId: strin
  * A checkout for a catalogue feature at the catalogue's price. The purchase is recorded first
  * (payment pending, with the session id) so the provider's events find it.
  */
-export async function startFeatureCheckout(deps: Deps, user: SessionUser, featureId: string): Promise<{ url: string }> {
+export async function startFeatureCheckout(
+  deps: Deps,
+  user: SessionUser,
+  featureId: string,
+  portalUrl: string,
+): Promise<{ url: string }> {
   const [feature] = await deps.db.select().from(features).where(eq(features.id, featureId)).limit(1);
   if (!feature) throw new HttpError(404, "feature_not_found", "Feature not found.");
   // The "Coming Soon" overlay is not the only gate: a closed store sells nothing.
@@ -75,7 +83,6 @@ export async function startFeatureCheckout(deps: Deps, user: SessionUser, featur
       paymentStatus: "pending",
     })
     .returning({ id: purchasedFeatures.id });
-  const { publicUrl } = deps.config;
   try {
     const session = await deps.providers.payments.createCheckout({
       reference: purchaseReference(purchase.id),
@@ -84,8 +91,8 @@ export async function startFeatureCheckout(deps: Deps, user: SessionUser, featur
       description: feature.description,
       amountCents: feature.priceCents,
       billingType,
-      successUrl: `${publicUrl}/dashboard/store/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${publicUrl}/dashboard/store/cancel`,
+      successUrl: `${portalUrl}/dashboard/store/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${portalUrl}/dashboard/store/cancel`,
     });
     await deps.db.update(purchasedFeatures).set({ providerSessionId: session.id }).where(eq(purchasedFeatures.id, purchase.id));
     return { url: session.url };

@@ -9,6 +9,7 @@ import {
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { portalUrlFor } from "../../lib/origin-policy.ts";
 import { SandboxPayments } from "../../providers/payments/sandbox-payments.ts";
 import { cancelPremium, cancelPurchase } from "./cancel-service.ts";
 import { startFeatureCheckout, startPremiumCheckout } from "./checkout-service.ts";
@@ -53,7 +54,7 @@ billingRoutes.openapi(
     tags: ["billing"],
     responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors, ...idempotencyResponses },
   }),
-  async (c) => c.json(await startPremiumCheckout(c.var.deps, currentUser(c)), 200),
+  async (c) => c.json(await startPremiumCheckout(c.var.deps, currentUser(c), portalUrlFor(c.var.deps.config, c.req.url)), 200),
 );
 
 billingRoutes.openapi(
@@ -81,7 +82,11 @@ billingRoutes.openapi(
     request: { headers: idempotencyHeaders, params: featureIdParam },
     responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors, ...idempotencyResponses },
   }),
-  async (c) => c.json(await startFeatureCheckout(c.var.deps, currentUser(c), c.req.valid("param").featureId), 200),
+  async (c) => {
+    const { featureId } = c.req.valid("param");
+    const portalUrl = portalUrlFor(c.var.deps.config, c.req.url);
+    return c.json(await startFeatureCheckout(c.var.deps, currentUser(c), featureId, portalUrl), 200);
+  },
 );
 
 billingRoutes.openapi(

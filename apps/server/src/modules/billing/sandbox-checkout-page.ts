@@ -13,29 +13,9 @@ export function renderSandboxCheckout(checkout: SandboxCheckout): string {
   const price = `${formatCents(checkout.amountCents)}${monthly ? " / month" : ""}`;
   const action = `/api/sandbox/checkout/${encodeURIComponent(checkout.id)}`;
   const open = checkout.status === "open";
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="same-origin">
-<title>Sandbox checkout · ${escapeHtml(checkout.name)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { background: #fff; border-radius: 12px; box-shadow: 0 10px 30px rgb(0 0 0 / .08); padding: 2rem; width: min(28rem, calc(100% - 2rem)); box-sizing: border-box; }
-  .tag { display: inline-block; background: #fef3c7; color: #78350f; border-radius: 999px; padding: .15rem .6rem; font-size: .75rem; font-weight: 600; }
-  h1 { font-size: 1.25rem; margin: .75rem 0 .25rem; }
-  p { color: #475569; margin: .25rem 0; }
-  .price { font-size: 2rem; font-weight: 700; color: #0f172a; margin: 1rem 0; }
-  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
-  button { flex: 1; font: inherit; font-weight: 600; border-radius: 8px; padding: .7rem 1rem; cursor: pointer; border: 1px solid #cbd5e1; background: #fff; }
-  button.pay { background: #4f46e5; border-color: #4f46e5; color: #fff; }
-  button:focus-visible { outline: 2px solid #4f46e5; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main aria-labelledby="title">
-  <span class="tag">Sandbox · no real card is charged</span>
+  return page(
+    `Sandbox checkout · ${escapeHtml(checkout.name)}`,
+    `<span class="tag">Sandbox · no real card is charged</span>
   <h1 id="title">${escapeHtml(checkout.name)}</h1>
   ${checkout.description ? `<p>${escapeHtml(checkout.description)}</p>` : ""}
   <p class="price" aria-label="Price">${escapeHtml(price)}</p>
@@ -48,7 +28,57 @@ export function renderSandboxCheckout(checkout: SandboxCheckout): string {
   </div>`
       : `<p role="status">This checkout is ${checkout.status === "completed" ? "already paid" : "no longer open"}.</p>
   <div class="actions"><form method="post" action="${action}/${checkout.status === "completed" ? "pay" : "cancel"}" style="flex:1;display:flex"><button type="submit" class="pay">Continue</button></form></div>`
+  }`,
+  );
+}
+
+/**
+ * What the checkout page says instead when it is refused: signed out (the buyer's session is
+ * needed to pay), or not this person's checkout (said as "does not exist", like any unknown id).
+ */
+export function renderSandboxCheckoutRefusal(status: 401 | 404): string {
+  if (status === 401) {
+    return page(
+      "Sign in to continue",
+      `<span class="tag">Sandbox checkout</span>
+  <h1 id="title">Sign in to continue</h1>
+  <p>This checkout belongs to a signed-in client. Sign in to the portal, then start the purchase again.</p>
+  <div class="actions"><a class="button pay" href="/login">Go to login</a></div>`,
+    );
   }
+  return page(
+    "Checkout not found",
+    `<span class="tag">Sandbox checkout</span>
+  <h1 id="title">Checkout not found</h1>
+  <p>This checkout does not exist.</p>
+  <div class="actions"><a class="button pay" href="/">Back to the portal</a></div>`,
+  );
+}
+
+function page(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
+<title>${title}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { background: #fff; border-radius: 12px; box-shadow: 0 10px 30px rgb(0 0 0 / .08); padding: 2rem; width: min(28rem, calc(100% - 2rem)); box-sizing: border-box; }
+  .tag { display: inline-block; background: #fef3c7; color: #78350f; border-radius: 999px; padding: .15rem .6rem; font-size: .75rem; font-weight: 600; }
+  h1 { font-size: 1.25rem; margin: .75rem 0 .25rem; }
+  p { color: #475569; margin: .25rem 0; }
+  .price { font-size: 2rem; font-weight: 700; color: #0f172a; margin: 1rem 0; }
+  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
+  button, .button { flex: 1; font: inherit; font-weight: 600; border-radius: 8px; padding: .7rem 1rem; cursor: pointer; border: 1px solid #cbd5e1; background: #fff; text-align: center; text-decoration: none; color: inherit; }
+  button.pay, .button.pay { background: #4f46e5; border-color: #4f46e5; color: #fff; }
+  button:focus-visible, .button:focus-visible { outline: 2px solid #4f46e5; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main aria-labelledby="title">
+  ${main}
 </main>
 </body>
 </html>`;

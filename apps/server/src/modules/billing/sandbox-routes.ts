@@ -1,25 +1,41 @@
+import type { Context } from "hono";
 import { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
 import { requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { createRouter } from "../../lib/openapi.ts";
-import { renderSandboxCheckout } from "./sandbox-checkout-page.ts";
-import { cancelSandboxCheckout, endSandboxPeriods, findSandboxCheckout, paySandboxCheckout } from "./sandbox-service.ts";
+import { renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
+import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySandboxCheckout } from "./sandbox-service.ts";
 
-/** The sandbox provider's checkout page (what Stripe Checkout is for real payments). */
+/**
+ * The sandbox provider's checkout page (what Stripe Checkout is for real payments). Only the
+ * signed-in buyer may see, pay or cancel their checkout; the page and its forms answer in HTML.
+ */
 export const sandboxRoutes = createRouter();
 
-sandboxRoutes.get("/sandbox/checkout/:id", async (c) => {
-  const checkout = await findSandboxCheckout(c.var.deps, c.req.param("id"));
+/** Runs a checkout page action; a refusal (signed out, not theirs) is shown as a page too. */
+async function asPage(c: Context<AppEnv>, action: () => Promise<Response>): Promise<Response> {
   c.header("Cache-Control", "no-store");
-  return c.html(renderSandboxCheckout(checkout));
-});
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 401 || error.status === 404)) {
+      return c.html(renderSandboxCheckoutRefusal(error.status), error.status);
+    }
+    throw error;
+  }
+}
 
-sandboxRoutes.post("/sandbox/checkout/:id/pay", async (c) =>
-  c.redirect(await paySandboxCheckout(c.var.deps, c.req.param("id")), 303),
+sandboxRoutes.get("/sandbox/checkout/:id", (c) =>
+  asPage(c, async () => c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user)))),
 );
 
-sandboxRoutes.post("/sandbox/checkout/:id/cancel", async (c) =>
-  c.redirect(await cancelSandboxCheckout(c.var.deps, c.req.param("id")), 303),
+sandboxRoutes.post("/sandbox/checkout/:id/pay", (c) =>
+  asPage(c, async () => c.redirect(await paySandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), 303)),
+);
+
+sandboxRoutes.post("/sandbox/checkout/:id/cancel", (c) =>
+  asPage(c, async () => c.redirect(await cancelSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), 303)),
 );
 
 const endPeriodRequest = z.object({ email: z.email().optional() });

@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import type { SessionUser } from "../../app-env.ts";
+import { purchasedFeatures } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type SandboxCheckout, SandboxPayments, type SignedEvent } from "../../providers/payments/sandbox-payments.ts";
+import { parseReference } from "./provider-objects.ts";
 import { receiveWebhook } from "./webhook-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
@@ -12,9 +16,30 @@ export function sandboxOf(deps: Deps): SandboxPayments {
   return payments;
 }
 
-export async function findSandboxCheckout(deps: Deps, id: string): Promise<SandboxCheckout> {
-  const checkout = await sandboxOf(deps).findCheckout(id);
-  if (!checkout) throw new HttpError(404, "checkout_not_found", "This checkout does not exist.");
+/** Whose checkout it is: the person of the premium reference, or the client of the purchase. */
+async function checkoutOwnerId(deps: Deps, checkout: SandboxCheckout): Promise<string | null> {
+  const reference = parseReference(checkout.reference);
+  if (!reference) return null;
+  if (reference.kind === "premium") return reference.userId;
+  const [purchase] = await deps.db
+    .select({ clientId: purchasedFeatures.clientId })
+    .from(purchasedFeatures)
+    .where(eq(purchasedFeatures.id, reference.purchaseId))
+    .limit(1);
+  return purchase?.clientId ?? null;
+}
+
+/**
+ * The signed-in person's own checkout: 401 when signed out, and 404 for anyone else's (admins
+ * included: paying stands for the buyer's card, which nobody else holds), so ids are not confirmed.
+ */
+export async function findOwnSandboxCheckout(deps: Deps, id: string, user: SessionUser | null): Promise<SandboxCheckout> {
+  const sandbox = sandboxOf(deps);
+  if (!user) throw new HttpError(401, "unauthorized", "You must be signed in.");
+  const checkout = await sandbox.findCheckout(id);
+  if (!checkout || (await checkoutOwnerId(deps, checkout)) !== user.id) {
+    throw new HttpError(404, "checkout_not_found", "This checkout does not exist.");
+  }
   return checkout;
 }
 
@@ -24,9 +49,9 @@ async function deliver(deps: Deps, events: SignedEvent[]): Promise<void> {
 }
 
 /** Pay: the payment events are delivered, then the session is completed; answers where to go. */
-export async function paySandboxCheckout(deps: Deps, id: string): Promise<string> {
+export async function paySandboxCheckout(deps: Deps, id: string, user: SessionUser | null): Promise<string> {
   const sandbox = sandboxOf(deps);
-  const checkout = await findSandboxCheckout(deps, id);
+  const checkout = await findOwnSandboxCheckout(deps, id, user);
   if (checkout.status === "expired") return checkout.cancelUrl;
   if (checkout.status === "open") {
     await deliver(deps, await sandbox.payCheckout(checkout));
@@ -36,9 +61,9 @@ export async function paySandboxCheckout(deps: Deps, id: string): Promise<string
 }
 
 /** Cancel: the session expires unpaid (its purchase is cancelled); answers where to go. */
-export async function cancelSandboxCheckout(deps: Deps, id: string): Promise<string> {
+export async function cancelSandboxCheckout(deps: Deps, id: string, user: SessionUser | null): Promise<string> {
   const sandbox = sandboxOf(deps);
-  const checkout = await findSandboxCheckout(deps, id);
+  const checkout = await findOwnSandboxCheckout(deps, id, user);
   if (checkout.status === "completed") return checkout.successUrl;
   if (checkout.status === "open") {
     await deliver(deps, [sandbox.expireCheckout(checkout)]);

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eventStreams, sessions } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -27,6 +29,57 @@ async function readUntil(response: Response, predicate: (chunk: string) => boole
   throw new Error(`Stream did not match: ${text}`);
 }
 
+/** Reads a stream until the server ends it; fails if it is still open after a generous while. */
+async function readToEnd(response: Response): Promise<string> {
+  if (!response.body) throw new Error("no stream");
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const timeout = setTimeout(() => void reader.cancel(new Error("still open")), 15_000);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
+  } finally {
+    clearTimeout(timeout);
+  }
+  if (!text.endsWith(`data: {"type":"session.invalidated"}\n\n`)) throw new Error(`Stream did not end on its session: ${text}`);
+  return text;
+}
+
+/** Streams a test opened; whatever is still open is closed after each test. */
+const opened: Response[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((r) => r.body?.cancel().catch(() => undefined)));
+});
+
+/** Opens a stream and waits until it is live (registered and listening). */
+async function openStream(cookie: string, app: TestApp = t) {
+  const response = await app.request("/api/events", { cookie });
+  expect(response.status).toBe(200);
+  if (!response.body) throw new Error("no stream");
+  const reader = response.body.getReader();
+  const first = new TextDecoder().decode((await reader.read()).value);
+  expect(first).toContain("event: ready");
+  reader.releaseLock();
+  opened.push(response);
+  return response;
+}
+
+/** Retries `check` until it passes (for work the server finishes after answering). */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await check();
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 describe("GET /api/events", () => {
   it("refuses anonymous callers", async () => {
     expect((await t.request("/api/events")).status).toBe(401);
@@ -52,5 +105,120 @@ describe("GET /api/events", () => {
     const response = await t.request("/api/events", { cookie: admin.cookie });
     setTimeout(() => void t.deps.providers.events.publish({ type: "revisions.created", audience: "admins" }), 50);
     expect(await readUntil(response, (s) => s.includes("revisions.created"))).toContain("event: change");
+  });
+});
+
+describe("a stream lives only as long as its session", () => {
+  it("ends when the person signs out, and its registration goes", async () => {
+    const me = await t.signInAs();
+    const stream = await openStream(me.cookie);
+    const out = await t.request("/api/auth/sign-out", { method: "POST", cookie: me.cookie, body: "{}" });
+    expect(out.status).toBe(200);
+    await readToEnd(stream);
+    await eventually(async () => {
+      const left = await t.database.db.select().from(eventStreams).where(eq(eventStreams.userId, me.user.id));
+      expect(left).toHaveLength(0);
+    });
+  });
+
+  it("keeps the streams of the person's other sessions open when one session signs out", async () => {
+    const first = await t.signInAs();
+    const second = await signInAgain(first.user.phone as string);
+    const kept = await openStream(second);
+    const ending = await openStream(first.cookie);
+    await t.request("/api/auth/sign-out", { method: "POST", cookie: first.cookie, body: "{}" });
+    await readToEnd(ending);
+    setTimeout(() => void t.deps.providers.events.publish({ type: "support.changed", audience: first.user.id }), 50);
+    const text = await readUntil(kept, (s) => s.includes("support.changed"));
+    expect(text).not.toContain("session.invalidated");
+  });
+
+  it("ends when an admin deletes the person", async () => {
+    const admin = await t.signInAs({ role: "admin" });
+    const client = await t.signInAs();
+    const stream = await openStream(client.cookie);
+    const res = await t.request(`/api/admin/users/${client.user.id}`, { method: "DELETE", cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    await readToEnd(stream);
+  });
+
+  it("ends when an admin changes the person's role; the next stream has the new role", async () => {
+    const admin = await t.signInAs({ role: "admin" });
+    const client = await t.signInAs();
+    const stream = await openStream(client.cookie);
+    const res = await t.request(`/api/admin/users/${client.user.id}/role`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      body: JSON.stringify({ role: "admin" }),
+    });
+    expect(res.status).toBe(200);
+    await readToEnd(stream);
+    const again = await openStream(client.cookie);
+    setTimeout(() => void t.deps.providers.events.publish({ type: "revisions.created", audience: "admins" }), 50);
+    expect(await readUntil(again, (s) => s.includes("revisions.created"))).toContain("event: change");
+  });
+});
+
+/** Signs a person in once more (a second session, as from another device). */
+async function signInAgain(phone: string): Promise<string> {
+  await t.request("/api/auth/phone-number/send-otp", { method: "POST", body: JSON.stringify({ phoneNumber: phone }) });
+  const verified = await t.request("/api/auth/phone-number/verify", {
+    method: "POST",
+    body: JSON.stringify({ phoneNumber: phone, code: t.sms.lastCodeFor(phone) }),
+  });
+  expect(verified.status).toBe(200);
+  return verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+describe("streams re-check their session and are capped per person", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ eventStreams: { maxPerPerson: 2, sessionCheckMs: 100 } });
+  });
+  afterAll(() => app.close());
+
+  it("ends a stream whose session expired, found by its periodic check", async () => {
+    const me = await app.signInAs();
+    const stream = await openStream(me.cookie, app);
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, me.user.id));
+    await readToEnd(stream);
+  });
+
+  it("refuses a person's third stream, and opens one again once another closes", async () => {
+    const me = await app.signInAs();
+    const first = await openStream(me.cookie, app);
+    await openStream(me.cookie, app);
+    const third = await app.request("/api/events", { cookie: me.cookie });
+    expect(third.status).toBe(429);
+    expect(await third.json()).toMatchObject({ error: { code: "too_many_streams" } });
+
+    // Someone else is not affected.
+    const other = await app.signInAs();
+    await openStream(other.cookie, app);
+
+    await first.body?.cancel();
+    await eventually(async () => {
+      const res = await app.request("/api/events", { cookie: me.cookie });
+      expect(res.status).toBe(200);
+      await res.body?.cancel();
+    });
+  });
+
+  it("does not count streams left behind by an instance that stopped", async () => {
+    const me = await app.signInAs();
+    const [session] = await app.database.db.select().from(sessions).where(eq(sessions.userId, me.user.id));
+    const longAgo = sql`now() - interval '1 hour'`;
+    await app.database.db.insert(eventStreams).values([
+      { userId: me.user.id, sessionId: session.id, seenAt: longAgo },
+      { userId: me.user.id, sessionId: session.id, seenAt: longAgo },
+    ]);
+    await openStream(me.cookie, app);
+    await openStream(me.cookie, app);
   });
 });

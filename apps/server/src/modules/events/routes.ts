@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../app-env.ts";
+import { invalidatesSession, SESSION_INVALIDATED } from "../../auth/session-events.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import type { PortalEvent } from "../../providers/events/event-bus.ts";
+import { closeEventStream, confirmEventStream, openEventStream } from "./stream-registry.ts";
 
 const HEARTBEAT_MS = 25_000;
 
@@ -13,37 +16,65 @@ export function isFor(event: PortalEvent, user: { id: string; role: string }): b
 
 /**
  * `GET /api/events`: a Server-Sent Events stream of the events meant for the signed-in person,
- * so open screens refetch at once. Events reach every instance through the event bus.
+ * so open screens refetch at once. Events reach every instance through the event bus. A stream
+ * lives only as long as its session: it ends when the bus says the session ended (sign-out,
+ * deletion, role change) and when its periodic check finds the session gone or changed.
  */
-export const eventRoutes = new Hono<AppEnv>().get("/events", (c) => {
+export const eventRoutes = new Hono<AppEnv>().get("/events", async (c) => {
   const user = currentUser(c);
-  const bus = c.var.deps.providers.events;
+  const sessionId = c.var.sessionId ?? "";
+  const { db, providers, config, log } = c.var.deps;
+  const limits = config.eventStreams;
+  const streamId = await openEventStream(db, { userId: user.id, sessionId }, limits);
+  if (!streamId) {
+    throw new HttpError(429, "too_many_streams", "Too many live-update connections are open for this account.");
+  }
   return streamSSE(c, async (stream) => {
     const queue: PortalEvent[] = [];
+    let ended = false;
     let wake: (() => void) | null = null;
-    const unsubscribe = bus.subscribe((event) => {
-      if (!isFor(event, user)) return;
+    const end = () => {
+      ended = true;
+      wake?.();
+    };
+    const unsubscribe = providers.events.subscribe((event) => {
+      if (invalidatesSession(event, { userId: user.id, sessionId })) return end();
+      if (event.type === SESSION_INVALIDATED || !isFor(event, user)) return;
       queue.push(event);
       wake?.();
     });
-    stream.onAbort(() => {
-      unsubscribe();
-      wake?.();
-    });
-    await stream.writeSSE({ event: "ready", data: "{}" });
-    while (!stream.aborted && !stream.closed) {
-      const event = queue.shift();
-      if (event) {
-        await stream.writeSSE({ event: "change", data: JSON.stringify({ type: event.type }) });
-        continue;
+    const check = setInterval(() => {
+      confirmEventStream(db, { id: streamId, sessionId, role: user.role })
+        .then((stands) => {
+          if (!stands) end();
+        })
+        // Without the database the session cannot be re-read; the bus still ends the stream on sign-out.
+        .catch((error: unknown) => log.warn({ err: error }, "event stream could not re-check its session"));
+    }, limits.sessionCheckMs);
+    stream.onAbort(end);
+    try {
+      await stream.writeSSE({ event: "ready", data: "{}" });
+      while (!stream.aborted && !stream.closed && !ended) {
+        const event = queue.shift();
+        if (event) {
+          await stream.writeSSE({ event: "change", data: JSON.stringify({ type: event.type }) });
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, HEARTBEAT_MS);
+        });
+        wake = null;
+        if (queue.length === 0 && !stream.aborted && !ended) await stream.writeSSE({ event: "ping", data: "{}" });
       }
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, HEARTBEAT_MS);
-      });
-      wake = null;
-      if (queue.length === 0 && !stream.aborted) await stream.writeSSE({ event: "ping", data: "{}" });
+      // The page refetches (its session is gone or its role changed) before the browser reconnects.
+      if (ended && !stream.aborted) {
+        await stream.writeSSE({ event: "change", data: JSON.stringify({ type: SESSION_INVALIDATED }) });
+      }
+    } finally {
+      clearInterval(check);
+      unsubscribe();
+      await closeEventStream(db, streamId).catch((error: unknown) => log.warn({ err: error }, "event stream row not removed"));
     }
-    unsubscribe();
   });
 });

@@ -8,6 +8,7 @@ import {
   userSummary,
 } from "@portal/shared/users-contracts";
 import { z } from "zod";
+import { publishSessionInvalidated } from "../../auth/session-events.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -92,7 +93,10 @@ userRoutes
       responses: { 200: jsonContent(ok, "Role changed"), ...errorResponses, ...idempotencyResponses, 409: errorResponses[400] },
     }),
     async (c) => {
-      await changeRole(c.var.deps.db, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").role);
+      const { id } = c.req.valid("param");
+      await changeRole(c.var.deps.db, currentUser(c).id, id, c.req.valid("json").role);
+      // Their open screens re-read who they are (live-update streams end and reconnect).
+      await publishSessionInvalidated(c.var.deps.providers.events, id);
       return c.json({ ok: true as const }, 200);
     },
   )
@@ -107,7 +111,9 @@ userRoutes
     }),
     async (c) => {
       const { db, providers } = c.var.deps;
-      await deleteUser({ db, storage: providers.storage }, currentUser(c).id, c.req.valid("param").id);
+      const { id } = c.req.valid("param");
+      await deleteUser({ db, storage: providers.storage }, currentUser(c).id, id);
+      await publishSessionInvalidated(providers.events, id);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -34,7 +34,7 @@ function addMonth(date: Date): Date {
 export class SandboxPayments implements PaymentProvider {
   readonly kind = "sandbox" as const;
 
-  constructor(private readonly options: { publicUrl: string; secret: string; db: Database }) {}
+  constructor(private readonly options: { secret: string; db: Database }) {}
 
   private get db() {
     return this.options.db;
@@ -53,7 +53,8 @@ export class SandboxPayments implements PaymentProvider {
       successUrl: request.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
       cancelUrl: request.cancelUrl,
     });
-    return { id, url: `${this.options.publicUrl}/api/sandbox/checkout/${id}` };
+    // The page is on the portal the buyer came from (the success URL's origin), where their session is.
+    return { id, url: `${new URL(request.successUrl).origin}/api/sandbox/checkout/${id}` };
   }
 
   async findCheckout(id: string): Promise<SandboxCheckout | undefined> {

@@ -1,30 +1,47 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
 
+/** Errors that mean the session is already over, which the spec counts as a successful sign-out. */
+function alreadySignedOut(error: { status?: number; message?: string }): boolean {
+  return error.status === 401 || error.message === "Auth session missing!";
+}
+
 /**
- * Signs out: local state is cleared first, then the session ends. "Auth session missing!"
- * (already signed out) counts as success, as does any other unexpected failure.
+ * Signs out. Only when the server has ended the session (or it was already over) is local state
+ * cleared, "Logged out successfully" shown and the login page opened; otherwise the person is
+ * told they are still signed in, since reloading would show them their dashboard again.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation("auth");
+  const pending = useRef(false);
   return async () => {
-    queryClient.clear();
-    queryClient.setQueryData(["me"], null);
+    if (pending.current) return;
+    pending.current = true;
     try {
-      const { error } = await authClient.signOut();
-      if (error && error.message !== "Auth session missing!" && error.status !== 401) {
-        toast.error(t("signOutError"), { description: errorMessage(t, error) });
+      let failure: unknown = null;
+      try {
+        const { error } = await authClient.signOut();
+        if (error && !alreadySignedOut(error)) failure = error;
+      } catch (thrown) {
+        failure = thrown;
       }
-    } catch {
-      // Unexpected failures still leave the person signed out locally.
+      if (failure) {
+        toast.error(t("signOutError"), { description: errorMessage(t, failure, t("signOutFailed")) });
+        return;
+      }
+      queryClient.clear();
+      queryClient.setQueryData(["me"], null);
+      toast.success(t("successTitle"), { description: t("loggedOut") });
+      navigate("/login", { replace: true });
+    } finally {
+      pending.current = false;
     }
-    toast.success(t("successTitle"), { description: t("loggedOut") });
-    navigate("/login", { replace: true });
   };
 }

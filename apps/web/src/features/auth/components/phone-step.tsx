@@ -45,8 +45,8 @@ export function PhoneStep({
       let exists: boolean;
       try {
         exists = (await checkPhoneExists(e164)).exists;
-      } catch {
-        setError(t("phoneLookupFailed"));
+      } catch (lookupError) {
+        setError(errorMessage(t, lookupError, t("phoneLookupFailed")));
         return;
       }
       if (!exists) {

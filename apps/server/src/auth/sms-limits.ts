@@ -1,0 +1,163 @@
+import { eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { AppDeps } from "../app-deps.ts";
+import type { Database } from "../db/client.ts";
+import { profiles } from "../db/schema/index.ts";
+import { addressKey } from "../lib/address-key.ts";
+import { consumeRateLimits, peekRateLimit, type RateLimitCheck, type RateLimitRule } from "../lib/rate-limit.ts";
+import type { EmailProvider } from "../providers/email/email-provider.ts";
+import type { AuthRateLimits } from "./rate-limits.ts";
+import { hasSignedInFrom } from "./sign-in-addresses.ts";
+import { smsBudgetEmail } from "./sms-budget-email.ts";
+
+export interface SmsLimitDeps {
+  db: Database;
+  email: EmailProvider;
+  log?: Logger;
+  rateLimits: AuthRateLimits;
+  /** SMS codes the whole portal may send per hour. */
+  smsHourlyBudget: number;
+  /** Named in the admins' e-mail. */
+  publicUrl: string;
+}
+
+/** The limit settings of the app's configuration. */
+export function smsLimitDeps(deps: Pick<AppDeps, "db" | "providers" | "log" | "config">): SmsLimitDeps {
+  const { config } = deps;
+  return {
+    db: deps.db,
+    email: deps.providers.email,
+    log: deps.log,
+    rateLimits: config.rateLimits,
+    smsHourlyBudget: config.smsHourlyBudget,
+    publicUrl: config.publicUrl,
+  };
+}
+
+/** Why a request was refused, in the shape both the auth handler and the portal's routes answer. */
+export interface Refusal {
+  status: 429 | 503;
+  code: "too_many_requests" | "too_many_codes" | "sms_budget_exhausted";
+  message: string;
+  retryAfterSeconds: number;
+}
+
+const BUDGET_KEY = "sms:budget";
+const HOUR_SECONDS = 3600;
+
+const refusals = {
+  address: { status: 429, code: "too_many_requests", message: "Too many requests. Please try again later." },
+  phone: {
+    status: 429,
+    code: "too_many_codes",
+    message: "Too many codes were requested for this number. Please try again later.",
+  },
+  budget: {
+    status: 503,
+    code: "sms_budget_exhausted",
+    message: "Sign-in codes cannot be sent right now. Please try again later.",
+  },
+} as const;
+
+type CheckName = "address" | "phone" | "budget";
+
+function refusal(name: CheckName, retryAfterSeconds: number): Refusal {
+  return { ...refusals[name], retryAfterSeconds };
+}
+
+const budgetRule = (deps: SmsLimitDeps): RateLimitRule => ({ window: HOUR_SECONDS, max: deps.smsHourlyBudget });
+
+/**
+ * Admits (and counts) one code send to `phone` asked for from `address`, or says why not.
+ * Counted together, all or nothing, so refused requests use up no one's allowance:
+ * - the address's phone look-ups per hour (shared with `check-phone-exists`);
+ * - codes for this phone from this address (15 minutes, day): what stops a single abuser;
+ * - codes for this phone from addresses the person never signed in from (hour, day), kept above
+ *   what one address may send: what stops many abusers, while the owner's own addresses stay open;
+ * - the portal's hourly SMS budget, for phones that get a code. Unknown phones get no SMS, but
+ *   are refused alike while the budget is used up, so a refusal never tells whether a phone is known.
+ */
+export async function admitCodeSend(deps: SmsLimitDeps, request: { phone: string; address: string }): Promise<Refusal | null> {
+  const { db, rateLimits: limits } = deps;
+  const { phone } = request;
+  const address = addressKey(request.address);
+  const [owner] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.phone, phone)).limit(1);
+  const ownAddress = owner ? await hasSignedInFrom(db, owner.id, address) : false;
+
+  if (!owner) {
+    const budget = await peekRateLimit(db, BUDGET_KEY, budgetRule(deps));
+    if (!budget.allowed) return refusal("budget", budget.retryAfterSeconds);
+  }
+  const checks: RateLimitCheck<CheckName>[] = [
+    { name: "address", key: `lookups:ip:${address}`, rule: limits.phoneLookupsPerIp },
+    { name: "phone", key: `sms:pair:${phone}:${address}`, rule: limits.sendOtpPerPhoneAndIp },
+    { name: "phone", key: `sms:pair-day:${phone}:${address}`, rule: limits.sendOtpPerPhoneAndIpDaily },
+  ];
+  if (!ownAddress) {
+    checks.push(
+      { name: "phone", key: `sms:phone:${phone}`, rule: limits.sendOtpPerPhone },
+      { name: "phone", key: `sms:phone-day:${phone}`, rule: limits.sendOtpPerPhoneDaily },
+    );
+  }
+  if (owner) checks.push({ name: "budget", key: BUDGET_KEY, rule: budgetRule(deps) });
+
+  const result = await consumeRateLimits(db, checks);
+  if (result.allowed) return null;
+  const { refused, retryAfterSeconds } = result;
+  deps.log?.warn({ address, phone: maskPhone(phone), limit: refused.key.split(":").slice(0, 2).join(":") }, "SMS code refused");
+  if (refused.name === "budget") await alertAdminsOnce(deps, retryAfterSeconds);
+  return refusal(refused.name, retryAfterSeconds);
+}
+
+/**
+ * Admits one `check-phone-exists` look-up: per address per minute, per address per hour (shared
+ * with code sends) and per phone and address, so enumerating numbers is as slow as sending codes.
+ */
+export async function admitPhoneLookup(deps: SmsLimitDeps, request: { phone: string; address: string }): Promise<Refusal | null> {
+  const limits = deps.rateLimits;
+  const address = addressKey(request.address);
+  const result = await consumeRateLimits<CheckName>(deps.db, [
+    { name: "address", key: `check-phone:${address}`, rule: limits.checkPhonePerIp },
+    { name: "address", key: `lookups:ip:${address}`, rule: limits.phoneLookupsPerIp },
+    { name: "address", key: `lookup:pair:${request.phone}:${address}`, rule: limits.checkPhonePerPhoneAndIp },
+  ]);
+  return result.allowed ? null : refusal(result.refused.name, result.retryAfterSeconds);
+}
+
+/**
+ * E-mails every admin that the budget is used up, once per budget window across all instances:
+ * the first refusal of a window claims a marker row keyed by the window's start.
+ */
+async function alertAdminsOnce(deps: SmsLimitDeps, retryAfterSeconds: number): Promise<void> {
+  const { db } = deps;
+  try {
+    const budget = await peekRateLimit(db, BUDGET_KEY, budgetRule(deps));
+    const marker = `sms:budget-alert:${budget.windowStart}`;
+    const now = Date.now();
+    const claimed = await db.execute(sql`
+      INSERT INTO rate_limits (id, key, count, last_request) VALUES (gen_random_uuid(), ${marker}, 1, ${now})
+      ON CONFLICT (key) DO NOTHING RETURNING key`);
+    if (claimed.rows.length === 0) return;
+    await db.execute(
+      sql`DELETE FROM rate_limits WHERE key LIKE 'sms:budget-alert:%' AND last_request < ${now - 24 * HOUR_SECONDS * 1000}`,
+    );
+    deps.log?.error({ budget: deps.smsHourlyBudget }, "hourly SMS budget used up; sign-in codes are refused");
+    const admins = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, "admin"));
+    const until = new Date(now + retryAfterSeconds * 1000);
+    await Promise.all(
+      admins.map((admin) =>
+        deps.email
+          .send(smsBudgetEmail(admin.email, { budget: deps.smsHourlyBudget, until, portalUrl: deps.publicUrl }))
+          .catch((error: unknown) => deps.log?.error({ err: error }, "could not e-mail an admin about the SMS budget")),
+      ),
+    );
+  } catch (error) {
+    // The refusal stands whether or not the admins could be told.
+    deps.log?.error({ err: error }, "could not alert the admins about the SMS budget");
+  }
+}
+
+/** Enough of a phone number for the log to group requests, not enough to be one. */
+function maskPhone(phone: string): string {
+  return `${phone.slice(0, 4)}…${phone.slice(-2)}`;
+}
