@@ -9,7 +9,8 @@ import type { AppEnv } from "./app-env.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { loadSession } from "./auth/session-middleware.ts";
 import { clientIp } from "./lib/client-ip.ts";
-import { errorJson, HttpError } from "./lib/http-error.ts";
+import { errorResponse } from "./lib/error-response.ts";
+import { errorJson } from "./lib/http-error.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
@@ -65,13 +66,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json(errorJson(error.code, error.message, error.details), error.status);
-    }
-    deps.log.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json(errorJson("internal", "An unexpected error occurred"), 500);
-  });
+  app.onError((error, c) => errorResponse(error, c, deps.log));
 
   app.use("/api/*", originCheck(deps.config.origins));
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
@@ -82,8 +77,9 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use(loadSession);
+  // Before the session middleware: health answers without a session lookup.
   api.route("/", healthRoutes);
+  api.use(loadSession);
   api.route("/", authRoutes);
   api.route("/", userRoutes);
   api.route("/", fileRoutes);
