@@ -11,6 +11,7 @@ import { loadSession } from "./auth/session-middleware.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { errorResponse } from "./lib/error-response.ts";
 import { errorJson } from "./lib/http-error.ts";
+import { inputGuard } from "./lib/input-guard.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => errorResponse(error, c, deps.log));
 
   app.use("/api/*", originCheck(deps.config.origins));
+  app.use("/api/*", inputGuard);
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     // Better Auth limits per client address; it reads it from a header only the app sets.
     const headers = new Headers(c.req.raw.headers);
