@@ -1,7 +1,6 @@
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PortalEvent } from "../../providers/events/event-bus.ts";
+import { capturingLogger } from "../../test/capturing-logger.ts";
 import { CuttableProxy } from "../../test/cuttable-proxy.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 import { terminateConnections } from "../../test/test-database.ts";
@@ -38,21 +37,6 @@ async function busDelivers(t: TestApp): Promise<PortalEvent> {
   } finally {
     unsubscribe();
   }
-}
-
-/** A logger that keeps what it logged, so a test can see the pool's error handler at work. */
-function capturingLogger() {
-  const lines: Array<{ level: number; msg: string }> = [];
-  const log = pino(
-    { level: "debug" },
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    }),
-  );
-  return { log, lines };
 }
 
 /** Crashes the process would have had, seen without changing how they are handled. */
