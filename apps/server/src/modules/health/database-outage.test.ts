@@ -130,7 +130,8 @@ describe.skipIf(!serverUrl)("while PostgreSQL cannot be reached", () => {
 
     await proxy.cut();
 
-    const health = await t.request("/api/health");
+    // With a session cookie too: health never looks the session up.
+    const health = await t.request("/api/health", { cookie: client.cookie });
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: "unavailable", database: "down" });
     const during = await t.request("/api/notifications/counts", { cookie: client.cookie });
