@@ -9,7 +9,9 @@ import type { AppEnv } from "./app-env.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { loadSession } from "./auth/session-middleware.ts";
 import { clientIp } from "./lib/client-ip.ts";
-import { errorJson, HttpError } from "./lib/http-error.ts";
+import { errorResponse } from "./lib/error-response.ts";
+import { errorJson } from "./lib/http-error.ts";
+import { inputGuard } from "./lib/input-guard.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
@@ -65,15 +67,10 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json(errorJson(error.code, error.message, error.details), error.status);
-    }
-    deps.log.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json(errorJson("internal", "An unexpected error occurred"), 500);
-  });
+  app.onError((error, c) => errorResponse(error, c, deps.log));
 
   app.use("/api/*", originCheck(deps.config.origins));
+  app.use("/api/*", inputGuard);
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     // Better Auth limits per client address; it reads it from a header only the app sets.
     const headers = new Headers(c.req.raw.headers);
@@ -82,8 +79,9 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use(loadSession);
+  // Before the session middleware: health answers without a session lookup.
   api.route("/", healthRoutes);
+  api.use(loadSession);
   api.route("/", authRoutes);
   api.route("/", userRoutes);
   api.route("/", fileRoutes);

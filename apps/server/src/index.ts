@@ -9,6 +9,7 @@ import { openDatabase } from "./db/client.ts";
 import { demoSignInHelp, seedDemoData } from "./db/seed/demo-data.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
+import { installSafetyNets } from "./lib/safety-nets.ts";
 import { resolveSecret } from "./lib/secret.ts";
 import { demoSiteOrigin, startDemoSite } from "./modules/demo-site/start-demo-site.ts";
 
@@ -19,8 +20,14 @@ async function main() {
   const env = loadEnv();
   // People starting it in a terminal get readable lines; services and CI get JSON.
   const log = createLogger(env.LOG_LEVEL, Boolean(process.stdout.isTTY));
+  let onFatal: () => void = () => process.exit(1);
+  installSafetyNets(log, () => onFatal());
   fs.mkdirSync(env.dataDir, { recursive: true });
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, "db") });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: path.join(env.dataDir, "db"),
+    log: log.child({ component: "database" }),
+  });
   log.info({ database: database.kind }, "database ready, migrations applied");
 
   const secret = resolveSecret(env.BETTER_AUTH_SECRET, env.dataDir);
@@ -49,7 +56,7 @@ async function main() {
   });
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
@@ -58,12 +65,13 @@ async function main() {
       await p.events.close();
       await database.close();
       log.info("stopped");
-      process.exit(0);
+      process.exit(exitCode);
     });
     // In-flight requests get a moment to finish; event streams never end by themselves.
     setTimeout(() => (server as Server).closeAllConnections(), 1000).unref();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
+  onFatal = () => shutdown("uncaughtException", 1);
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

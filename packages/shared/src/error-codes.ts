@@ -15,6 +15,13 @@ export const API_ERROR_CODES = [
   "forbidden",
   "forbidden_origin",
   "too_many_requests",
+  // Faults and malformed requests (decisions 013 and 014)
+  "database_unavailable",
+  "invalid_json",
+  "invalid_text",
+  "payload_too_large",
+  "unsupported_media_type",
+  "method_not_allowed",
   // Idempotency-Key (decision 019)
   "invalid_idempotency_key",
   "idempotency_key_reused",

@@ -6,7 +6,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
+import type { Logger } from "pino";
+import { createPostgresPool } from "./postgres-pool.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -26,12 +28,22 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * Opens the database: PostgreSQL over `url` when given, otherwise PGlite with its files under
  * `dataDir` (or in memory when `dataDir` is `memory://`). Migrations are applied before it returns.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  log: Logger;
+}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const { pool, close } = createPostgresPool({ url: options.url, max: options.poolSize ?? 10, log: options.log });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: "postgres", pool, close: () => pool.end() };
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    return { db, kind: "postgres", pool, close };
   }
   const client = new PGlite(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });

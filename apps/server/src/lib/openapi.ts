@@ -23,6 +23,10 @@ export const errorResponses = {
   403: { description: "Not allowed", content: { "application/json": { schema: errorBody } } },
   404: { description: "Not found", content: { "application/json": { schema: errorBody } } },
   429: { description: "Too many requests", content: { "application/json": { schema: errorBody } } },
+  503: {
+    description: "The database cannot be reached just now (`database_unavailable`); retry after `Retry-After` seconds",
+    content: { "application/json": { schema: errorBody } },
+  },
 } as const;
 
 export function jsonContent<T extends z.ZodType>(schema: T, description: string) {

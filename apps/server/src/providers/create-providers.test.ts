@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
+import { createPostgresPool } from "../db/postgres-pool.ts";
 import { loadEnv } from "../env.ts";
 import { createProviders, type Providers } from "./create-providers.ts";
 import { DevOutboxEmail } from "./email/dev-outbox-email.ts";
@@ -99,16 +99,16 @@ describe("createProviders", () => {
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)("uses the PostgreSQL event bus on a PostgreSQL database", async () => {
-    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    const { pool, close } = createPostgresPool({ url: process.env.TEST_DATABASE_URL ?? "", max: 2, log });
     try {
-      const database = { kind: "postgres", pool, close: () => pool.end() } as unknown as DatabaseHandle;
+      const database = { kind: "postgres", pool, close } as unknown as DatabaseHandle;
       providers = await createProviders(loadEnv({ DATA_DIR: dataDir }), database, log, secret);
       expect(providers.events).toBeInstanceOf(PostgresEventBus);
       expect(providers.events.kind).toBe("postgres");
     } finally {
       await providers?.events.close();
       providers = undefined;
-      await pool.end();
+      await close();
     }
   });
 });

@@ -1,25 +1,24 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp } from "../app.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { type AuthRateLimits, defaultAuthRateLimits } from "../auth/rate-limits.ts";
 import { buildDeps } from "../build-deps.ts";
-import type { DatabaseHandle } from "../db/client.ts";
 import { createProfile, type ProfileInput } from "../db/seed/factories.ts";
 import { loadEnv } from "../env.ts";
 import type { EventStreamLimits } from "../modules/events/stream-registry.ts";
 import type { Providers } from "../providers/create-providers.ts";
 import { CapturingEmail, CapturingSms } from "./capturing-providers.ts";
-import { openTestDatabase } from "./test-database.ts";
+import { openTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
-  database: DatabaseHandle;
+  database: TestDatabase;
   sms: CapturingSms;
   email: CapturingEmail;
   dataDir: string;
@@ -41,9 +40,14 @@ export async function createTestApp(
     webDistDir?: string;
     /** More configuration; `PUBLIC_URL: undefined` runs without it, as the embedded default does. */
     env?: Record<string, string | undefined>;
+    /** Where the app logs (silent unless a test reads what it logged). */
+    log?: Logger;
+    /** Rewrites the PostgreSQL URL the app connects with (see `openTestDatabase`). */
+    connectVia?: (url: URL) => URL;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const log = options.log ?? pino({ level: "silent" });
+  const database = await openTestDatabase({ log, connectVia: options.connectVia });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
   const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, NODE_ENV: "test", ...options.env });
   const sms = new CapturingSms();
@@ -57,7 +61,7 @@ export async function createTestApp(
   const deps = await buildDeps({
     env,
     database,
-    log: pino({ level: "silent" }),
+    log,
     secret: "test-secret-test-secret-test-secret-0123",
     providers: { sms, email, ...options.providers },
     rateLimits,
@@ -105,6 +109,7 @@ export async function createTestApp(
     request,
     signInAs,
     close: async () => {
+      // The event bus's listener first, then the pool, then (PostgreSQL) the database itself.
       await deps.providers.events.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { createRouter } from "../../lib/openapi.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
 import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySandboxCheckout } from "./sandbox-service.ts";
 
@@ -26,24 +27,67 @@ async function asPage(c: Context<AppEnv>, action: () => Promise<Response>): Prom
   }
 }
 
-sandboxRoutes.get("/sandbox/checkout/:id", (c) =>
-  asPage(c, async () => c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user)))),
+const checkoutParams = z.object({ id: z.string().min(1).max(200) });
+const htmlPage = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+const checkoutResponses = {
+  401: htmlPage("A page asking the buyer to sign in"),
+  404: htmlPage("A page saying the checkout does not exist (or is someone else's)"),
+  503: errorResponses[503],
+};
+const checkoutAction = (action: "pay" | "cancel") =>
+  createRoute({
+    method: "post",
+    path: `/sandbox/checkout/{id}/${action}`,
+    tags: ["billing"],
+    request: { params: checkoutParams },
+    responses: {
+      303: {
+        description: "Redirects to the portal's success or cancel page (the checkout's own URLs)",
+        headers: { Location: { schema: { type: "string" as const } } },
+      },
+      ...checkoutResponses,
+    },
+  });
+
+sandboxRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/sandbox/checkout/{id}",
+    tags: ["billing"],
+    request: { params: checkoutParams },
+    responses: { 200: htmlPage("The checkout page, with Pay and Cancel"), ...checkoutResponses },
+  }),
+  (c) =>
+    asPage(c, async () => c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user)))),
 );
 
-sandboxRoutes.post("/sandbox/checkout/:id/pay", (c) =>
+sandboxRoutes.openapi(checkoutAction("pay"), (c) =>
   asPage(c, async () => c.redirect(await paySandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), 303)),
 );
 
-sandboxRoutes.post("/sandbox/checkout/:id/cancel", (c) =>
+sandboxRoutes.openapi(checkoutAction("cancel"), (c) =>
   asPage(c, async () => c.redirect(await cancelSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), 303)),
 );
 
 const endPeriodRequest = z.object({ email: z.email().optional() });
 
 /** Admin, sandbox only: ends the current period now (of one customer, or every one that is due). */
-sandboxRoutes.post("/sandbox/subscriptions/end-period", requireRole("admin"), async (c) => {
-  const parsed = endPeriodRequest.safeParse(await c.req.json().catch(() => ({})));
-  if (!parsed.success) throw new HttpError(400, "invalid_request", "The request is not valid.");
-  const ended = await endSandboxPeriods(c.var.deps, { email: parsed.data.email });
-  return c.json({ ended }, 200);
-});
+sandboxRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/sandbox/subscriptions/end-period",
+    tags: ["billing"],
+    middleware: [requireRole("admin")] as const,
+    request: { body: { content: { "application/json": { schema: endPeriodRequest } }, required: false } },
+    responses: {
+      200: jsonContent(z.object({ ended: z.number() }), "How many subscription periods ended"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const parsed = endPeriodRequest.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success) throw new HttpError(400, "invalid_request", "The request is not valid.");
+    const ended = await endSandboxPeriods(c.var.deps, { email: parsed.data.email });
+    return c.json({ ended }, 200);
+  },
+);

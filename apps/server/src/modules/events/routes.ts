@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
-import type { AppEnv } from "../../app-env.ts";
+import { z } from "zod";
 import { invalidatesSession, SESSION_INVALIDATED } from "../../auth/session-events.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { createRouter, errorResponses } from "../../lib/openapi.ts";
 import type { PortalEvent } from "../../providers/events/event-bus.ts";
 import { closeEventStream, confirmEventStream, openEventStream } from "./stream-registry.ts";
 
@@ -14,13 +15,30 @@ export function isFor(event: PortalEvent, user: { id: string; role: string }): b
   return event.audience === user.id || (event.audience === "admins" && user.role === "admin");
 }
 
+const eventStream = z.string().meta({
+  description:
+    'Server-Sent Events: `ready` once connected, `change` with data `{"type": string}` when something the person may see changed (or their session ended), and `ping` to keep the connection open.',
+});
+
+const eventStreamRoute = createRoute({
+  method: "get",
+  path: "/events",
+  tags: ["notifications"],
+  responses: {
+    200: { description: "The event stream", content: { "text/event-stream": { schema: eventStream } } },
+    401: errorResponses[401],
+    429: { ...errorResponses[429], description: "Too many live-update streams are open for this person" },
+    503: errorResponses[503],
+  },
+});
+
 /**
  * `GET /api/events`: a Server-Sent Events stream of the events meant for the signed-in person,
  * so open screens refetch at once. Events reach every instance through the event bus. A stream
  * lives only as long as its session: it ends when the bus says the session ended (sign-out,
  * deletion, role change) and when its periodic check finds the session gone or changed.
  */
-export const eventRoutes = new Hono<AppEnv>().get("/events", async (c) => {
+export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) => {
   const user = currentUser(c);
   const sessionId = c.var.sessionId ?? "";
   const { db, providers, config, log } = c.var.deps;

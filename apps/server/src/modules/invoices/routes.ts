@@ -15,6 +15,7 @@ import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { assertStorableForm } from "../../lib/storable-text.ts";
 import { listInvoices, recordInvoiceViews } from "./list-invoices.ts";
 import { createInvoice, deleteInvoice, findInvoice, listInvoiceClients, updateInvoice } from "./manage-invoice.ts";
 import { createTestInvoice } from "./test-invoice.ts";
@@ -124,6 +125,7 @@ invoiceRoutes
       } catch {
         throw new HttpError(400, "invalid_request", "Send the invoice as multipart/form-data.");
       }
+      assertStorableForm(form.entries());
       const fields: Record<string, string> = {};
       let file: File | null = null;
       for (const [name, value] of form.entries()) {

@@ -17,6 +17,7 @@ import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { assertStorableForm } from "../../lib/storable-text.ts";
 import {
   listClientRevisions,
   listOwnRevisions,
@@ -78,6 +79,7 @@ revisionRoutes.openapi(
     const form = await c.req.parseBody({ all: true }).catch(() => {
       throw new HttpError(400, "invalid_request", "The request is not valid.");
     });
+    assertStorableForm(Object.entries(form));
     const fields = submitRevisionFields.safeParse({
       description: typeof form.description === "string" ? form.description : undefined,
       annotations: form.annotations,

@@ -6,7 +6,13 @@ import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
  * the few public routes, and clients are refused on every admin route. A route added without a
  * session or role check fails here.
  */
-const PUBLIC = new Set(["GET /health", "POST /check-phone-exists", "GET /support/contact"]);
+const PUBLIC = new Set([
+  "GET /health",
+  "POST /check-phone-exists",
+  "GET /support/contact",
+  // Payment providers call it without a session; the signature over the body is checked instead.
+  "POST /billing/webhooks/{provider}",
+]);
 
 let t: TestApp;
 let operations: Array<{ method: string; path: string }>;

@@ -13,6 +13,7 @@ import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { assertStorableForm } from "../../lib/storable-text.ts";
 import { fileUrl } from "../files/service.ts";
 import {
   createFeature,
@@ -96,6 +97,7 @@ storeRoutes.openapi(
   }),
   async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    assertStorableForm(Object.entries(body));
     const image = (body as Record<string, unknown>).image;
     if (!(image instanceof File)) throw new HttpError(400, "invalid_request", "Send the image as multipart/form-data.");
     const stored = await uploadFeatureImage(c.var.deps, image);

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { assertStorableForm } from "../../lib/storable-text.ts";
 
 /** The multipart field that carries image attachments (repeated once per file). */
 export const ATTACHMENTS_FIELD = "attachments";
@@ -20,6 +21,7 @@ export async function readMultipart(c: Context<AppEnv>): Promise<MultipartInput>
   } catch {
     throw new HttpError(400, "invalid_request", "Send the ticket as multipart/form-data.");
   }
+  assertStorableForm(form.entries());
   const fields: Record<string, string> = {};
   const files: File[] = [];
   for (const [name, value] of form.entries()) {

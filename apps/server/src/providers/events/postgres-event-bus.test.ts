@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
+import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createPostgresPool } from "../../db/postgres-pool.ts";
 import type { PortalEvent } from "./event-bus.ts";
 import { PostgresEventBus } from "./postgres-event-bus.ts";
 
@@ -22,12 +24,14 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 5000, i
 
 describe.skipIf(!url)("PostgresEventBus", () => {
   let pool: pg.Pool;
+  let closePool: () => Promise<void>;
   let channel: string;
   let a: PostgresEventBus;
   let b: PostgresEventBus;
 
   beforeEach(async () => {
-    pool = new pg.Pool({ connectionString: url, max: 4 });
+    // With error handlers on every connection, like the app's own pool.
+    ({ pool, close: closePool } = createPostgresPool({ url: url ?? "", max: 4, log: pino({ level: "silent" }) }));
     // A channel of its own, so concurrent test runs on the same server never hear each other.
     channel = `portal_events_test_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
     a = new PostgresEventBus({ pool, channel });
@@ -37,7 +41,7 @@ describe.skipIf(!url)("PostgresEventBus", () => {
 
   afterEach(async () => {
     await Promise.all([a.close(), b.close()]);
-    await pool.end();
+    await closePool();
   });
 
   it("delivers an event published on one instance to the other's subscribers", async () => {

@@ -17,7 +17,8 @@ export interface PostgresEventBusOptions {
 /**
  * Fan-out over LISTEN/NOTIFY on one channel, so every app instance on the same database hears
  * every event (the publishing instance included, through its own listener). Events are hints to
- * refetch, so ones sent while the listener is reconnecting are not replayed.
+ * refetch, so ones sent while the listener is reconnecting are not replayed, and a publish that
+ * fails (the database is unreachable) is logged rather than failing the request that made it.
  */
 export class PostgresEventBus implements EventBus {
   readonly kind = "postgres" as const;
@@ -43,7 +44,12 @@ export class PostgresEventBus implements EventBus {
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       payload = JSON.stringify({ type: event.type, audience: event.audience });
     }
-    await this.options.pool.query("SELECT pg_notify($1, $2)", [this.channel, payload]);
+    try {
+      await this.options.pool.query("SELECT pg_notify($1, $2)", [this.channel, payload]);
+    } catch (error) {
+      // The change the event announces is already saved; open screens catch up on their next poll.
+      this.options.log?.warn({ err: error, type: event.type }, "event not published");
+    }
   }
 
   subscribe(handler: EventHandler): () => void {
