@@ -43,9 +43,9 @@ async function signInExisting(phone: string): Promise<string> {
 const checkout = (cookie: string, featureId: string) =>
   t.request(`/api/billing/features/${featureId}/checkout`, { method: "POST", cookie });
 
-/** Follows a sandbox checkout URL and presses Pay or Cancel. */
-async function press(url: string, button: "pay" | "cancel") {
-  const response = await t.request(`${new URL(url).pathname}/${button}`, { method: "POST" });
+/** Follows a sandbox checkout URL and presses Pay or Cancel as the buyer (only they may). */
+async function press(url: string, button: "pay" | "cancel", cookie: string) {
+  const response = await t.request(`${new URL(url).pathname}/${button}`, { method: "POST", cookie });
   expect(response.status).toBe(303);
 }
 
@@ -91,7 +91,7 @@ describe("a feature already owned", () => {
   it("refuses a second checkout of a paid one-time feature", async () => {
     const { cookie, user } = await t.signInAs();
     const feature = await createFeatureRow(t.database.db, { billingType: "one_time" });
-    await press((await json<{ url: string }>(checkout(cookie, feature.id))).url, "pay");
+    await press((await json<{ url: string }>(checkout(cookie, feature.id))).url, "pay", cookie);
     const again = await checkout(cookie, feature.id);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: { code: "feature_already_owned" } });
@@ -102,7 +102,7 @@ describe("a feature already owned", () => {
   it("refuses a running monthly subscription, and allows subscribing again once it is cancelled", async () => {
     const { cookie } = await t.signInAs();
     const feature = await createFeatureRow(t.database.db, { billingType: "monthly" });
-    await press((await json<{ url: string }>(checkout(cookie, feature.id))).url, "pay");
+    await press((await json<{ url: string }>(checkout(cookie, feature.id))).url, "pay", cookie);
     const again = await checkout(cookie, feature.id);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: { code: "feature_already_subscribed" } });
@@ -118,7 +118,7 @@ describe("a feature already owned", () => {
     await createPurchaseRow(t.database.db, { client: other.user, feature });
     const { cookie, user } = await t.signInAs();
     await createPurchaseRow(t.database.db, { client: user, feature, paymentStatus: "refunded" });
-    await press((await json<{ url: string }>(checkout(cookie, feature.id))).url, "cancel");
+    await press((await json<{ url: string }>(checkout(cookie, feature.id))).url, "cancel", cookie);
     expect((await checkout(cookie, feature.id)).status).toBe(200);
   });
 });
@@ -127,7 +127,7 @@ describe("abandoned checkouts", () => {
   it("are not the client's purchases nor counted, but admins see them labelled", async () => {
     const { cookie, user } = await t.signInAs();
     const feature = await createFeatureRow(t.database.db, { title: "Backed-out feature", priceCents: 7700 });
-    await press((await json<{ url: string }>(checkout(cookie, feature.id))).url, "cancel");
+    await press((await json<{ url: string }>(checkout(cookie, feature.id))).url, "cancel", cookie);
     await checkout(cookie, feature.id);
 
     expect(await myPurchases(cookie)).toEqual([]);

@@ -188,7 +188,7 @@ describe("the same Idempotency-Key sent twice at once", () => {
     const feature = await createFeatureRow(t.database.db, { billingType: "monthly" });
     const checkout = await t.request(`/api/billing/features/${feature.id}/checkout`, { method: "POST", cookie: client.cookie });
     const { url } = (await checkout.json()) as { url: string };
-    const pay = await t.request(`${new URL(url).pathname}/pay`, { method: "POST" });
+    const pay = await t.request(`${new URL(url).pathname}/pay`, { method: "POST", cookie: client.cookie });
     expect(pay.status).toBe(303);
     const [purchase] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, client.user.id));
     const answers = await sendTwice(`/api/billing/purchases/${purchase.id}/cancel`, { method: "POST", cookie: client.cookie });
