@@ -55,8 +55,10 @@ beforeAll(async () => {
   const feature = await createFeatureRow(db);
   const purchase = await createPurchaseRow(db, { client: client.user, feature });
   await setStoreOpen(db, true);
+  // A feature the client does not own yet: an owned one-time feature cannot be bought twice.
+  const unowned = await createFeatureRow(db);
   const checkout = await readJson<{ url: string }>(
-    t.request(`/api/billing/features/${feature.id}/checkout`, { method: "POST", cookie: client.cookie }),
+    t.request(`/api/billing/features/${unowned.id}/checkout`, { method: "POST", cookie: client.cookie }),
   );
   const checkoutId = new URL(checkout.url).pathname.split("/").at(-1) ?? "";
   const idsBySegment: Record<string, string[]> = {
