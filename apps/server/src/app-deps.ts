@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
 import type { AuthRateLimits } from "./auth/rate-limits.ts";
 import type { Database } from "./db/client.ts";
+import type { Metrics } from "./lib/metrics/metrics.ts";
 import type { OriginPolicy } from "./lib/origin-policy.ts";
 import type { EventStreamLimits } from "./modules/events/stream-registry.ts";
 import type { Providers } from "./providers/create-providers.ts";
@@ -12,6 +13,7 @@ export interface AppDeps {
   auth: Auth;
   providers: Providers;
   log: Logger;
+  metrics: Metrics;
   config: AppConfig;
 }
 
@@ -27,5 +29,7 @@ export interface AppConfig {
   /** SMS codes the whole portal may send per hour (SMS_HOURLY_BUDGET). */
   smsHourlyBudget: number;
   eventStreams: EventStreamLimits;
+  /** METRICS_TOKEN: `/metrics` answers only with it, and not at all without it. */
+  metricsToken?: string;
   premium: { priceCents: number; priceLabel: string; planName: string };
 }

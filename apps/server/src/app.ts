@@ -12,7 +12,10 @@ import { clientIp } from "./lib/client-ip.ts";
 import { errorResponse } from "./lib/error-response.ts";
 import { errorJson } from "./lib/http-error.ts";
 import { inputGuard } from "./lib/input-guard.ts";
+import { httpMetrics } from "./lib/metrics/http-metrics.ts";
+import { metricsRoutes } from "./lib/metrics/metrics-route.ts";
 import { originCheck } from "./lib/origin-check.ts";
+import { requestContext } from "./lib/request-context.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
@@ -34,6 +37,7 @@ import { userRoutes } from "./modules/users/routes.ts";
 /** Builds the whole app: `/api`, the auth handler and the built web app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use(requestContext);
   // Before the security headers: demo sites on other origins load /bridge.js.
   app.route("/", demoBridgeRoutes);
 
@@ -68,6 +72,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => errorResponse(error, c, deps.log));
+  app.route("/", metricsRoutes);
+  app.use("/api/*", httpMetrics);
 
   app.use("/api/*", originCheck(deps.config.origins));
   app.use("/api/*", inputGuard);

@@ -4,6 +4,8 @@ import { createAuth } from "./auth/auth.ts";
 import { type AuthRateLimits, scaledAuthRateLimits } from "./auth/rate-limits.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { countingEmail, countingSms } from "./lib/metrics/counting-providers.ts";
+import { createMetrics } from "./lib/metrics/metrics.ts";
 import { createOriginPolicy } from "./lib/origin-policy.ts";
 import { defaultEventStreamLimits, type EventStreamLimits } from "./modules/events/stream-registry.ts";
 import { createProviders, type Providers } from "./providers/create-providers.ts";
@@ -22,7 +24,9 @@ export async function buildDeps(options: {
   eventStreams?: Partial<EventStreamLimits>;
 }): Promise<AppDeps> {
   const { env, database, log, secret } = options;
-  const providers = { ...(await createProviders(env, database, log, secret)), ...options.providers };
+  const metrics = createMetrics({ pool: database.pool });
+  const chosen = { ...(await createProviders(env, database, log, secret)), ...options.providers };
+  const providers = { ...chosen, sms: countingSms(chosen.sms, metrics), email: countingEmail(chosen.email, metrics) };
   const origins = createOriginPolicy(env);
   const rateLimits = options.rateLimits ?? scaledAuthRateLimits(env.RATE_LIMIT_MULTIPLIER);
   const config: AppConfig = {
@@ -34,6 +38,7 @@ export async function buildDeps(options: {
     rateLimits,
     smsHourlyBudget: options.smsHourlyBudget ?? env.SMS_HOURLY_BUDGET,
     eventStreams: { ...defaultEventStreamLimits, ...options.eventStreams },
+    metricsToken: env.METRICS_TOKEN,
     premium: { priceCents: env.PREMIUM_PRICE_CENTS, priceLabel: env.PREMIUM_PRICE_LABEL, planName: env.PREMIUM_PLAN_NAME },
   };
   const auth = createAuth({
@@ -48,5 +53,5 @@ export async function buildDeps(options: {
     rateLimits,
     smsHourlyBudget: config.smsHourlyBudget,
   });
-  return { db: database.db, auth, providers, log, config };
+  return { db: database.db, auth, providers, log, metrics, config };
 }

@@ -37,6 +37,8 @@ const schema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
     /** SMS codes the whole portal may send per hour; beyond it sends are refused and admins e-mailed. */
     SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(100),
+    /** Bearer token for `GET /metrics` (Prometheus); unset, the endpoint does not exist. */
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
     MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),

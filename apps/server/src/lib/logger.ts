@@ -1,9 +1,11 @@
 import pino from "pino";
+import { requestLogFields } from "./request-context.ts";
 
 /** JSON logs; readable lines when asked for and pino-pretty is installed (a dev dependency). */
 export function createLogger(level: string, pretty: boolean) {
   return pino({
     level,
+    mixin: requestLogFields,
     redact: ["req.headers.cookie", "req.headers.authorization"],
     transport:
       pretty && canResolve("pino-pretty")

@@ -41,13 +41,14 @@ const eventStreamRoute = createRoute({
 export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) => {
   const user = currentUser(c);
   const sessionId = c.var.sessionId ?? "";
-  const { db, providers, config, log } = c.var.deps;
+  const { db, providers, config, log, metrics } = c.var.deps;
   const limits = config.eventStreams;
   const streamId = await openEventStream(db, { userId: user.id, sessionId }, limits);
   if (!streamId) {
     throw new HttpError(429, "too_many_streams", "Too many live-update connections are open for this account.");
   }
   return streamSSE(c, async (stream) => {
+    metrics.eventStreams.inc();
     const queue: PortalEvent[] = [];
     let ended = false;
     let wake: (() => void) | null = null;
@@ -90,6 +91,7 @@ export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) =>
         await stream.writeSSE({ event: "change", data: JSON.stringify({ type: SESSION_INVALIDATED }) });
       }
     } finally {
+      metrics.eventStreams.dec();
       clearInterval(check);
       unsubscribe();
       await closeEventStream(db, streamId).catch((error: unknown) => log.warn({ err: error }, "event stream row not removed"));
