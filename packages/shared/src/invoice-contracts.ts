@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { BILLING_TYPES, INVOICE_STATUSES, PURCHASE_TYPES } from "./constants.ts";
 import { parseAmountToCents } from "./format.ts";
-import { INVOICE_PAGE_SIZE, INVOICE_PAGE_SIZE_MAX, INVOICE_SEARCH_MAX } from "./invoice-filters.ts";
+import { INVOICE_SEARCH_MAX } from "./invoice-filters.ts";
+import { pageInfoFields, pageQueryFields } from "./pagination.ts";
 
 /** Largest amount accepted for one invoice: $1,000,000.00. */
 export const INVOICE_AMOUNT_MAX_CENTS = 100_000_000;
@@ -73,8 +74,7 @@ const listQueryFields = z.object({
   search: z.string().trim().max(INVOICE_SEARCH_MAX).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(INVOICE_PAGE_SIZE_MAX).default(INVOICE_PAGE_SIZE),
+  ...pageQueryFields,
 });
 const orderedRange = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 
@@ -118,12 +118,7 @@ export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
 export const invoiceListResponse = z.object({
   invoices: z.array(invoiceSummary),
-  /** Invoices matching the filters. */
-  total: z.number().int(),
-  /** Invoices in the list before any filter ("n of m"). */
-  overall: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageInfoFields,
 });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasInvoiceFilters, invoiceSearchPattern, pageCount } from "./invoice-filters.ts";
+import { hasInvoiceFilters, invoiceSearchPattern } from "./invoice-filters.ts";
 
 describe("invoice filters", () => {
   it("counts only non-blank filters as active", () => {
@@ -15,11 +15,5 @@ describe("invoice filters", () => {
     expect(invoiceSearchPattern("  ")).toBeNull();
     expect(invoiceSearchPattern(" INV-2025 ")).toBe("%inv-2025%");
     expect(invoiceSearchPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
-  });
-
-  it("always has at least one page", () => {
-    expect(pageCount(0, 25)).toBe(1);
-    expect(pageCount(25, 25)).toBe(1);
-    expect(pageCount(26, 25)).toBe(2);
   });
 });

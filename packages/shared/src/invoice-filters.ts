@@ -8,8 +8,6 @@ export interface InvoiceFilters {
   to?: string;
 }
 
-export const INVOICE_PAGE_SIZE = 25;
-export const INVOICE_PAGE_SIZE_MAX = 100;
 export const INVOICE_SEARCH_MAX = 200;
 
 /** True when any filter narrows the list (so the "matching your filters" empty state applies). */
@@ -25,9 +23,4 @@ export function invoiceSearchPattern(search: string | undefined): string | null 
   const term = search?.trim().toLowerCase();
   if (!term) return null;
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/** Number of pages for a total; at least 1 so the controls always read "Page 1 of 1". */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

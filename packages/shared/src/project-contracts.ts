@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROJECT_STATUSES } from "./constants.ts";
+import { pageInfoFields, pageQueryFields } from "./pagination.ts";
 
 export const projectSchema = z.object({
   id: z.string(),
@@ -55,9 +56,23 @@ export const clientWithoutProjectSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The admin dashboard's filters: search on the client, delivery due by (an instant: the end of the day where the admin is). */
+export const adminProjectsQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  deliveryBefore: z.iso.datetime({ offset: true }).optional(),
+  ...pageQueryFields,
+  /** The page of "Clients Without Projects". */
+  withoutPage: pageQueryFields.page,
+});
+export type AdminProjectsQuery = z.output<typeof adminProjectsQuery>;
+
 export const adminProjectsResponse = z.object({
   totalClients: z.number().int(),
+  activeProjects: z.number().int(),
+  completedProjects: z.number().int(),
+  /** One page of the projects matching the filters. */
   projects: z.array(adminProjectRowSchema),
-  clientsWithoutProjects: z.array(clientWithoutProjectSchema),
+  ...pageInfoFields,
+  clientsWithoutProjects: z.object({ clients: z.array(clientWithoutProjectSchema), ...pageInfoFields }),
 });
 export type AdminProjectsResponse = z.infer<typeof adminProjectsResponse>;

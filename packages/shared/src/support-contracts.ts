@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_TICKET_ATTACHMENTS, TICKET_STATUSES } from "./constants.ts";
+import { pageInfoFields, pageQueryFields } from "./pagination.ts";
 
 export const TICKET_SUBJECT_MAX = 200;
 export const TICKET_MESSAGE_MAX = 5000;
@@ -98,9 +99,12 @@ export const ticketStatusCountsSchema = z.object(
 );
 export type TicketStatusCounts = z.infer<typeof ticketStatusCountsSchema>;
 
-export const myTicketsResponse = z.object({ tickets: z.array(ticketSummarySchema) });
+export const myTicketsQuery = z.object(pageQueryFields);
+export const myTicketsResponse = z.object({ tickets: z.array(ticketSummarySchema), ...pageInfoFields });
+export const adminTicketsQuery = z.object({ status: adminTicketFilterSchema.default("all"), ...pageQueryFields });
 export const adminTicketsResponse = z.object({
   tickets: z.array(ticketSummarySchema),
+  ...pageInfoFields,
   counts: ticketStatusCountsSchema,
 });
 export const unreadCountResponse = z.object({ count: z.number() });

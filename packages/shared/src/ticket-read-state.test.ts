@@ -4,19 +4,20 @@ import { isTicketUnread, messagePreview } from "./ticket-read-state.ts";
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
 
 describe("isTicketUnread", () => {
-  it("is read when nobody replied yet", () => {
-    expect(isTicketUnread("client", [], null)).toBe(false);
-    expect(isTicketUnread("admin", [], null)).toBe(false);
+  it("a new ticket is read for its client and unread for admins until they open it", () => {
+    expect(isTicketUnread("client", at(0), [], null)).toBe(false);
+    expect(isTicketUnread("admin", at(0), [], null)).toBe(true);
+    expect(isTicketUnread("admin", at(0), [], at(1))).toBe(false);
   });
 
   it("counts every reply of the other party when there is no view record", () => {
-    expect(isTicketUnread("client", [{ author: "admin", createdAt: at(1) }], null)).toBe(true);
-    expect(isTicketUnread("admin", [{ author: "client", createdAt: at(1) }], null)).toBe(true);
+    expect(isTicketUnread("client", at(0), [{ author: "admin", createdAt: at(1) }], null)).toBe(true);
+    expect(isTicketUnread("admin", at(0), [{ author: "client", createdAt: at(1) }], null)).toBe(true);
   });
 
   it("never counts the viewer's own replies", () => {
-    expect(isTicketUnread("client", [{ author: "client", createdAt: at(5) }], null)).toBe(false);
-    expect(isTicketUnread("admin", [{ author: "admin", createdAt: at(5) }], at(1))).toBe(false);
+    expect(isTicketUnread("client", at(0), [{ author: "client", createdAt: at(5) }], null)).toBe(false);
+    expect(isTicketUnread("admin", at(0), [{ author: "admin", createdAt: at(5) }], at(1))).toBe(false);
   });
 
   it("is unread only for replies after the last view", () => {
@@ -24,10 +25,10 @@ describe("isTicketUnread", () => {
       { author: "admin" as const, createdAt: at(1) },
       { author: "client" as const, createdAt: at(3) },
     ];
-    expect(isTicketUnread("client", replies, at(2))).toBe(false);
-    expect(isTicketUnread("client", replies, at(0))).toBe(true);
-    expect(isTicketUnread("admin", replies, at(2))).toBe(true);
-    expect(isTicketUnread("admin", replies, at(3))).toBe(false);
+    expect(isTicketUnread("client", at(0), replies, at(2))).toBe(false);
+    expect(isTicketUnread("client", at(0), replies, at(0))).toBe(true);
+    expect(isTicketUnread("admin", at(0), replies, at(2))).toBe(true);
+    expect(isTicketUnread("admin", at(0), replies, at(3))).toBe(false);
   });
 });
 

@@ -9,12 +9,20 @@ export interface ReplyStamp {
 }
 
 /**
- * The spec's read state: a ticket is unread for `viewer` when the other party replied after the
- * viewer's last view; with no view record, every reply from the other party counts. The server
- * computes the same rule in SQL for whole lists (see modules/support/read-state-sql.ts).
+ * The spec's read state: a ticket is unread for `viewer` when the other party wrote after the
+ * viewer's last view; with no view record, everything the other party wrote counts. The ticket's
+ * opening message (at `openedAt`) is the client's first message, so a brand-new ticket is unread
+ * for admins until they open it. The server computes the same rule in SQL for whole lists (see
+ * modules/support/read-state-sql.ts).
  */
-export function isTicketUnread(viewer: TicketParty, replies: readonly ReplyStamp[], lastViewedAt: Date | null): boolean {
-  return replies.some((r) => r.author !== viewer && (lastViewedAt === null || r.createdAt > lastViewedAt));
+export function isTicketUnread(
+  viewer: TicketParty,
+  openedAt: Date,
+  replies: readonly ReplyStamp[],
+  lastViewedAt: Date | null,
+): boolean {
+  const opening: ReplyStamp = { author: "client", createdAt: openedAt };
+  return [opening, ...replies].some((r) => r.author !== viewer && (lastViewedAt === null || r.createdAt > lastViewedAt));
 }
 
 /** The first 80 characters of a message (whole characters, never half an emoji), "…" when cut. */

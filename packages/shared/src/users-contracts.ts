@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./constants.ts";
+import { pageInfoFields, pageQueryFields } from "./pagination.ts";
 import { COUNTRIES, toE164, validatePhone } from "./phone.ts";
 
 const countryCodes = COUNTRIES.map((c) => c.code) as ["IL", "US"];
@@ -25,6 +26,7 @@ export const createdClientResponse = z.object({ id: z.string(), email: z.string(
 export const userListQuery = z.object({
   role: z.enum(ROLES).default("client"),
   search: z.string().trim().max(200).optional(),
+  ...pageQueryFields,
 });
 
 export const userSummary = z.object({
@@ -42,6 +44,7 @@ export type UserSummary = z.infer<typeof userSummary>;
 
 export const userListResponse = z.object({
   users: z.array(userSummary),
+  ...pageInfoFields,
   counts: z.object({ total: z.number().int(), clients: z.number().int(), admins: z.number().int() }),
 });
 export type UserListResponse = z.infer<typeof userListResponse>;

@@ -108,6 +108,46 @@ describe("GET /api/events", () => {
   });
 });
 
+describe("store changes reach every open store page", () => {
+  it("streams a client the store closing and a feature being deleted, both done by an admin", async () => {
+    const admin = await t.signInAs({ role: "admin" });
+    const client = await t.signInAs();
+    const closing = await t.request("/api/events", { cookie: client.cookie });
+    setTimeout(async () => {
+      const closed = await t.request("/api/admin/store/settings", {
+        method: "PUT",
+        cookie: admin.cookie,
+        body: JSON.stringify({ storeOpen: false }),
+        headers: { "content-type": "application/json" },
+      });
+      expect(closed.status).toBe(200);
+    }, 50);
+    expect(await readUntil(closing, (s) => s.includes("store.changed"))).toContain("event: change");
+
+    const created = await t.request("/api/admin/store/features", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: JSON.stringify({
+        title: "Live chat",
+        description: "Chat on the site",
+        priceCents: 1000,
+        billingType: "one_time",
+        estimatedDeliveryDays: null,
+        imageFileId: null,
+      }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(created.status).toBe(201);
+    const featureId = ((await created.json()) as { feature: { id: string } }).feature.id;
+    const deleting = await t.request("/api/events", { cookie: client.cookie });
+    setTimeout(async () => {
+      const deleted = await t.request(`/api/admin/store/features/${featureId}`, { method: "DELETE", cookie: admin.cookie });
+      expect(deleted.status).toBe(204);
+    }, 50);
+    expect(await readUntil(deleting, (s) => s.includes("store.changed"))).toContain("event: change");
+  });
+});
+
 describe("a stream lives only as long as its session", () => {
   it("ends when the person signs out, and its registration goes", async () => {
     const me = await t.signInAs();

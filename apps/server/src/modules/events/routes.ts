@@ -10,9 +10,9 @@ import { closeEventStream, confirmEventStream, openEventStream } from "./stream-
 
 const HEARTBEAT_MS = 25_000;
 
-/** Whether an event is meant for this person: addressed to them, or to admins when they are one. */
+/** Whether an event is meant for this person: addressed to them, to everyone, or to admins when they are one. */
 export function isFor(event: PortalEvent, user: { id: string; role: string }): boolean {
-  return event.audience === user.id || (event.audience === "admins" && user.role === "admin");
+  return event.audience === user.id || event.audience === "everyone" || (event.audience === "admins" && user.role === "admin");
 }
 
 const eventStream = z.string().meta({

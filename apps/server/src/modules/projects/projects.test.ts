@@ -89,8 +89,8 @@ describe("admin projects", () => {
       clientName: "Has Project",
       status: "in_progress",
     });
-    expect(list.clientsWithoutProjects.map((c) => c.id)).toContain(without.user.id);
-    expect(list.totalClients).toBe(list.projects.length + list.clientsWithoutProjects.length);
+    expect(list.clientsWithoutProjects.clients.map((c) => c.id)).toContain(without.user.id);
+    expect(list.totalClients).toBe(list.overall + list.clientsWithoutProjects.total);
 
     const created = await t.request("/api/admin/projects", {
       method: "POST",

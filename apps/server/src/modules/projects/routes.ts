@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
+  adminProjectsQuery,
   adminProjectsResponse,
   createProjectRequest,
   projectSchema,
@@ -63,13 +64,15 @@ projectRoutes.openapi(
     method: "get",
     path: "/admin/projects",
     tags: ["projects"],
+    request: { query: adminProjectsQuery },
     responses: {
-      200: jsonContent(adminProjectsResponse, "Projects and clients without one"),
+      200: jsonContent(adminProjectsResponse, "Counts, a page of projects and a page of clients without one"),
+      400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json(await listProjectsForAdmin(c.var.deps.db), 200),
+  async (c) => c.json(await listProjectsForAdmin(c.var.deps.db, c.req.valid("query")), 200),
 );
 
 projectRoutes.openapi(

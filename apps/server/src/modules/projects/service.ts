@@ -1,5 +1,6 @@
-import type { updateProjectRequest } from "@portal/shared/project-contracts";
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { pageWindow } from "@portal/shared/pagination";
+import type { AdminProjectsQuery, AdminProjectsResponse, updateProjectRequest } from "@portal/shared/project-contracts";
+import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { profiles, projects } from "../../db/schema/index.ts";
@@ -20,40 +21,84 @@ export async function getOrCreateOwnProject(db: Database, clientId: string) {
   return { project: toProject(row), created: Boolean(inserted) };
 }
 
-/** Everything the admin dashboard shows: projects with their client, and clients without one. */
-export async function listProjectsForAdmin(db: Database) {
-  const rows = await db
-    .select({
-      project: projects,
-      email: profiles.email,
-      fullName: profiles.fullName,
-      businessName: profiles.businessName,
-    })
-    .from(projects)
-    .innerJoin(profiles, eq(profiles.id, projects.clientId))
-    .where(eq(profiles.role, "client"))
-    .orderBy(desc(projects.createdAt));
-  const without = await db
-    .select({
-      id: profiles.id,
-      email: profiles.email,
-      fullName: profiles.fullName,
-      businessName: profiles.businessName,
-      createdAt: profiles.createdAt,
-    })
-    .from(profiles)
-    .leftJoin(projects, eq(projects.clientId, profiles.id))
-    .where(and(eq(profiles.role, "client"), isNull(projects.id)))
-    .orderBy(asc(profiles.email));
+/**
+ * Everything the admin dashboard shows: the counts, one page of the projects matching the search
+ * (client e-mail, name, business) and delivery bound, and one page of clients without a project.
+ */
+export async function listProjectsForAdmin(db: Database, query: AdminProjectsQuery): Promise<AdminProjectsResponse> {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const clientProjects = eq(profiles.role, "client");
+  const where = and(
+    clientProjects,
+    pattern
+      ? or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern), ilike(profiles.businessName, pattern))
+      : undefined,
+    query.deliveryBefore ? lte(projects.estimatedDelivery, new Date(query.deliveryBefore)) : undefined,
+  );
+  const withoutProject = and(eq(profiles.role, "client"), isNull(projects.id));
+  const page = pageWindow(query);
+  const withoutPage = pageWindow({ page: query.withoutPage, pageSize: query.pageSize });
+  const [rows, [matching], [counts], without, [withoutCount]] = await Promise.all([
+    db
+      .select({
+        project: projects,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        businessName: profiles.businessName,
+      })
+      .from(projects)
+      .innerJoin(profiles, eq(profiles.id, projects.clientId))
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(projects).innerJoin(profiles, eq(profiles.id, projects.clientId)).where(where),
+    db
+      .select({
+        all: count(),
+        ready: sql<number>`count(*) filter (where ${projects.status} = 'ready')`.mapWith(Number),
+      })
+      .from(projects)
+      .innerJoin(profiles, eq(profiles.id, projects.clientId))
+      .where(clientProjects),
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        businessName: profiles.businessName,
+        createdAt: profiles.createdAt,
+      })
+      .from(profiles)
+      .leftJoin(projects, eq(projects.clientId, profiles.id))
+      .where(withoutProject)
+      .orderBy(asc(profiles.email), asc(profiles.id))
+      .limit(withoutPage.limit)
+      .offset(withoutPage.offset),
+    db.select({ n: count() }).from(profiles).leftJoin(projects, eq(projects.clientId, profiles.id)).where(withoutProject),
+  ]);
+  const withoutTotal = withoutCount?.n ?? 0;
   return {
-    totalClients: rows.length + without.length,
+    totalClients: (counts?.all ?? 0) + withoutTotal,
+    activeProjects: (counts?.all ?? 0) - (counts?.ready ?? 0),
+    completedProjects: counts?.ready ?? 0,
     projects: rows.map((r) => ({
       ...toProject(r.project),
       clientEmail: r.email,
       clientName: r.fullName,
       businessName: r.businessName,
     })),
-    clientsWithoutProjects: without.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    total: matching?.n ?? 0,
+    overall: counts?.all ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    clientsWithoutProjects: {
+      clients: without.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+      total: withoutTotal,
+      overall: withoutTotal,
+      page: query.withoutPage,
+      pageSize: query.pageSize,
+    },
   };
 }
 

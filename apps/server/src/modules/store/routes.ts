@@ -8,7 +8,9 @@ import {
   storeSettingsSchema,
   uploadedImageResponse,
 } from "@portal/shared/store-contracts";
+import type { Context } from "hono";
 import { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -31,6 +33,11 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
   required: true,
 });
+
+/** Tells every open store page (clients' and admins') to refetch: the store opened or closed, or the catalogue changed. */
+async function announceStoreChange(c: Context<AppEnv>) {
+  await c.var.deps.providers.events.publish({ type: "store.changed", audience: "everyone" });
+}
 
 /** The feature catalogue, the store-open setting and the client's purchases. */
 export const storeRoutes = createRouter();
@@ -84,7 +91,11 @@ storeRoutes.openapi(
     request: { headers: idempotencyHeaders, body: jsonBody(storeSettingsSchema) },
     responses: { 200: jsonContent(storeSettingsSchema, "The saved setting"), ...errorResponses, ...idempotencyResponses },
   }),
-  async (c) => c.json({ storeOpen: await setStoreOpen(c.var.deps.db, c.req.valid("json").storeOpen) }, 200),
+  async (c) => {
+    const storeOpen = await setStoreOpen(c.var.deps.db, c.req.valid("json").storeOpen);
+    await announceStoreChange(c);
+    return c.json({ storeOpen }, 200);
+  },
 );
 
 storeRoutes.openapi(
@@ -118,7 +129,11 @@ storeRoutes.openapi(
       ...idempotencyResponses,
     },
   }),
-  async (c) => c.json(await createFeature(c.var.deps, c.req.valid("json"), currentUser(c).id), 201),
+  async (c) => {
+    const saved = await createFeature(c.var.deps, c.req.valid("json"), currentUser(c).id);
+    await announceStoreChange(c);
+    return c.json(saved, 201);
+  },
 );
 
 storeRoutes.openapi(
@@ -134,7 +149,11 @@ storeRoutes.openapi(
       ...idempotencyResponses,
     },
   }),
-  async (c) => c.json(await updateFeature(c.var.deps, c.req.valid("param").id, c.req.valid("json")), 200),
+  async (c) => {
+    const saved = await updateFeature(c.var.deps, c.req.valid("param").id, c.req.valid("json"));
+    await announceStoreChange(c);
+    return c.json(saved, 200);
+  },
 );
 
 storeRoutes.openapi(
@@ -148,6 +167,7 @@ storeRoutes.openapi(
   }),
   async (c) => {
     await deleteFeature(c.var.deps, c.req.valid("param").id);
+    await announceStoreChange(c);
     return c.body(null, 204);
   },
 );

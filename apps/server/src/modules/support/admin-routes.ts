@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  adminTicketFilterSchema,
+  adminTicketsQuery,
   adminTicketsResponse,
   ticketDetailSchema,
   ticketReplySchema,
@@ -30,7 +30,7 @@ adminSupportRoutes
       method: "get",
       path: "/admin/support-tickets",
       tags: ["support"],
-      request: { query: z.object({ status: adminTicketFilterSchema.default("all") }) },
+      request: { query: adminTicketsQuery },
       responses: {
         200: jsonContent(adminTicketsResponse, "All tickets (newest first) and counts per status"),
         ...errorResponses,
@@ -39,11 +39,8 @@ adminSupportRoutes
     async (c) => {
       const { db } = c.var.deps;
       const viewer = viewerOf(currentUser(c));
-      const [tickets, counts] = await Promise.all([
-        listTickets(db, viewer, c.req.valid("query").status),
-        countTicketsByStatus(db),
-      ]);
-      return c.json({ tickets, counts }, 200);
+      const [page, counts] = await Promise.all([listTickets(db, viewer, c.req.valid("query")), countTicketsByStatus(db)]);
+      return c.json({ ...page, counts }, 200);
     },
   )
   .openapi(

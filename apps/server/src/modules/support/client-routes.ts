@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
   createTicketFields,
+  myTicketsQuery,
   myTicketsResponse,
   revisionOptionsResponse,
   supportContactResponse,
@@ -44,14 +45,15 @@ clientSupportRoutes
       method: "get",
       path: "/support/tickets",
       tags: ["support"],
+      request: { query: myTicketsQuery },
       responses: {
-        200: jsonContent(myTicketsResponse, "The client's tickets, newest first"),
+        200: jsonContent(myTicketsResponse, "A page of the client's tickets, newest first"),
         ...errorResponses,
       },
     }),
     async (c) => {
       const viewer = viewerOf(currentUser(c));
-      return c.json({ tickets: await listTickets(c.var.deps.db, viewer) }, 200);
+      return c.json(await listTickets(c.var.deps.db, viewer, c.req.valid("query")), 200);
     },
   )
   .openapi(

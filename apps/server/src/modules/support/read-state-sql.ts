@@ -4,18 +4,22 @@ import { supportTicketReplies, supportTickets, supportTicketViews } from "../../
 
 /**
  * The spec's read state as one SQL expression over the current `support_tickets` row, so a whole
- * list is answered by one query: true when the other party replied after the viewer's last view
- * (every reply of theirs counts when there is no view record). Same rule as `isTicketUnread`.
+ * list is answered by one query: true when the other party wrote after the viewer's last view
+ * (everything of theirs counts when there is no view record). For admins the ticket's opening
+ * message is the client's first message, so a brand-new ticket is unread for every admin until
+ * they open it. Same rule as `isTicketUnread`.
  */
 export function unreadForViewer(viewerId: string, viewer: TicketParty): SQL<boolean> {
-  return sql<boolean>`exists (
+  const lastViewed = sql`coalesce(
+    (select v.last_viewed_at from ${supportTicketViews} v
+      where v.ticket_id = ${supportTickets.id} and v.user_id = ${viewerId}),
+    '-infinity'::timestamptz
+  )`;
+  const openingMessage = viewer === "admin" ? sql`${supportTickets.createdAt} > ${lastViewed} or ` : sql``;
+  return sql<boolean>`(${openingMessage}exists (
     select 1 from ${supportTicketReplies} r
     where r.ticket_id = ${supportTickets.id}
       and r.from_admin = ${viewer === "client"}
-      and r.created_at > coalesce(
-        (select v.last_viewed_at from ${supportTicketViews} v
-          where v.ticket_id = ${supportTickets.id} and v.user_id = ${viewerId}),
-        '-infinity'::timestamptz
-      )
-  )`;
+      and r.created_at > ${lastViewed}
+  ))`;
 }

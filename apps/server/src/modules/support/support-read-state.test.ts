@@ -55,19 +55,21 @@ describe("ticket read state", () => {
     const client = await t.signInAs();
     const ticket = await createTicketRow(t.database.db, { clientId: client.user.id });
 
-    // A new ticket without replies is read for everyone.
-    expect(await clientState(client, ticket.id)).toEqual({ unread: false, count: 0 });
-    expect(await adminState(admin, ticket.id)).toBe(false);
-
-    // The client's own reply: unread for admins (no view record), never for the client.
-    await replyAsClient(client, ticket.id, "Any update?");
+    // A new ticket: read for its client, unread for every admin until they open it.
     expect(await clientState(client, ticket.id)).toEqual({ unread: false, count: 0 });
     expect(await adminState(admin, ticket.id)).toBe(true);
+    expect(await adminState(secondAdmin, ticket.id)).toBe(true);
 
     // An admin's view clears it for that admin only.
     expect((await viewAsAdmin(admin, ticket.id)).status).toBe(204);
     expect(await adminState(admin, ticket.id)).toBe(false);
     expect(await adminState(secondAdmin, ticket.id)).toBe(true);
+
+    // The client's own reply: unread again for admins, never for the client.
+    await replyAsClient(client, ticket.id, "Any update?");
+    expect(await clientState(client, ticket.id)).toEqual({ unread: false, count: 0 });
+    expect(await adminState(admin, ticket.id)).toBe(true);
+    await viewAsAdmin(admin, ticket.id);
 
     // The admin replies: unread for the client until the client views it.
     await replyAsAdmin(admin, ticket.id, "Working on it");
@@ -85,6 +87,34 @@ describe("ticket read state", () => {
     expect(count).toBeGreaterThanOrEqual(1);
     await viewAsAdmin(admin, ticket.id);
     expect(await adminState(admin, ticket.id)).toBe(false);
+  });
+
+  it("raises the admin badge for a brand-new ticket created through the API, and clears it on opening", async () => {
+    const client = await t.signInAs();
+    const unreadCount = async (person: Person) =>
+      (await json<{ count: number }>(await t.request("/api/admin/support-tickets/unread-count", { cookie: person.cookie })))
+        .count;
+    const badge = async (person: Person) =>
+      (await json<{ tickets: number }>(await t.request("/api/notifications/counts", { cookie: person.cookie }))).tickets;
+    const before = await unreadCount(admin);
+    const beforeBadge = await badge(admin);
+    const created = await t.request("/api/support/tickets", {
+      method: "POST",
+      cookie: client.cookie,
+      body: form({ subject: "Site is down", message: "Nothing loads since this morning." }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = await json<{ id: string }>(created);
+    expect(await unreadCount(admin)).toBe(before + 1);
+    expect(await badge(admin)).toBe(beforeBadge + 1);
+    expect(await adminState(admin, id)).toBe(true);
+    // The client's own new ticket raises no badge for the client.
+    expect(await clientState(client, id)).toEqual({ unread: false, count: 0 });
+
+    await viewAsAdmin(admin, id);
+    expect(await unreadCount(admin)).toBe(before);
+    expect(await badge(admin)).toBe(beforeBadge);
+    expect(await adminState(secondAdmin, id)).toBe(true);
   });
 
   it("counts only the client's own tickets", async () => {
@@ -120,12 +150,19 @@ describe("ticket read state", () => {
         return value;
       },
     });
-    const tickets = await listTickets(
+    const { tickets } = await listTickets(
       counting,
       viewerOf({ ...client.user, role: "client", businessName: null, phone: null }),
-      "all",
+      { status: "all", page: 1, pageSize: 25 },
     );
     expect(queries).toBe(1);
     expect(tickets.filter((x) => x.unread)).toHaveLength(3);
+    const { tickets: adminTickets } = await listTickets(
+      counting,
+      viewerOf({ ...admin.user, role: "admin", businessName: null, phone: null }),
+    );
+    expect(queries).toBe(2);
+    // Every one of these is new to the admin (never opened).
+    expect(adminTickets.filter((x) => x.unread).length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,7 +1,8 @@
 import { TICKET_STATUSES, type TicketStatus } from "@portal/shared/constants";
+import { PAGE_SIZE, type PageInfo, type PageQuery, pageWindow } from "@portal/shared/pagination";
 import type { AdminTicketFilter, TicketDetail, TicketStatusCounts, TicketSummary } from "@portal/shared/support-contracts";
 import { messagePreview } from "@portal/shared/ticket-read-state";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -9,12 +10,22 @@ import { fileUrl } from "../files/service.ts";
 import { unreadForViewer } from "./read-state-sql.ts";
 import { type TicketViewer, visibleTickets } from "./ticket-access.ts";
 
-/** The viewer's tickets, newest first, each with its read state: one query for the whole list. */
+export interface TicketListInput extends PageQuery {
+  status?: AdminTicketFilter;
+}
+
+/**
+ * One page of the viewer's tickets, newest first, each with its read state, and the number
+ * matching the filter: one query for the page (the total rides along as a window count).
+ */
 export async function listTickets(
   db: Database,
   viewer: TicketViewer,
-  status: AdminTicketFilter = "all",
-): Promise<TicketSummary[]> {
+  input: TicketListInput = { page: 1, pageSize: PAGE_SIZE },
+): Promise<{ tickets: TicketSummary[] } & PageInfo> {
+  const status = input.status ?? "all";
+  const filter = status === "all" ? undefined : eq(supportTickets.status, status);
+  const { limit, offset } = pageWindow(input);
   const rows = await db
     .select({
       id: supportTickets.id,
@@ -28,21 +39,38 @@ export async function listTickets(
       unread: unreadForViewer(viewer.id, viewer.party),
       createdAt: supportTickets.createdAt,
       updatedAt: supportTickets.updatedAt,
+      matching: sql<number>`count(*) over ()`,
     })
     .from(supportTickets)
     .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
     .leftJoin(revisions, eq(revisions.id, supportTickets.revisionId))
-    .where(and(visibleTickets(viewer), status === "all" ? undefined : eq(supportTickets.status, status)))
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber));
-  return rows.map(({ message, ...row }) => ({
-    ...row,
-    status: row.status as TicketStatus,
-    messagePreview: messagePreview(message),
-    replyCount: Number(row.replyCount),
-    unread: Boolean(row.unread),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+    .where(and(visibleTickets(viewer), filter))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
+    .limit(limit)
+    .offset(offset);
+  // A page past the end has no row to carry the count: count apart then (rare).
+  const total = rows.length > 0 ? Number(rows[0].matching) : await countTickets(db, and(visibleTickets(viewer), filter));
+  const overall = filter ? await countTickets(db, visibleTickets(viewer)) : total;
+  return {
+    tickets: rows.map(({ message, matching: _, ...row }) => ({
+      ...row,
+      status: row.status as TicketStatus,
+      messagePreview: messagePreview(message),
+      replyCount: Number(row.replyCount),
+      unread: Boolean(row.unread),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total,
+    overall,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+async function countTickets(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(supportTickets).where(where);
+  return row?.value ?? 0;
 }
 
 /** How many of the viewer's tickets have replies they have not seen (for badges). */

@@ -1,3 +1,4 @@
+import { pageWindow } from "@portal/shared/pagination";
 import type { UserListResponse, userListQuery } from "@portal/shared/users-contracts";
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -5,7 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, profiles, revisions } from "../../db/schema/index.ts";
 
 /**
- * People of one role, newest first, searched on e-mail, full name and business name, with
+ * One page of the people of one role, newest first, searched on e-mail, full name and business name, with
  * how many of each client's revisions this admin has not opened, and the counts per role.
  */
 export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
@@ -21,7 +22,9 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
     .groupBy(revisions.clientId)
     .as("unviewed");
 
-  const [rows, roleCounts] = await Promise.all([
+  const { limit, offset } = pageWindow(query);
+  const where = and(eq(profiles.role, query.role), matches);
+  const [rows, [matching], roleCounts] = await Promise.all([
     db
       .select({
         id: profiles.id,
@@ -35,14 +38,21 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
       })
       .from(profiles)
       .leftJoin(unviewed, eq(unviewed.clientId, profiles.id))
-      .where(and(eq(profiles.role, query.role), matches))
-      .orderBy(desc(profiles.createdAt), asc(profiles.email)),
+      .where(where)
+      .orderBy(desc(profiles.createdAt), asc(profiles.email), asc(profiles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(profiles).where(where),
     db.select({ role: profiles.role, n: count() }).from(profiles).groupBy(profiles.role),
   ]);
 
   const countOf = (role: string) => roleCounts.find((r) => r.role === role)?.n ?? 0;
   return {
     users: rows.map((r) => ({ ...r, role: r.role === "admin" ? "admin" : "client", createdAt: r.createdAt.toISOString() })),
+    total: matching?.n ?? 0,
+    overall: countOf(query.role),
+    page: query.page,
+    pageSize: query.pageSize,
     counts: { total: countOf("client") + countOf("admin"), clients: countOf("client"), admins: countOf("admin") },
   };
 }

@@ -2,7 +2,7 @@
 export interface PortalEvent {
   /** For example `ticket.reply`, `purchase.updated`. */
   type: string;
-  /** Who should hear it: a user id, or "admins". */
+  /** Who should hear it: a user id, "admins", or "everyone" (every signed-in person, e.g. the store closing). */
   audience: string;
   data?: Record<string, unknown>;
 }

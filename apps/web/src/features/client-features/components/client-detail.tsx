@@ -18,12 +18,13 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate } from "@/features/store/components/format-date";
 import { ApiError } from "@/lib/api-client";
+import { useMediaQuery } from "@/lib/hooks/use-media-query";
 import { useClientFeatures } from "../api/get-client-features";
 import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
+import { PurchaseCards } from "./purchase-cards";
 import { ProgressInput, StatusSelect } from "./purchase-row-controls";
+import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
 import { UnfinishedCheckouts } from "./unfinished-checkouts";
-
-const STATUS_TONES = { pending: "yellow", in_progress: "blue", completed: "green" } as const;
 
 interface Filters {
   name: string;
@@ -49,6 +50,8 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
   const { t } = useTranslation("client-features");
   const statusId = useId();
   const detail = useClientFeatures(clientId);
+  // The six columns and two controls need the width a 1024 px screen leaves beside the sidebar.
+  const narrow = useMediaQuery("(max-width: 1023px)");
   const [filters, setFilters] = useState<Filters>({ name: "", status: "", billingType: "", days: "" });
   const { isError, error } = detail;
   const notFound = error instanceof ApiError && error.status === 404;
@@ -111,9 +114,11 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
       </div>
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">{t("noFeatures")}</p>
+      ) : narrow ? (
+        <PurchaseCards purchases={shown} />
       ) : (
         <Card className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-sm">
+          <table className="w-full text-sm">
             <ColumnHeaders
               labels={[
                 t("table.feature"),
@@ -136,7 +141,7 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
                     <span className="inline-block">{formatCents(p.priceCents)}</span>
                   </td>
                   <td className="p-3">
-                    <Badge tone={STATUS_TONES[p.status]}>{t(`status.${p.status}`)}</Badge>
+                    <Badge tone={PURCHASE_STATUS_TONES[p.status]}>{t(`status.${p.status}`)}</Badge>
                   </td>
                   <td className="p-3">
                     <div className="flex min-w-28 items-center gap-2">
@@ -145,7 +150,7 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
                     </div>
                   </td>
                   <td className="p-3">
-                    <div className="flex items-center gap-2">
+                    <div className="flex flex-wrap items-center gap-2">
                       <StatusSelect purchase={p} />
                       <ProgressInput purchase={p} />
                     </div>

@@ -1,24 +1,27 @@
-import { hasInvoiceFilters, pageCount } from "@portal/shared/invoice-filters";
+import { hasInvoiceFilters } from "@portal/shared/invoice-filters";
+import { pageCount } from "@portal/shared/pagination";
 import { format, parseISO } from "date-fns";
 import { Plus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth/api/get-me";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useAdminInvoices } from "../api/get-admin-invoices";
 import { useMyInvoices } from "../api/get-my-invoices";
 import { AddInvoiceDialog } from "./add-invoice-dialog";
 import { InvoiceCards } from "./invoice-cards";
 import { InvoiceFiltersBar, type InvoiceFilterValues } from "./invoice-filters-bar";
-import { InvoicePagination } from "./invoice-pagination";
 import { InvoicesTable } from "./invoices-table";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const NO_FILTERS: InvoiceFilterValues = { search: "", from: "", to: "" };
+const URL_DEFAULTS = { ...NO_FILTERS, page: "1" };
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The invoices screen shared by clients (their own) and admins (everyone's, with the Client column). */
@@ -28,8 +31,10 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
   const admin = variant === "admin";
   const isMobile = useIsMobile();
   const me = useMe();
-  const [filters, setFilters] = useState<InvoiceFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const [url, setUrl] = useUrlState(URL_DEFAULTS);
+  const filters: InvoiceFilterValues = { search: url.search, from: url.from, to: url.to };
+  const page = pageParam(url.page);
+  const setPage = (next: number) => setUrl({ page: String(next) });
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
   const params = { search, from: filters.from, to: filters.to, page };
@@ -44,13 +49,13 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
 
   // A page past the end (after deletes or narrower filters) falls back to the last one.
   useEffect(() => {
-    if (data && page > pageCount(data.total, data.pageSize)) setPage(pageCount(data.total, data.pageSize));
-  }, [data, page]);
+    if (data && page > pageCount(data.total, data.pageSize))
+      setUrl({ page: String(pageCount(data.total, data.pageSize)) }, { replace: true });
+  }, [data, page, setUrl]);
 
-  const changeFilters = (next: InvoiceFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
+  // Typing in search replaces the history entry; a date or Clear adds one, so Back undoes it.
+  const changeFilters = (next: InvoiceFilterValues) =>
+    setUrl({ ...next, page: "1" }, { replace: next.search !== filters.search });
   const clear = () => changeFilters(NO_FILTERS);
   const filtered = hasInvoiceFilters(filters);
   const display = (iso: string) => format(parseISO(iso), "dd/MM/yyyy");
@@ -121,7 +126,7 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
           ) : (
             <InvoicesTable invoices={data.invoices} admin={admin} />
           )}
-          <InvoicePagination page={data.page} pages={pageCount(data.total, data.pageSize)} onPage={setPage} />
+          <Pager info={data} shown={data.invoices.length} onPage={setPage} listName={t("title")} />
         </>
       )}
     </div>

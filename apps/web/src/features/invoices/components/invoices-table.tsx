@@ -7,14 +7,20 @@ import { InvoiceFileActions } from "./invoice-file-actions";
 import { formatInvoiceDate } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
-/** The desktop table with every column of the spec (Client only for admins). */
+/** Columns of their own only from 1536 px; narrower, their facts sit under Number and Description. */
+const WIDE = "hidden 2xl:table-cell";
+const NARROW = "2xl:hidden";
+
+/**
+ * The table from 768 px up, every column of the spec (Client only for admins), always as wide as
+ * its container: below 1536 px the dates move under the number and Type and Billing under the
+ * description, and the actions wrap into a compact block, so nothing scrolls sideways or hides.
+ */
 export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[]; admin: boolean }) {
   const { t } = useTranslation("invoices");
-  // The actions stay in view while a wide table scrolls sideways.
-  const stickyEnd = "sticky end-0 shadow-[-6px_0_8px_-6px_rgba(15,23,42,0.15)] rtl:shadow-[6px_0_8px_-6px_rgba(15,23,42,0.15)]";
   const head = "px-2 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600";
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="invoices-table">
       <table className="w-full text-sm">
         <caption className="sr-only">{t("invoiceList")}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
@@ -33,61 +39,75 @@ export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[];
             <th scope="col" className={head}>
               {t("columns.amount")}
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} ${WIDE}`}>
               {t("columns.date")}
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} ${WIDE}`}>
               {t("columns.dueDate")}
             </th>
             <th scope="col" className={head}>
               {t("columns.status")}
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} ${WIDE}`}>
               {t("columns.type")}
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} ${WIDE}`}>
               {t("columns.billing")}
             </th>
-            <th scope="col" className={`${head} ${stickyEnd} bg-slate-50`}>
+            <th scope="col" className={head}>
               {t("columns.actions")}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {invoices.map((invoice) => (
-            <tr key={invoice.id} className="align-top">
-              <td className="whitespace-nowrap px-2 py-3 font-medium" dir="ltr">
-                {invoice.invoiceNumber}
-              </td>
-              {admin && (
+          {invoices.map((invoice) => {
+            const due = invoice.dueDate ? formatInvoiceDate(invoice.dueDate) : t("noDueDate");
+            return (
+              <tr key={invoice.id} className="align-top">
                 <td className="px-2 py-3">
-                  <p className="font-medium">{invoice.clientName ?? t("deletedClient")}</p>
-                  <p dir="ltr" className="text-xs text-slate-500">
-                    {invoice.clientEmail}
+                  <p className="whitespace-nowrap font-medium" dir="ltr">
+                    {invoice.invoiceNumber}
+                  </p>
+                  <p className={`${NARROW} whitespace-nowrap text-xs text-slate-600`}>
+                    {t("columns.date")}: {formatInvoiceDate(invoice.invoiceDate)}
+                  </p>
+                  <p className={`${NARROW} whitespace-nowrap text-xs text-slate-600`}>
+                    {t("columns.dueDate")}: {due}
                   </p>
                 </td>
-              )}
-              <td className="min-w-36 max-w-xs px-2 py-3">
-                <InvoiceDescription invoice={invoice} />
-              </td>
-              <td className="whitespace-nowrap px-2 py-3 font-medium">{formatCents(invoice.amountCents)}</td>
-              <td className="whitespace-nowrap px-2 py-3">{formatInvoiceDate(invoice.invoiceDate)}</td>
-              <td className="whitespace-nowrap px-2 py-3">
-                {invoice.dueDate ? formatInvoiceDate(invoice.dueDate) : <span className="text-slate-500">{t("noDueDate")}</span>}
-              </td>
-              <td className="px-2 py-3">
-                <InvoiceStatusBadge status={invoice.status} />
-              </td>
-              <td className="whitespace-nowrap px-2 py-3">{t(`type.${invoice.purchaseType}`)}</td>
-              <td className="whitespace-nowrap px-2 py-3">{t(`billing.${invoice.billingType ?? "none"}`)}</td>
-              <td className={`min-w-28 px-2 py-2 ${stickyEnd} bg-white`}>
-                <div className="flex items-center gap-1">
-                  <InvoiceFileActions invoice={invoice} />
-                  {admin && <InvoiceAdminActions invoice={invoice} />}
-                </div>
-              </td>
-            </tr>
-          ))}
+                {admin && (
+                  <td className="max-w-56 px-2 py-3">
+                    <p className="font-medium">{invoice.clientName ?? t("deletedClient")}</p>
+                    <p dir="ltr" className="break-all text-xs text-slate-500">
+                      {invoice.clientEmail}
+                    </p>
+                  </td>
+                )}
+                <td className="min-w-28 px-2 py-3">
+                  <InvoiceDescription invoice={invoice} />
+                  <p className={`${NARROW} mt-1 text-xs text-slate-600`}>
+                    {t(`type.${invoice.purchaseType}`)} · {t(`billing.${invoice.billingType ?? "none"}`)}
+                  </p>
+                </td>
+                <td className="whitespace-nowrap px-2 py-3 font-medium">{formatCents(invoice.amountCents)}</td>
+                <td className={`${WIDE} whitespace-nowrap px-2 py-3`}>{formatInvoiceDate(invoice.invoiceDate)}</td>
+                <td className={`${WIDE} whitespace-nowrap px-2 py-3`}>
+                  {invoice.dueDate ? due : <span className="text-slate-500">{due}</span>}
+                </td>
+                <td className="px-2 py-3">
+                  <InvoiceStatusBadge status={invoice.status} />
+                </td>
+                <td className={`${WIDE} whitespace-nowrap px-2 py-3`}>{t(`type.${invoice.purchaseType}`)}</td>
+                <td className={`${WIDE} whitespace-nowrap px-2 py-3`}>{t(`billing.${invoice.billingType ?? "none"}`)}</td>
+                <td className="px-2 py-2">
+                  <div className="flex w-20 flex-wrap items-center gap-1">
+                    <InvoiceFileActions invoice={invoice} />
+                    {admin && <InvoiceAdminActions invoice={invoice} />}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

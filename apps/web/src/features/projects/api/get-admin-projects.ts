@@ -1,14 +1,29 @@
 import type { AdminProjectsResponse } from "@portal/shared/project-contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const adminProjectsQueryKey = ["admin", "projects"] as const;
 
-export const adminProjectsQueryOptions = queryOptions({
-  queryKey: adminProjectsQueryKey,
-  queryFn: () => api<AdminProjectsResponse>("/admin/projects"),
-});
+export interface AdminProjectsParams {
+  search: string;
+  /** ISO instant, or "" for no delivery bound. */
+  deliveryBefore: string;
+  page: number;
+  withoutPage: number;
+}
 
-export function useAdminProjects() {
-  return useQuery(adminProjectsQueryOptions);
+export const adminProjectsQueryOptions = (params: AdminProjectsParams) =>
+  queryOptions({
+    queryKey: [...adminProjectsQueryKey, params],
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(params.page), withoutPage: String(params.withoutPage) });
+      if (params.search) query.set("search", params.search);
+      if (params.deliveryBefore) query.set("deliveryBefore", params.deliveryBefore);
+      return api<AdminProjectsResponse>(`/admin/projects?${query}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminProjects(params: AdminProjectsParams) {
+  return useQuery(adminProjectsQueryOptions(params));
 }

@@ -4,13 +4,21 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
 import { useCreateProject } from "../api/create-project";
 
 /** Clients Without Projects, each with Create Project. */
-export function ClientsWithoutProjects({ clients }: { clients: AdminProjectsResponse["clientsWithoutProjects"] }) {
+export function ClientsWithoutProjects({
+  list,
+  onPage,
+}: {
+  list: AdminProjectsResponse["clientsWithoutProjects"];
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation("projects");
   const create = useCreateProject();
-  if (clients.length === 0) return null;
+  const { clients } = list;
+  if (list.total === 0) return null;
   const onCreate = async (clientId: string) => {
     try {
       await create.mutateAsync(clientId);
@@ -46,6 +54,7 @@ export function ClientsWithoutProjects({ clients }: { clients: AdminProjectsResp
             </li>
           ))}
         </ul>
+        <Pager info={list} shown={clients.length} onPage={onPage} listName={t("clientsWithoutProjects")} />
       </CardContent>
     </Card>
   );

@@ -1,14 +1,16 @@
 import type { AdminProjectRow } from "@portal/shared/project-contracts";
-import { endOfDay, parse } from "date-fns";
+import { endOfDay, isValid, parse } from "date-fns";
 import { CheckCircle2, FolderKanban, Users } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
+import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useAdminProjects } from "../api/get-admin-projects";
 import { AdminProjectDialog } from "../components/admin-project-dialog";
 import { AdminProjectsList } from "../components/admin-projects-list";
@@ -17,37 +19,33 @@ import { ClientsWithoutProjects } from "../components/clients-without-projects";
 /** The admin's home: counts, every project with search and a delivery-date filter, and clients without one. */
 export function AdminDashboardPage() {
   const { t } = useTranslation("projects");
-  const { data, isPending, isError } = useAdminProjects();
-  const [search, setSearch] = useState("");
-  const [deliveryBy, setDeliveryBy] = useState("");
+  const [url, setUrl] = useUrlState({ search: "", deliveryBy: "", page: "1", withoutPage: "1" });
+  const { search, deliveryBy } = url;
+  const deferredSearch = useDeferredValue(search.trim());
+  // "Due by" a day means by the end of that day where the admin is.
+  const dueBy = deliveryBy ? endOfDay(parse(deliveryBy, "yyyy-MM-dd", new Date())) : null;
+  const { data, isPending, isError } = useAdminProjects({
+    search: deferredSearch,
+    deliveryBefore: dueBy && isValid(dueBy) ? dueBy.toISOString() : "",
+    page: pageParam(url.page),
+    withoutPage: pageParam(url.withoutPage),
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const ids = { search: useId(), delivery: useId() };
   const now = Date.now();
-
-  const filtered = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    const limit = deliveryBy ? endOfDay(parse(deliveryBy, "yyyy-MM-dd", new Date())).getTime() : null;
-    return (data?.projects ?? []).filter((p) => {
-      const matches = !term || [p.clientEmail, p.clientName, p.businessName ?? ""].some((v) => v.toLowerCase().includes(term));
-      const due = limit === null || (p.estimatedDelivery !== null && new Date(p.estimatedDelivery).getTime() <= limit);
-      return matches && due;
-    });
-  }, [data, search, deliveryBy]);
 
   if (isPending) return <Spinner label={t("loading")} showLabel />;
   if (isError || !data) return <p className="text-red-700">{t("loadFailed")}</p>;
 
   const open: AdminProjectRow | null = data.projects.find((p) => p.id === openId) ?? null;
-  const active = data.projects.filter((p) => p.status !== "ready").length;
-  const completed = data.projects.filter((p) => p.status === "ready").length;
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t("adminDashboardTitle")}</h1>
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat icon={<Users aria-hidden="true" />} label={t("totalClients")} value={data.totalClients} />
-        <Stat icon={<FolderKanban aria-hidden="true" />} label={t("activeProjects")} value={active} />
-        <Stat icon={<CheckCircle2 aria-hidden="true" />} label={t("completed")} value={completed} />
+        <Stat icon={<FolderKanban aria-hidden="true" />} label={t("activeProjects")} value={data.activeProjects} />
+        <Stat icon={<CheckCircle2 aria-hidden="true" />} label={t("completed")} value={data.completedProjects} />
       </div>
       <Card>
         <CardHeader>
@@ -60,36 +58,41 @@ export function AdminDashboardPage() {
               <SearchInput
                 id={ids.search}
                 value={search}
-                onChange={(e) => setSearch(e.target.value)}
+                onChange={(e) => setUrl({ search: e.target.value, page: "1" }, { replace: true })}
                 placeholder={t("searchPlaceholder")}
               />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={ids.delivery}>{t("deliveryBy")}</Label>
-              <Input id={ids.delivery} type="date" value={deliveryBy} onChange={(e) => setDeliveryBy(e.target.value)} />
+              <Input
+                id={ids.delivery}
+                type="date"
+                value={deliveryBy}
+                onChange={(e) => setUrl({ deliveryBy: e.target.value, page: "1" })}
+              />
             </div>
             {(search || deliveryBy) && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setSearch("");
-                  setDeliveryBy("");
-                }}
-              >
+              <Button variant="ghost" onClick={() => setUrl({ search: "", deliveryBy: "", page: "1" })}>
                 {t("clearFilters")}
               </Button>
             )}
           </div>
-          {filtered.length === 0 ? (
-            <p className="py-6 text-center text-slate-600">
-              {data.projects.length === 0 ? t("noProjects") : t("noProjectsMatch")}
-            </p>
+          {data.projects.length === 0 ? (
+            <p className="py-6 text-center text-slate-600">{data.overall === 0 ? t("noProjects") : t("noProjectsMatch")}</p>
           ) : (
-            <AdminProjectsList projects={filtered} now={now} onView={(p) => setOpenId(p.id)} />
+            <>
+              <AdminProjectsList projects={data.projects} now={now} onView={(p) => setOpenId(p.id)} />
+              <Pager
+                info={data}
+                shown={data.projects.length}
+                onPage={(page) => setUrl({ page: String(page) })}
+                listName={t("projects")}
+              />
+            </>
           )}
         </CardContent>
       </Card>
-      <ClientsWithoutProjects clients={data.clientsWithoutProjects} />
+      <ClientsWithoutProjects list={data.clientsWithoutProjects} onPage={(page) => setUrl({ withoutPage: String(page) })} />
       <AdminProjectDialog project={open} onOpenChange={(o) => !o && setOpenId(null)} />
     </div>
   );

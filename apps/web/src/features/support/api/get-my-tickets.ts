@@ -1,16 +1,19 @@
 import { NOTIFICATION_REFETCH_MS } from "@portal/shared/constants";
+import type { PageInfo } from "@portal/shared/pagination";
 import type { TicketSummary } from "@portal/shared/support-contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { supportKeys } from "./support-keys";
 
-/** The signed-in client's tickets, newest first, each with its unread flag. */
-export const myTicketsQueryOptions = queryOptions({
-  queryKey: supportKeys.myTickets,
-  queryFn: async (): Promise<TicketSummary[]> => (await api<{ tickets: TicketSummary[] }>("/support/tickets")).tickets,
-  refetchInterval: NOTIFICATION_REFETCH_MS,
-});
+/** One page of the signed-in client's tickets, newest first, each with its unread flag. */
+export const myTicketsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...supportKeys.myTickets, page],
+    queryFn: () => api<{ tickets: TicketSummary[] } & PageInfo>(`/support/tickets?page=${page}`),
+    refetchInterval: NOTIFICATION_REFETCH_MS,
+    placeholderData: keepPreviousData,
+  });
 
-export function useMyTickets() {
-  return useQuery(myTicketsQueryOptions);
+export function useMyTickets(page: number) {
+  return useQuery(myTicketsQueryOptions(page));
 }

@@ -1,9 +1,13 @@
 import { TICKET_VIEWED_REFRESH_DELAY_MS } from "@portal/shared/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { notificationCountsQueryOptions } from "@/features/notifications/api/get-notification-counts";
 import { api } from "@/lib/api-client";
 import { supportKeys } from "./support-keys";
 
-/** Records that the ticket was opened now, then refreshes lists and badges after 200 ms (the spec's delay). */
+/**
+ * Records that the ticket was opened now. The sidebar badge is refetched at once (it would
+ * otherwise wait for its 30 s poll); lists and the tab badge refresh after the spec's 200 ms.
+ */
 export function useMarkTicketViewed(as: "client" | "admin") {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,6 +16,7 @@ export function useMarkTicketViewed(as: "client" | "admin") {
         method: "POST",
       }),
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: notificationCountsQueryOptions.queryKey });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: supportKeys.all }), TICKET_VIEWED_REFRESH_DELAY_MS);
     },
   });

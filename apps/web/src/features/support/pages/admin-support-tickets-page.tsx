@@ -1,10 +1,12 @@
-import { type AdminTicketFilter, adminTicketFilterSchema } from "@portal/shared/support-contracts";
+import { adminTicketFilterSchema } from "@portal/shared/support-contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
+import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useAdminTickets } from "../api/get-admin-tickets";
 import { AdminSummaryCards } from "../components/admin-summary-cards";
 import { AdminTicketDialog } from "../components/admin-ticket-dialog";
@@ -13,9 +15,11 @@ import { AdminTicketsTable } from "../components/admin-tickets-table";
 /** /admin/support-tickets: every ticket, filtered by status, with counts and the ticket dialog. */
 export function AdminSupportTicketsPage() {
   const { t } = useTranslation("support");
-  const [filter, setFilter] = useState<AdminTicketFilter>("all");
+  const [url, setUrl] = useUrlState({ status: "all", page: "1" });
+  const parsed = adminTicketFilterSchema.safeParse(url.status);
+  const filter = parsed.success ? parsed.data : "all";
   const [openTicketId, setOpenTicketId] = useState<string | null>(null);
-  const tickets = useAdminTickets(filter);
+  const tickets = useAdminTickets(filter, pageParam(url.page));
 
   useEffect(() => {
     if (tickets.isError) toast.error(t("admin.fetchFailed"));
@@ -33,7 +37,7 @@ export function AdminSupportTicketsPage() {
           <NativeSelect
             id="ticket-filter"
             value={filter}
-            onChange={(e) => setFilter(adminTicketFilterSchema.parse(e.target.value))}
+            onChange={(e) => setUrl({ status: adminTicketFilterSchema.parse(e.target.value), page: "1" })}
           >
             {adminTicketFilterSchema.options.map((s) => (
               <option key={s} value={s}>
@@ -47,7 +51,17 @@ export function AdminSupportTicketsPage() {
       {tickets.isPending ? (
         <Spinner label={t("common:loading")} />
       ) : (
-        <AdminTicketsTable tickets={tickets.data?.tickets ?? []} onView={setOpenTicketId} />
+        <>
+          <AdminTicketsTable tickets={tickets.data?.tickets ?? []} onView={setOpenTicketId} />
+          {tickets.data && tickets.data.total > 0 && (
+            <Pager
+              info={tickets.data}
+              shown={tickets.data.tickets.length}
+              onPage={(page) => setUrl({ page: String(page) })}
+              listName={t("admin.title")}
+            />
+          )}
+        </>
       )}
       <AdminTicketDialog ticketId={openTicketId} onClose={() => setOpenTicketId(null)} />
     </div>

@@ -2,8 +2,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useMyTickets } from "../api/get-my-tickets";
 import { useMyUnreadCount } from "../api/get-my-unread-count";
 import { ClientTicketDialog } from "../components/client-ticket-dialog";
@@ -16,9 +18,11 @@ type Tab = "submit" | "tickets";
 /** /dashboard/support: submit a ticket, or follow one's tickets and their replies. */
 export function SupportPage() {
   const { t } = useTranslation("support");
-  const [tab, setTab] = useState<Tab>("submit");
+  const [url, setUrl] = useUrlState({ tab: "submit", page: "1" });
+  const tab: Tab = url.tab === "tickets" ? "tickets" : "submit";
+  const setTab = (next: Tab) => setUrl({ tab: next, page: "1" });
   const [openTicketId, setOpenTicketId] = useState<string | null>(null);
-  const tickets = useMyTickets();
+  const tickets = useMyTickets(pageParam(url.page));
   const unread = useMyUnreadCount();
   const unreadCount = unread.data ?? 0;
 
@@ -57,7 +61,17 @@ export function SupportPage() {
           {tickets.isPending ? (
             <Spinner label={t("common:loading")} />
           ) : (
-            <MyTicketsList tickets={tickets.data ?? []} onOpen={setOpenTicketId} />
+            <div className="flex flex-col gap-4">
+              <MyTicketsList tickets={tickets.data?.tickets ?? []} onOpen={setOpenTicketId} />
+              {tickets.data && tickets.data.total > 0 && (
+                <Pager
+                  info={tickets.data}
+                  shown={tickets.data.tickets.length}
+                  onPage={(page) => setUrl({ page: String(page) })}
+                  listName={t("tabs.myTickets")}
+                />
+              )}
+            </div>
           )}
         </TabsContent>
       </Tabs>

@@ -3,13 +3,14 @@ import type { UserListResponse } from "@portal/shared/users-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export const usersQueryOptions = (role: Role, search: string) =>
+export const usersQueryOptions = (role: Role, search: string, page: number) =>
   queryOptions({
-    queryKey: ["admin", "users", role, search],
-    queryFn: () => api<UserListResponse>(`/admin/users?${new URLSearchParams({ role, ...(search ? { search } : {}) })}`),
+    queryKey: ["admin", "users", role, search, page],
+    queryFn: () =>
+      api<UserListResponse>(`/admin/users?${new URLSearchParams({ role, page: String(page), ...(search ? { search } : {}) })}`),
     placeholderData: keepPreviousData,
   });
 
-export function useUsers(role: Role, search: string) {
-  return useQuery(usersQueryOptions(role, search));
+export function useUsers(role: Role, search: string, page: number) {
+  return useQuery(usersQueryOptions(role, search, page));
 }

@@ -1,18 +1,22 @@
 import { formatCents } from "@portal/shared/format";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
 import { useAdminInvoices } from "@/features/invoices/api/get-admin-invoices";
 import { AddInvoiceDialog } from "@/features/invoices/components/add-invoice-dialog";
 import { DeleteInvoiceButton } from "@/features/invoices/components/delete-invoice-button";
 import { EditInvoiceDialog } from "@/features/invoices/components/edit-invoice-dialog";
 import { formatInvoiceDate } from "@/features/invoices/components/invoice-format";
 import { InvoiceStatusBadge } from "@/features/invoices/components/invoice-status-badge";
+import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { SectionState } from "./section-state";
 
 /** The client's invoices with edit and delete, and Add Invoice locked to this client. */
 export function UserInvoicesSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation("users");
-  const { data, isPending, isError } = useAdminInvoices({ search: "", from: "", to: "", page: 1, clientId });
+  const [url, setUrl] = useUrlState({ page: "1" }, "invoices");
+  const page = pageParam(url.page);
+  const { data, isPending, isError } = useAdminInvoices({ search: "", from: "", to: "", page, clientId });
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
@@ -52,8 +56,14 @@ export function UserInvoicesSection({ clientId }: { clientId: string }) {
             ))}
           </ul>
         </SectionState>
-        {data && data.total > data.invoices.length && (
-          <p className="mt-3 text-sm text-slate-600">{t("moreInvoices", { shown: data.invoices.length, total: data.total })}</p>
+        {data && data.total > 0 && (
+          <Pager
+            className="mt-3"
+            info={data}
+            shown={data.invoices.length}
+            onPage={(next) => setUrl({ page: String(next) })}
+            listName={t("invoicesTitle")}
+          />
         )}
       </CardContent>
     </Card>

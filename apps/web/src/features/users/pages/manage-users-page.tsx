@@ -1,14 +1,16 @@
 import type { UserSummary } from "@portal/shared/users-contracts";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useUsers } from "../api/get-users";
 import { AddClientDialog } from "../components/add-client-dialog";
 import { DeleteUserButton } from "../components/delete-user-button";
@@ -16,10 +18,11 @@ import { RoleSelect } from "../components/role-select";
 
 export function ManageUsersPage() {
   const { t } = useTranslation("users");
-  const [showAdmins, setShowAdmins] = useState(false);
-  const [search, setSearch] = useState("");
+  const [url, setUrl] = useUrlState({ role: "client", search: "", page: "1" });
+  const showAdmins = url.role === "admin";
+  const search = url.search;
   const deferredSearch = useDeferredValue(search.trim());
-  const { data, isPending, isError } = useUsers(showAdmins ? "admin" : "client", deferredSearch);
+  const { data, isPending, isError } = useUsers(showAdmins ? "admin" : "client", deferredSearch, pageParam(url.page));
 
   return (
     <div className="flex flex-col gap-6">
@@ -43,10 +46,14 @@ export function ManageUsersPage() {
           aria-label={t("search")}
           placeholder={t("searchPlaceholder")}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => setUrl({ search: e.target.value, page: "1" }, { replace: true })}
         />
         <div className="flex items-center gap-2">
-          <Switch id="show-admins" checked={showAdmins} onCheckedChange={setShowAdmins} />
+          <Switch
+            id="show-admins"
+            checked={showAdmins}
+            onCheckedChange={(admins) => setUrl({ role: admins ? "admin" : "client", page: "1" })}
+          />
           <Label htmlFor="show-admins">{t("showAdmins")}</Label>
         </div>
       </div>
@@ -61,11 +68,19 @@ export function ManageUsersPage() {
           {deferredSearch ? t("noMatches") : showAdmins ? t("noAdmins") : t("noClients")}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={showAdmins ? t("adminList") : t("clientList")}>
-          {data.users.map((user) => (
-            <UserRow key={user.id} user={user} />
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3" aria-label={showAdmins ? t("adminList") : t("clientList")}>
+            {data.users.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </ul>
+          <Pager
+            info={data}
+            shown={data.users.length}
+            onPage={(page) => setUrl({ page: String(page) })}
+            listName={showAdmins ? t("adminList") : t("clientList")}
+          />
+        </>
       )}
     </div>
   );

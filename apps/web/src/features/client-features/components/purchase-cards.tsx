@@ -1,0 +1,44 @@
+import { formatCents } from "@portal/shared/format";
+import type { Purchase } from "@portal/shared/store-contracts";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
+import { formatDate } from "@/features/store/components/format-date";
+import { ProgressInput, StatusSelect } from "./purchase-row-controls";
+import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
+
+/** A client's purchases as cards on narrow screens: every fact and both controls in view. */
+export function PurchaseCards({ purchases }: { purchases: Purchase[] }) {
+  const { t } = useTranslation("client-features");
+  return (
+    <ul className="flex flex-col gap-3" aria-label={t("table.feature")}>
+      {purchases.map((p) => (
+        <li key={p.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="break-words font-medium">{p.featureName}</p>
+              <p className="text-xs text-slate-500">{t(`billing.${p.billingType}`)}</p>
+            </div>
+            <Badge tone={PURCHASE_STATUS_TONES[p.status]}>{t(`status.${p.status}`)}</Badge>
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-500">{t("table.purchaseDate")}</dt>
+            <dd>{formatDate(p.purchasedAt)}</dd>
+            <dt className="text-slate-500">{t("table.price")}</dt>
+            <dd dir="ltr" className="text-start">
+              {formatCents(p.priceCents)}
+            </dd>
+          </dl>
+          <div className="flex items-center gap-2">
+            <Progress value={p.progress} aria-label={t("table.progressOf", { name: p.featureName })} />
+            <span className="w-10 text-xs text-slate-600">{p.progress}%</span>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+            <StatusSelect purchase={p} />
+            <ProgressInput purchase={p} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

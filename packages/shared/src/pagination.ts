@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * The one pagination contract of every list in the portal: the server pages in the database and
+ * answers with the page, the number matching the filters (`total`) and the number before any
+ * filter (`overall`), so a screen always says "n of m" and no row is dropped without a pager.
+ */
+export const PAGE_SIZE = 25;
+export const PAGE_SIZE_MAX = 100;
+
+/** `?page=&pageSize=` of a list request (strings in a URL, numbers after parsing). */
+export const pageQueryFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE),
+};
+export const pageQuery = z.object(pageQueryFields);
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** What every list answer carries beside its rows. */
+export const pageInfoFields = {
+  /** Rows matching the filters. */
+  total: z.number().int(),
+  /** Rows in the list before any filter ("n of m"). */
+  overall: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+};
+export const pageInfo = z.object(pageInfoFields);
+export type PageInfo = z.infer<typeof pageInfo>;
+
+/** Number of pages for a total; at least 1 so the controls always read "Page 1 of 1". */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** LIMIT and OFFSET of a page. */
+export function pageWindow(query: PageQuery): { limit: number; offset: number } {
+  return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+}
+
+/** The rows of one page of an in-memory list, with its page info (for lists computed in code). */
+export function pageOf<T>(rows: readonly T[], query: PageQuery, overall = rows.length): { items: T[] } & PageInfo {
+  const { limit, offset } = pageWindow(query);
+  return {
+    items: rows.slice(offset, offset + limit),
+    total: rows.length,
+    overall,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
