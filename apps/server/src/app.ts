@@ -9,6 +9,7 @@ import type { AppEnv } from "./app-env.ts";
 import { isAllowedAuthEndpoint } from "./auth/allowed-endpoints.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { loadSession } from "./auth/session-middleware.ts";
+import { bodyLimits } from "./lib/body-limits.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { errorResponse } from "./lib/error-response.ts";
 import { errorJson } from "./lib/http-error.ts";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => errorResponse(error, c, deps.log));
 
   app.use("/api/*", originCheck(deps.config.origins));
+  app.use("/api/*", bodyLimits);
   app.use("/api/*", inputGuard);
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     if (!isAllowedAuthEndpoint(c.req.method, c.req.path)) return c.json(errorJson("not_found", "Not found"), 404);
