@@ -60,7 +60,8 @@ async function parse(body: WebReadableStream<Uint8Array>, contentType: string, s
   try {
     parser = Busboy({
       headers: { "content-type": contentType },
-      limits: { fileSize: spec.maxFileBytes, fieldSize: TEXT_FIELDS_BYTES, fields: MAX_FIELDS, parts: MAX_PARTS },
+      // Busboy reports the limit when a file reaches it; one byte more keeps `maxFileBytes` inclusive.
+      limits: { fileSize: spec.maxFileBytes + 1, fieldSize: TEXT_FIELDS_BYTES, fields: MAX_FIELDS, parts: MAX_PARTS },
       defParamCharset: "utf8",
     });
   } catch {
