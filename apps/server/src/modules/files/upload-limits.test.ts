@@ -28,8 +28,16 @@ type ErrorBody = { error: { code: string } };
 const codeOf = async (res: Response) => (await readJson<ErrorBody>(res)).error.code;
 const fileCount = async () => (await t.database.db.select().from(files)).length;
 
+interface UploadRoute {
+  path: string;
+  cookie: string;
+  field: string;
+  fields: Record<string, string>;
+  maxMb: number;
+}
+
 /** The six upload routes: where, who may use them, the file field and the text fields they need. */
-const routes = () => [
+const routes = (): UploadRoute[] => [
   { path: "/api/revisions", cookie: owner.cookie, field: "images", fields: { description: "x" }, maxMb: 5 },
   { path: "/api/support/tickets", cookie: owner.cookie, field: "attachments", fields: { subject: "s", message: "m" }, maxMb: 10 },
   {
@@ -56,7 +64,7 @@ const routes = () => [
   { path: "/api/admin/store/images", cookie: admin.cookie, field: "image", fields: {}, maxMb: 10 },
 ];
 
-function send(path: string, cookie: string | undefined, body: FormData | ReadableStream<Uint8Array>, headers: HeadersInit = {}) {
+function send(path: string, cookie: string | undefined, body: FormData | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
   const init = { method: "POST", body, cookie, headers, duplex: "half" } as RequestInit & { cookie?: string };
   return t.request(path, init);
 }
