@@ -64,7 +64,12 @@ const routes = (): UploadRoute[] => [
   { path: "/api/admin/store/images", cookie: admin.cookie, field: "image", fields: {}, maxMb: 10 },
 ];
 
-function send(path: string, cookie: string | undefined, body: FormData | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+function send(
+  path: string,
+  cookie: string | undefined,
+  body: FormData | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+) {
   const init = { method: "POST", body, cookie, headers, duplex: "half" } as RequestInit & { cookie?: string };
   return t.request(path, init);
 }
