@@ -6,8 +6,10 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./app-deps.ts";
 import type { AppEnv } from "./app-env.ts";
+import { isAllowedAuthEndpoint } from "./auth/allowed-endpoints.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { loadSession } from "./auth/session-middleware.ts";
+import { bodyLimits } from "./lib/body-limits.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { errorResponse } from "./lib/error-response.ts";
 import { errorJson } from "./lib/http-error.ts";
@@ -76,8 +78,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", httpMetrics);
 
   app.use("/api/*", originCheck(deps.config.origins));
+  app.use("/api/*", bodyLimits);
   app.use("/api/*", inputGuard);
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    if (!isAllowedAuthEndpoint(c.req.method, c.req.path)) return c.json(errorJson("not_found", "Not found"), 404);
     // Better Auth limits per client address; it reads it from a header only the app sets.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));

@@ -4,7 +4,7 @@ import { isSupportedE164 } from "@portal/shared/phone";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
-import { admin, phoneNumber } from "better-auth/plugins";
+import { phoneNumber } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
@@ -13,6 +13,7 @@ import { type OriginPolicy, trustedOriginsFor } from "../lib/origin-policy.ts";
 import type { EmailProvider } from "../providers/email/email-provider.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
 import type { SmsProvider } from "../providers/sms/sms-provider.ts";
+import { AUTH_BASE_PATH } from "./allowed-endpoints.ts";
 import {
   type AuthRateLimits,
   OTP_ALLOWED_ATTEMPTS,
@@ -54,7 +55,7 @@ export function createAuth(deps: AuthDeps) {
   return betterAuth({
     appName: "Bright Pixel Studio",
     baseURL: deps.publicUrl,
-    basePath: "/api/auth",
+    basePath: AUTH_BASE_PATH,
     secret: deps.secret,
     // The portal's own rule (lib/origin-policy.ts), per request: with PUBLIC_URL unset it includes
     // the origin the request was served at, so sign-in and sign-out work at any address.
@@ -68,6 +69,8 @@ export function createAuth(deps: AuthDeps) {
       fields: { name: "fullName" },
       additionalFields: {
         businessName: { type: "string", required: false, input: false },
+        // Changed only through the portal's own admin routes (no auth admin plugin; record 016).
+        role: { type: "string", required: false, input: false, defaultValue: "client" },
       },
     },
     session: {
@@ -174,7 +177,6 @@ export function createAuth(deps: AuthDeps) {
           await deps.sms.send(phone, `Your Bright Pixel Studio verification code is ${code}`);
         },
       }),
-      admin({ defaultRole: "client", adminRoles: ["admin"] }),
     ],
   });
 }

@@ -22,6 +22,10 @@ export const errorResponses = {
   401: { description: "Not signed in", content: { "application/json": { schema: errorBody } } },
   403: { description: "Not allowed", content: { "application/json": { schema: errorBody } } },
   404: { description: "Not found", content: { "application/json": { schema: errorBody } } },
+  413: {
+    description: "The body or a file is larger than allowed (`payload_too_large`, `file_too_large`)",
+    content: { "application/json": { schema: errorBody } },
+  },
   429: { description: "Too many requests", content: { "application/json": { schema: errorBody } } },
   503: {
     description: "The database cannot be reached just now (`database_unavailable`); retry after `Retry-After` seconds",

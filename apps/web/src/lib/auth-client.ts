@@ -1,9 +1,9 @@
-import { adminClient, phoneNumberClient } from "better-auth/client/plugins";
+import { phoneNumberClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 
 /** Better Auth's browser client for the sign-in endpoints under /api/auth. */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: "/api/auth",
-  plugins: [phoneNumberClient(), adminClient()],
+  plugins: [phoneNumberClient()],
 });

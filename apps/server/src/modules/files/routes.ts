@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { createRouter, errorResponses } from "../../lib/openapi.ts";
+import { contentDisposition, safeFileName } from "./file-names.ts";
 import { findFile } from "./service.ts";
 
 const PUBLIC_PURPOSES = new Set(["feature_image"]);
@@ -37,7 +38,8 @@ export const fileRoutes = createRouter().openapi(
     return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": file.contentType,
       "Content-Length": String(object.body.byteLength),
-      "Content-Disposition": `${disposition}; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      // Named by the real type even for rows stored before names were made safe.
+      "Content-Disposition": contentDisposition(disposition, safeFileName(file.fileName, file.contentType)),
       "Cache-Control": isPublic ? "public, max-age=86400" : "private, no-store",
       "X-Content-Type-Options": "nosniff",
     });

@@ -6,6 +6,8 @@ import { files } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { type FileKind, sniffContentType } from "./file-kinds.ts";
+import { EXTENSIONS, safeFileName } from "./file-names.ts";
+import { isImageType, reencodeImage } from "./reencode-image.ts";
 
 export type StoredFile = typeof files.$inferSelect;
 
@@ -14,18 +16,11 @@ export interface FilesDeps {
   storage: FileStorage;
 }
 
-const EXTENSIONS: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/gif": "gif",
-  "image/webp": "webp",
-  "application/pdf": "pdf",
-};
-
 /**
- * Checks an upload by its content and size, stores its bytes and records it in `files`.
- * `ownerId` is the client the file belongs to (who may read it besides admins); null for
- * public files. Throws 400 `invalid_file_type` or `file_too_large`.
+ * Checks an upload by its content and size, stores its bytes (images re-encoded, see
+ * `reencodeImage`) under a safe name and records it in `files`. `ownerId` is the client the file
+ * belongs to (who may read it besides admins); null for public files. Throws 400
+ * `invalid_file_type` or `file_too_large`.
  */
 export async function storeUpload(
   deps: FilesDeps,
@@ -35,9 +30,10 @@ export async function storeUpload(
   if (file.size > input.maxBytes) {
     throw new HttpError(400, "file_too_large", `${file.name} is larger than ${Math.round(input.maxBytes / 1024 / 1024)} MB.`);
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = await sniffContentType(bytes, input.kind);
+  const uploaded = new Uint8Array(await file.arrayBuffer());
+  const contentType = await sniffContentType(uploaded, input.kind);
   if (!contentType) throw new HttpError(400, "invalid_file_type", `${file.name} is not an accepted file type.`);
+  const bytes = isImageType(contentType) ? await reencodeImage(uploaded, contentType) : uploaded;
 
   const id = randomUUID();
   const storageKey = `${input.purpose}/${input.ownerId ?? "public"}/${Date.now()}-${id}.${EXTENSIONS[contentType]}`;
@@ -50,7 +46,7 @@ export async function storeUpload(
         ownerId: input.ownerId,
         purpose: input.purpose,
         storageKey,
-        fileName: sanitizeFileName(input.fileName ?? file.name),
+        fileName: safeFileName(input.fileName ?? file.name, contentType),
         contentType,
         sizeBytes: bytes.byteLength,
       })
@@ -96,9 +92,4 @@ export async function findFile(db: Database, id: string): Promise<StoredFile | u
 /** The authorised URL of a stored file. */
 export function fileUrl(id: string): string {
   return `/api/files/${id}`;
-}
-
-function sanitizeFileName(name: string): string {
-  const cleaned = name.replace(/[\\/\r\n"]/g, "_").trim();
-  return cleaned.slice(-200) || "file";
 }

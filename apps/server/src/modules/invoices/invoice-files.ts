@@ -1,5 +1,17 @@
+import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
+
 /** Largest invoice file accepted from an admin (the spec gives no limit; see decision 006). */
 export const INVOICE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** An invoice's multipart body: one optional PDF, JPG or PNG (by content) in `file`. */
+export const INVOICE_UPLOAD: UploadSpec = {
+  fileField: "file",
+  maxFiles: 1,
+  maxFileBytes: INVOICE_FILE_MAX_BYTES,
+  kind: "invoice",
+  tooLarge: { code: "file_too_large", message: "The file is larger than 10 MB." },
+  tooMany: { code: "too_many_files", message: "Attach one file only." },
+};
 
 const EXTENSIONS: Record<string, string> = {
   "application/pdf": "pdf",

@@ -14,8 +14,10 @@ import type { AppEnv } from "../../app-env.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
+import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
+import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { assertStorableForm } from "../../lib/storable-text.ts";
+import { INVOICE_UPLOAD } from "./invoice-files.ts";
 import { listInvoices, recordInvoiceViews } from "./list-invoices.ts";
 import { createInvoice, deleteInvoice, findInvoice, listInvoiceClients, updateInvoice } from "./manage-invoice.ts";
 import { createTestInvoice } from "./test-invoice.ts";
@@ -112,30 +114,20 @@ invoiceRoutes
       method: "post",
       path: "/admin/invoices",
       middleware: [idempotency] as const,
-      request: { headers: idempotencyHeaders },
+      request: { headers: idempotencyHeaders, body: multipartRequestBody(INVOICE_UPLOAD, createInvoiceRequest) },
       tags: ["invoices"],
-      description:
-        "multipart/form-data: clientId, amount, description, dueDate, status and an optional `file` (PDF, JPG or PNG by content).",
+      description: "Adds an invoice, with an optional `file` (PDF, JPG or PNG by content, at most 10 MB).",
       responses: { 201: jsonContent(saved, "The invoice was created"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        throw new HttpError(400, "invalid_request", "Send the invoice as multipart/form-data.");
-      }
-      assertStorableForm(form.entries());
-      const fields: Record<string, string> = {};
-      let file: File | null = null;
-      for (const [name, value] of form.entries()) {
-        if (typeof value === "string") fields[name] = value;
-        else if (name === "file" && value.size > 0) file = value;
-      }
-      const parsed = createInvoiceRequest.safeParse(fields);
-      if (!parsed.success) throw new HttpError(400, "invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
       const { db, providers } = c.var.deps;
-      const invoice = await createInvoice({ db, storage: providers.storage }, parsed.data, file);
+      const invoice = await withUpload(c, INVOICE_UPLOAD, async (form) => {
+        const parsed = createInvoiceRequest.safeParse(form.fields);
+        if (!parsed.success) {
+          throw new HttpError(400, "invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
+        }
+        return createInvoice({ db, storage: providers.storage }, parsed.data, form.files[0] ?? null);
+      });
       await announce(c, invoice.clientId);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 201);
     },

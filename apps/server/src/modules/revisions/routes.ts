@@ -11,13 +11,14 @@ import {
   submitRevisionResponse,
   updateRevisionStatusRequest,
 } from "@portal/shared/revision-contracts";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
+import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
+import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
+import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { assertStorableForm } from "../../lib/storable-text.ts";
 import {
   listClientRevisions,
   listOwnRevisions,
@@ -32,16 +33,16 @@ revisionRoutes.use("/revisions", requireRole("client"));
 revisionRoutes.use("/admin/revisions/*", requireRole("admin"));
 revisionRoutes.use("/admin/revision-clients", requireRole("admin"));
 revisionRoutes.use("/admin/revision-clients/*", requireRole("admin"));
-revisionRoutes.post(
-  "/revisions",
-  bodyLimit({
-    // Five images under 5 MB each plus the text fields.
-    maxSize: MAX_REVISION_IMAGES * MAX_REVISION_IMAGE_BYTES + 1024 * 1024,
-    onError: () => {
-      throw new HttpError(413, "file_too_large", "Please select an image smaller than 5MB");
-    },
-  }),
-);
+
+const revisionUpload: UploadSpec = {
+  fileField: "images",
+  maxFiles: MAX_REVISION_IMAGES,
+  // "Under 5 MB": a file of exactly 5 MB is refused.
+  maxFileBytes: MAX_REVISION_IMAGE_BYTES - 1,
+  kind: "image",
+  tooLarge: { code: "file_too_large", message: "Please select an image smaller than 5MB" },
+  tooMany: { code: "too_many_images", message: "You can only upload up to 5 images" },
+};
 
 revisionRoutes.openapi(
   createRoute({
@@ -62,10 +63,9 @@ revisionRoutes.openapi(
     method: "post",
     path: "/revisions",
     middleware: [idempotency] as const,
-    request: { headers: idempotencyHeaders },
+    request: { headers: idempotencyHeaders, body: multipartRequestBody(revisionUpload, submitRevisionFields) },
     tags: ["revisions"],
-    description:
-      "multipart/form-data: description, annotations (JSON in any accepted shape), images (files, up to 5, each under 5 MB)",
+    description: "Submits a revision: description, annotations (JSON text in any accepted shape), up to 5 images under 5 MB.",
     responses: {
       201: jsonContent(submitRevisionResponse, "The revision was submitted"),
       ...errorResponses,
@@ -76,25 +76,17 @@ revisionRoutes.openapi(
   async (c) => {
     const user = currentUser(c);
     const { db, providers } = c.var.deps;
-    const form = await c.req.parseBody({ all: true }).catch(() => {
-      throw new HttpError(400, "invalid_request", "The request is not valid.");
-    });
-    assertStorableForm(Object.entries(form));
-    const fields = submitRevisionFields.safeParse({
-      description: typeof form.description === "string" ? form.description : undefined,
-      annotations: form.annotations,
-    });
-    if (!fields.success) {
-      const code = fields.error.issues[0]?.message;
-      throw new HttpError(400, isApiErrorCode(code) ? code : "invalid_request", "The request is not valid.");
-    }
-    const rawImages = form.images ?? form["images[]"];
-    const images = rawImages === undefined ? [] : Array.isArray(rawImages) ? rawImages : [rawImages];
-    if (images.some((f) => !(f instanceof File))) throw new HttpError(400, "invalid_file_type", "Please select an image file");
-    const result = await submitRevision({ db, storage: providers.storage }, user.id, {
-      description: fields.data.description,
-      annotations: fields.data.annotations,
-      images: images as File[],
+    const result = await withUpload(c, revisionUpload, async (form) => {
+      const fields = submitRevisionFields.safeParse(form.fields);
+      if (!fields.success) {
+        const code = fields.error.issues[0]?.message;
+        throw new HttpError(400, isApiErrorCode(code) ? code : "invalid_request", "The request is not valid.");
+      }
+      return submitRevision({ db, storage: providers.storage }, user.id, {
+        description: fields.data.description,
+        annotations: fields.data.annotations,
+        images: form.files,
+      });
     });
     await providers.events.publish({
       type: "revisions.created",

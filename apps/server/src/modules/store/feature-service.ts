@@ -5,6 +5,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { features } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { deleteStoredFiles, findFile, storeUpload } from "../files/service.ts";
 import { type FeatureRow, toFeature } from "./feature-mapping.ts";
 import { syncFeaturePrice } from "./price-sync.ts";
@@ -22,6 +23,16 @@ export async function findFeature(db: Database, id: string): Promise<FeatureRow>
   if (!row) throw new HttpError(404, "feature_not_found", "Feature not found.");
   return row;
 }
+
+/** The feature-image upload: one image (by content) of at most 10 MB in `image`. */
+export const FEATURE_IMAGE_UPLOAD: UploadSpec = {
+  fileField: "image",
+  maxFiles: 1,
+  maxFileBytes: FEATURE_IMAGE_MAX_BYTES,
+  kind: "image",
+  tooLarge: { code: "file_too_large", message: "The image is larger than 10 MB." },
+  tooMany: { code: "too_many_files", message: "Send one image only." },
+};
 
 /** Stores an admin's upload as a public feature image; bytes are checked by content. */
 export async function uploadFeatureImage(deps: Deps, file: File) {

@@ -14,12 +14,14 @@ import type { AppEnv } from "../../app-env.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
+import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
+import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { assertStorableForm } from "../../lib/storable-text.ts";
 import { fileUrl } from "../files/service.ts";
 import {
   createFeature,
   deleteFeature,
+  FEATURE_IMAGE_UPLOAD,
   listFeatures,
   recreateFeaturePrice,
   updateFeature,
@@ -103,15 +105,16 @@ storeRoutes.openapi(
     method: "post",
     path: "/admin/store/images",
     tags: ["store"],
-    description: "multipart/form-data with one `image` file (png, jpeg, gif or webp by content).",
+    request: { body: multipartRequestBody(FEATURE_IMAGE_UPLOAD) },
+    description: "Stores a public feature image: one `image` file (png, jpeg, gif or webp by content).",
     responses: { 201: jsonContent(uploadedImageResponse, "The stored public image"), ...errorResponses },
   }),
   async (c) => {
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    assertStorableForm(Object.entries(body));
-    const image = (body as Record<string, unknown>).image;
-    if (!(image instanceof File)) throw new HttpError(400, "invalid_request", "Send the image as multipart/form-data.");
-    const stored = await uploadFeatureImage(c.var.deps, image);
+    const stored = await withUpload(c, FEATURE_IMAGE_UPLOAD, async (form) => {
+      const [image] = form.files;
+      if (!image) throw new HttpError(400, "invalid_request", "Send the image as multipart/form-data.");
+      return uploadFeatureImage(c.var.deps, image);
+    });
     return c.json({ id: stored.id, url: fileUrl(stored.id) }, 201);
   },
 );

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   adminTicketsQuery,
   adminTicketsResponse,
+  replyFields,
   ticketDetailSchema,
   ticketReplySchema,
   ticketStatusSchema,
@@ -11,8 +12,10 @@ import {
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
+import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
+import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { readMultipart } from "./form-input.ts";
+import { TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { addReply, markTicketViewed, updateTicketStatus } from "./ticket-commands.ts";
 import { countTicketsByStatus, countUnreadTickets, getTicketDetail, listTickets } from "./ticket-queries.ts";
@@ -89,8 +92,8 @@ adminSupportRoutes
       path: "/admin/support-tickets/{id}/replies",
       middleware: [idempotency] as const,
       tags: ["support"],
-      description: "Replies as this admin. multipart/form-data: message, plus up to 5 image files in `attachments`.",
-      request: { headers: idempotencyHeaders, params: ticketParams },
+      description: "Replies as this admin, with up to 5 images in `attachments`.",
+      request: { headers: idempotencyHeaders, params: ticketParams, body: multipartRequestBody(TICKET_UPLOAD, replyFields) },
       responses: {
         201: jsonContent(ticketReplySchema, "The reply"),
         ...errorResponses,
@@ -100,8 +103,9 @@ adminSupportRoutes
     }),
     async (c) => {
       const user = currentUser(c);
-      const form = await readMultipart(c);
-      return c.json(await addReply(c.var.deps, { ...viewerOf(user), email: user.email }, c.req.valid("param").id, form), 201);
+      const viewer = { ...viewerOf(user), email: user.email };
+      const reply = await withUpload(c, TICKET_UPLOAD, (form) => addReply(c.var.deps, viewer, c.req.valid("param").id, form));
+      return c.json(reply, 201);
     },
   )
   .openapi(

@@ -3,6 +3,7 @@ import {
   createTicketFields,
   myTicketsQuery,
   myTicketsResponse,
+  replyFields,
   revisionOptionsResponse,
   supportContactResponse,
   ticketDetailSchema,
@@ -12,16 +13,15 @@ import {
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
+import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
+import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { parseMultipart, readMultipart } from "./form-input.ts";
+import { parseMultipart, TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { addReply, createTicket, markTicketViewed } from "./ticket-commands.ts";
 import { countUnreadTickets, getTicketDetail, listRevisionOptions, listTickets } from "./ticket-queries.ts";
 
 const ticketParams = z.object({ id: z.uuid() });
-const multipartBody = {
-  description: "multipart/form-data: the text fields, plus up to 5 image files in `attachments`",
-};
 const created = z.object({ id: z.string(), ticketNumber: z.number() });
 
 export const clientSupportRoutes = createRouter();
@@ -61,16 +61,17 @@ clientSupportRoutes
       method: "post",
       path: "/support/tickets",
       middleware: [idempotency] as const,
-      request: { headers: idempotencyHeaders },
+      request: { headers: idempotencyHeaders, body: multipartRequestBody(TICKET_UPLOAD, createTicketFields) },
       tags: ["support"],
-      description: `Opens a ticket. ${multipartBody.description}: subject, message, revisionId (optional).`,
+      description: "Opens a ticket, with up to 5 images in `attachments`.",
       responses: { 201: jsonContent(created, "The new ticket"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
       const user = currentUser(c);
-      const form = await readMultipart(c);
-      const input = parseMultipart(createTicketFields, form);
-      return c.json(await createTicket(c.var.deps, user.id, input, form.files), 201);
+      const ticket = await withUpload(c, TICKET_UPLOAD, (form) =>
+        createTicket(c.var.deps, user.id, parseMultipart(createTicketFields, form), form.files),
+      );
+      return c.json(ticket, 201);
     },
   )
   .openapi(
@@ -95,8 +96,8 @@ clientSupportRoutes
       path: "/support/tickets/{id}/replies",
       middleware: [idempotency] as const,
       tags: ["support"],
-      description: `Replies to an open ticket. ${multipartBody.description}: message.`,
-      request: { headers: idempotencyHeaders, params: ticketParams },
+      description: "Replies to an open ticket, with up to 5 images in `attachments`.",
+      request: { headers: idempotencyHeaders, params: ticketParams, body: multipartRequestBody(TICKET_UPLOAD, replyFields) },
       responses: {
         201: jsonContent(ticketReplySchema, "The reply"),
         ...errorResponses,
@@ -106,9 +107,9 @@ clientSupportRoutes
     }),
     async (c) => {
       const user = currentUser(c);
-      const form = await readMultipart(c);
       const viewer = { ...viewerOf(user), email: user.email };
-      return c.json(await addReply(c.var.deps, viewer, c.req.valid("param").id, form), 201);
+      const reply = await withUpload(c, TICKET_UPLOAD, (form) => addReply(c.var.deps, viewer, c.req.valid("param").id, form));
+      return c.json(reply, 201);
     },
   )
   .openapi(
