@@ -10,5 +10,6 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 800 },
+  // No source maps: they would be served publicly next to every chunk.
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 800 },
 });
