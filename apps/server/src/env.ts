@@ -37,6 +37,8 @@ const schema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
     /** SMS codes the whole portal may send per hour; beyond it sends are refused and admins e-mailed. */
     SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(100),
+    /** How long a session look-up is reused in-process (0 turns the cache off); see decision 025. */
+    SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
     MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),
