@@ -51,7 +51,7 @@ function inputsHash() {
   return hash.digest("hex");
 }
 
-function buildWeb(force) {
+async function buildWeb(force) {
   const hash = inputsHash();
   const current = fs.existsSync(hashFile) ? fs.readFileSync(hashFile, "utf8").trim() : "";
   if (!force && current === hash && fs.existsSync(path.join(webDist, "index.html"))) {
@@ -61,7 +61,7 @@ function buildWeb(force) {
   const started = performance.now();
   const result = spawnSync("npx", ["vite", "build"], { cwd: webDir, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  const { files, raw, gzip, brotli } = compressDir(webDist);
+  const { files, raw, gzip, brotli } = await compressDir(webDist);
   fs.writeFileSync(hashFile, `${hash}\n`);
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   console.log(
@@ -102,7 +102,7 @@ async function buildServer() {
 
 /** Builds the web app (if its inputs changed, or `force`) and the server. */
 export async function buildAll({ force = false } = {}) {
-  buildWeb(force);
+  await buildWeb(force);
   await buildServer();
 }
 
