@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
 import type { AuthRateLimits } from "./auth/rate-limits.ts";
+import type { SessionCache } from "./auth/session-cache.ts";
 import type { Database } from "./db/client.ts";
 import type { Metrics } from "./lib/metrics/metrics.ts";
 import type { OriginPolicy } from "./lib/origin-policy.ts";
@@ -11,6 +12,8 @@ import type { Providers } from "./providers/create-providers.ts";
 export interface AppDeps {
   db: Database;
   auth: Auth;
+  /** Session look-ups of the last seconds; absent when SESSION_CACHE_SECONDS=0. */
+  sessionCache?: SessionCache;
   providers: Providers;
   log: Logger;
   metrics: Metrics;

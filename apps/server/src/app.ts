@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -11,6 +8,7 @@ import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { loadSession } from "./auth/session-middleware.ts";
 import { bodyLimits } from "./lib/body-limits.ts";
 import { clientIp } from "./lib/client-ip.ts";
+import { compressJson } from "./lib/compress-json.ts";
 import { errorResponse } from "./lib/error-response.ts";
 import { errorJson } from "./lib/http-error.ts";
 import { inputGuard } from "./lib/input-guard.ts";
@@ -18,6 +16,7 @@ import { httpMetrics } from "./lib/metrics/http-metrics.ts";
 import { metricsRoutes } from "./lib/metrics/metrics-route.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { requestContext } from "./lib/request-context.ts";
+import { mountWebApp } from "./lib/web-app.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
@@ -76,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => errorResponse(error, c, deps.log));
   app.route("/", metricsRoutes);
   app.use("/api/*", httpMetrics);
+  app.use("/api/*", compressJson);
 
   app.use("/api/*", originCheck(deps.config.origins));
   app.use("/api/*", bodyLimits);
@@ -116,20 +116,4 @@ export function createApp(deps: AppDeps) {
 
   if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir);
   return app;
-}
-
-function mountWebApp(app: Hono<AppEnv>, distDir: string) {
-  const root = path.relative(process.cwd(), distDir) || ".";
-  const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
-  // Hashed file names never change content, so browsers may keep them for a year.
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  app.use("/assets/*", serveStatic({ root }));
-  // A missing asset is a 404, never the app's HTML (browsers would refuse it as script or style).
-  app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.use("*", serveStatic({ root }));
-  // Every other path is a client-side route (the web app shows its own 404 page).
-  app.get("*", (c) => c.html(indexHtml));
 }

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { AppConfig, AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
 import { type AuthRateLimits, scaledAuthRateLimits } from "./auth/rate-limits.ts";
+import { SessionCache } from "./auth/session-cache.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { countingEmail, countingSms } from "./lib/metrics/counting-providers.ts";
@@ -53,5 +54,7 @@ export async function buildDeps(options: {
     rateLimits,
     smsHourlyBudget: config.smsHourlyBudget,
   });
-  return { db: database.db, auth, providers, log, metrics, config };
+  const cacheMs = env.SESSION_CACHE_SECONDS * 1000;
+  const sessionCache = cacheMs > 0 ? new SessionCache(providers.events, { ttlMs: cacheMs }) : undefined;
+  return { db: database.db, auth, sessionCache, providers, log, metrics, config };
 }

@@ -39,6 +39,8 @@ const schema = z
     SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(100),
     /** Bearer token for `GET /metrics` (Prometheus); unset, the endpoint does not exist. */
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+    /** How long a session look-up is reused in-process (0 turns the cache off); see decision 025. */
+    SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
     MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),

@@ -53,6 +53,9 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Portal listening on ${env.publicUrl} (port ${info.port})`);
     if (env.demoData) log.info(`\n${demoSignInHelp(env.publicUrl)}`);
+    // From `npm start` (build included) when it set the mark, else from this process's start.
+    const since = Number(process.env.PORTAL_STARTED_AT) || performance.timeOrigin;
+    log.info(`Ready in ${((Date.now() - since) / 1000).toFixed(1)} s`);
   });
 
   let closing = false;

@@ -13,7 +13,4 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Home path for a role, used by the route guard and after sign-in. */
-export function homePathFor(role: string | null | undefined): string {
-  return role === "admin" ? "/admin/dashboard" : "/dashboard";
-}
+export { homePathFor } from "./home-path.ts";

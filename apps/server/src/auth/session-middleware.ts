@@ -1,35 +1,62 @@
 import type { Role } from "@portal/shared/constants";
 import { createMiddleware } from "hono/factory";
+import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv, SessionUser } from "../app-env.ts";
 import { HttpError } from "../lib/http-error.ts";
+import type { Auth } from "./auth.ts";
+import type { CachedSession } from "./session-cache.ts";
 
 /** Reads the session cookie (if any) and puts the signed-in person on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth } = c.var.deps;
-  const result = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (result) {
-    const u = result.user as typeof result.user & {
-      role?: string | null;
-      businessName?: string | null;
-      phoneNumber?: string | null;
-    };
-    const user: SessionUser = {
-      id: u.id,
-      email: u.email,
-      role: u.role === "admin" ? "admin" : "client",
-      fullName: u.name ?? "",
-      businessName: u.businessName ?? null,
-      phone: u.phoneNumber ?? null,
-      createdAt: new Date(u.createdAt),
-    };
-    c.set("user", user);
-    c.set("sessionId", result.session.id);
-  } else {
-    c.set("user", null);
-    c.set("sessionId", null);
-  }
+  const session = await lookUpSession(c.var.deps, c.req.raw.headers);
+  c.set("user", session?.user ?? null);
+  c.set("sessionId", session?.sessionId ?? null);
   await next();
 });
+
+/** The session of these request headers: from the in-process cache, else from Better Auth. */
+async function lookUpSession(deps: AppDeps, headers: Headers): Promise<CachedSession | null> {
+  const { auth, sessionCache: cache } = deps;
+  const key = cache && sessionCookieValue(headers.get("cookie"));
+  if (!cache || !key) return readSession(auth, headers);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const lookup = cache.begin();
+  const session = await readSession(auth, headers);
+  // Only what Better Auth accepted is stored, under its signed cookie value.
+  if (session) cache.set(key, session, lookup);
+  return session;
+}
+
+async function readSession(auth: Auth, headers: Headers): Promise<CachedSession | null> {
+  const result = await auth.api.getSession({ headers });
+  if (!result) return null;
+  const u = result.user as typeof result.user & {
+    role?: string | null;
+    businessName?: string | null;
+    phoneNumber?: string | null;
+  };
+  const user: SessionUser = {
+    id: u.id,
+    email: u.email,
+    role: u.role === "admin" ? "admin" : "client",
+    fullName: u.name ?? "",
+    businessName: u.businessName ?? null,
+    phone: u.phoneNumber ?? null,
+    createdAt: new Date(u.createdAt),
+  };
+  return { user, sessionId: result.session.id, expiresAt: new Date(result.session.expiresAt).getTime() };
+}
+
+/** The signed session token cookie (Better Auth's `…session_token`), the cache's key. */
+function sessionCookieValue(cookie: string | null): string | undefined {
+  if (!cookie) return undefined;
+  for (const part of cookie.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim().endsWith("session_token")) return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}
 
 /** The signed-in person, or a 401 for anonymous requests. */
 export function currentUser(c: { var: AppEnv["Variables"] }): SessionUser {

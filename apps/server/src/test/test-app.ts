@@ -6,6 +6,7 @@ import { createApp } from "../app.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { type AuthRateLimits, defaultAuthRateLimits } from "../auth/rate-limits.ts";
 import { buildDeps } from "../build-deps.ts";
+import { openDatabase } from "../db/client.ts";
 import { createProfile, type ProfileInput } from "../db/seed/factories.ts";
 import { loadEnv } from "../env.ts";
 import type { EventStreamLimits } from "../modules/events/stream-registry.ts";
@@ -44,10 +45,19 @@ export async function createTestApp(
     log?: Logger;
     /** Rewrites the PostgreSQL URL the app connects with (see `openTestDatabase`). */
     connectVia?: (url: URL) => URL;
+    /**
+     * A second instance on another app's database: on PostgreSQL its own pool and event listener
+     * (as another server would have); on PGlite the same handle and in-process bus.
+     */
+    shareDatabaseWith?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const log = options.log ?? pino({ level: "silent" });
-  const database = await openTestDatabase({ log, connectVia: options.connectVia });
+  const shared = options.shareDatabaseWith;
+  const database = shared
+    ? await openSharedDatabase(shared.database, log)
+    : await openTestDatabase({ log, connectVia: options.connectVia });
+  const sharesBus = shared !== undefined && database.kind === "pglite";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
   const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, NODE_ENV: "test", ...options.env });
   const sms = new CapturingSms();
@@ -63,7 +73,12 @@ export async function createTestApp(
     database,
     log,
     secret: "test-secret-test-secret-test-secret-0123",
-    providers: { sms, email, ...options.providers },
+    providers: {
+      sms,
+      email,
+      ...(sharesBus ? { events: shared.deps.providers.events } : {}),
+      ...options.providers,
+    },
     rateLimits,
     smsHourlyBudget: options.smsHourlyBudget ?? 10_000,
     eventStreams: options.eventStreams,
@@ -110,11 +125,21 @@ export async function createTestApp(
     signInAs,
     close: async () => {
       // The event bus's listener first, then the pool, then (PostgreSQL) the database itself.
-      await deps.providers.events.close();
+      if (!sharesBus) await deps.providers.events.close();
+      else deps.sessionCache?.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Another connection to `database` (PostgreSQL), or the same handle, left open on close (PGlite). */
+async function openSharedDatabase(database: TestDatabase, log: Logger): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl || !database.name) return { ...database, close: async () => undefined };
+  const url = new URL(serverUrl);
+  url.pathname = `/${database.name}`;
+  return openDatabase({ url: url.toString(), poolSize: 5, log });
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

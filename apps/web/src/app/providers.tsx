@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster } from "sonner";
+import { toasterMounted, useToasterWanted } from "@/lib/toast";
+
+// Loaded when wanted (lib/toast.ts): not on the sign-in path's first load.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -9,12 +12,27 @@ const queryClient = new QueryClient({
   },
 });
 
-export function AppProviders({ children }: { children: ReactNode }) {
+function ToasterReady() {
+  useEffect(toasterMounted, []);
+  return null;
+}
+
+function DeferredToaster() {
   const { i18n } = useTranslation();
+  if (!useToasterWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster richColors closeButton position="top-center" dir={i18n.dir()} />
+      <ToasterReady />
+    </Suspense>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors closeButton position="top-center" dir={i18n.dir()} />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

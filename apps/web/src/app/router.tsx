@@ -1,6 +1,4 @@
 import { createBrowserRouter, Navigate } from "react-router";
-import { RouteGuard } from "@/features/auth/components/route-guard";
-import { AppLayout } from "./app-layout";
 import { adminRoutes } from "./routes/admin-routes";
 import { clientRoutes } from "./routes/client-routes";
 import { lazyPage } from "./routes/lazy-page";
@@ -34,20 +32,19 @@ export const router = createBrowserRouter([
   },
   {
     path: "/dashboard",
-    element: (
-      <RouteGuard allow="client">
-        <AppLayout />
-      </RouteGuard>
+    // The frame (guard, layout, drawer, sign-out) loads in parallel with the screen's own chunk.
+    lazy: lazyPage(
+      () => import("./routes/guarded-areas"),
+      (m) => m.ClientArea,
     ),
     // Unknown paths inside an area are guarded too, so a client never learns which admin pages exist.
     children: [...clientRoutes, { path: "*", lazy: notFound }],
   },
   {
     path: "/admin",
-    element: (
-      <RouteGuard allow="admin">
-        <AppLayout />
-      </RouteGuard>
+    lazy: lazyPage(
+      () => import("./routes/guarded-areas"),
+      (m) => m.AdminArea,
     ),
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },

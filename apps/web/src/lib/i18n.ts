@@ -1,18 +1,41 @@
 import { LOCALES, type Locale } from "@portal/shared/constants";
-import i18n from "i18next";
+import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { CORE_NAMESPACES, type Namespaces } from "./locale-bundles/to-namespaces";
 
 const STORAGE_KEY = "portal.language";
 
-// Every namespace JSON under locales/<lang>/ is bundled; a namespace is its file name.
-const modules = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", { eager: true });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, module] of Object.entries(modules)) {
-  const [, lang, ns] = file.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
-  if (!lang || !ns) continue;
-  resources[lang] ??= {};
-  resources[lang][ns] = module.default;
+type Part = "core" | "rest";
+type Load = () => Promise<{ default: Namespaces }>;
+
+// Two chunks per language: the public screens' texts, and the signed-in areas' texts.
+const bundles: Record<Locale, Record<Part, Load>> = {
+  en: { core: () => import("./locale-bundles/en-core"), rest: () => import("./locale-bundles/en-rest") },
+  he: { core: () => import("./locale-bundles/he-core"), rest: () => import("./locale-bundles/he-rest") },
+};
+const loaded = new Map<string, Promise<Namespaces>>();
+
+function loadPart(lang: string, part: Part): Promise<Namespaces> {
+  const key = `${lang}/${part}`;
+  let bundle = loaded.get(key);
+  if (!bundle) {
+    bundle = (bundles[lang as Locale] ?? bundles.en)[part]().then((m) => m.default);
+    loaded.set(key, bundle);
+  }
+  return bundle;
 }
+
+/** Lets i18next fetch a language's chunk when it needs a namespace (a switch, a new screen). */
+const languageChunks: BackendModule = {
+  type: "backend",
+  init() {},
+  read(lang, ns, callback) {
+    loadPart(lang, CORE_NAMESPACES.includes(ns) ? "core" : "rest").then(
+      (bundle) => callback(null, bundle[ns] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export function storedLanguage(): Locale {
   const saved = localStorage.getItem(STORAGE_KEY);
@@ -24,19 +47,38 @@ function applyDocumentLanguage(lang: string) {
   document.documentElement.dir = i18n.dir(lang);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: "en",
-  defaultNS: "common",
-  ns: Object.keys(resources.en ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-applyDocumentLanguage(i18n.language);
-i18n.on("languageChanged", (lang) => {
-  localStorage.setItem(STORAGE_KEY, lang);
-  applyDocumentLanguage(lang);
-});
+/** Loads the public screens' texts in the stored language and starts i18next; the app renders after. */
+export async function startI18n(): Promise<void> {
+  const lang = storedLanguage();
+  const core = await loadPart(lang, "core");
+  await i18n
+    .use(languageChunks)
+    .use(initReactI18next)
+    .init({
+      resources: { [lang]: core },
+      partialBundledLanguages: true,
+      lng: lang,
+      // Both languages have every key (locales.test.ts), so nothing falls back to another chunk.
+      fallbackLng: false,
+      defaultNS: "common",
+      ns: Object.keys(core),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  applyDocumentLanguage(i18n.language);
+  i18n.on("languageChanged", (next) => {
+    localStorage.setItem(STORAGE_KEY, next);
+    applyDocumentLanguage(next);
+  });
+}
+
+/**
+ * Loads every other namespace (the signed-in areas' texts) before their screens render, and
+ * registers them so a language switch loads them too.
+ */
+export async function loadAllTexts(): Promise<void> {
+  const rest = await loadPart(i18n.language, "rest");
+  await i18n.loadNamespaces(Object.keys(rest));
+}
 
 export { i18n };

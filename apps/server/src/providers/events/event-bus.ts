@@ -14,5 +14,10 @@ export interface EventBus {
   readonly kind: "in-process" | "postgres";
   publish(event: PortalEvent): Promise<void>;
   subscribe(handler: EventHandler): () => void;
+  /**
+   * `null` while events may be missed (the listener is reconnecting); otherwise a number that
+   * changes on every reconnect, since events sent while it was away are not replayed.
+   */
+  deliveryEpoch(): number | null;
   close(): Promise<void>;
 }

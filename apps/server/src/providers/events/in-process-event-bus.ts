@@ -14,6 +14,10 @@ export class InProcessEventBus implements EventBus {
     return () => this.emitter.off("event", handler);
   }
 
+  deliveryEpoch(): number {
+    return 0;
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }

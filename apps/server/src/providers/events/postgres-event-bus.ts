@@ -29,6 +29,7 @@ export class PostgresEventBus implements EventBus {
   private retryTimer: NodeJS.Timeout | null = null;
   private retryMs = FIRST_RETRY_MS;
   private closed = false;
+  private epoch = 0;
 
   constructor(private readonly options: PostgresEventBusOptions) {
     this.channel = options.channel ?? "portal_events";
@@ -58,6 +59,10 @@ export class PostgresEventBus implements EventBus {
     return () => {
       this.handlers.delete(entry);
     };
+  }
+
+  deliveryEpoch(): number | null {
+    return this.listener ? this.epoch : null;
   }
 
   async close(): Promise<void> {
@@ -104,6 +109,7 @@ export class PostgresEventBus implements EventBus {
       await client.end().catch(() => undefined);
       return;
     }
+    this.epoch += 1;
     this.listener = client;
     this.retryMs = FIRST_RETRY_MS;
   }

@@ -1,17 +1,17 @@
 import { OTP_LENGTH } from "@portal/shared/constants";
+import { homePathFor } from "@portal/shared/home-path";
 import { formatPhone } from "@portal/shared/phone";
-import { homePathFor, type Profile } from "@portal/shared/profile";
+import type { Profile } from "@portal/shared/profile";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { meQueryOptions } from "../api/get-me";
 
 /** Step 2: the six-digit code; on success the person goes to their home. */
@@ -30,6 +30,8 @@ export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void 
     setError(null);
     setBusy(true);
     try {
+      // Better Auth's client loads with the first submit, not with the sign-in screen.
+      const { authClient } = await import("@/lib/auth-client");
       const { error: verifyError } = await authClient.phoneNumber.verify({ phoneNumber: phone, code });
       if (verifyError) {
         const message = errorMessage(t, verifyError, t("invalidCode"));

@@ -1,13 +1,12 @@
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY, toE164, validatePhone } from "@portal/shared/phone";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { checkPhoneExists } from "../api/check-phone-exists";
 
 /** Step 1: country and phone; checks the phone is known, then sends the code. */
@@ -53,6 +52,8 @@ export function PhoneStep({
         setError(t("phoneNotFound"));
         return;
       }
+      // Better Auth's client loads with the first submit, not with the sign-in screen.
+      const { authClient } = await import("@/lib/auth-client");
       const { error: sendError } = await authClient.phoneNumber.sendOtp({ phoneNumber: e164 });
       if (sendError) {
         setError(errorMessage(t, sendError, t("sendOtpFailed")));

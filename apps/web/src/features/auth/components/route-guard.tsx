@@ -1,5 +1,5 @@
 import type { Role } from "@portal/shared/constants";
-import { homePathFor } from "@portal/shared/profile";
+import { homePathFor } from "@portal/shared/home-path";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";

@@ -1,8 +1,7 @@
-import { homePathFor } from "@portal/shared/profile";
+import { homePathFor } from "@portal/shared/home-path";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
-import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "../api/get-me";
 import { AuthCard } from "../components/auth-card";
 import { CodeStep } from "../components/code-step";
@@ -10,13 +9,13 @@ import { type PhoneEntry, PhoneStep } from "../components/phone-step";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
-  const { data: me, isPending } = useMe();
+  // The form shows at once; a person already signed in is sent on when /api/me answers.
+  const { data: me } = useMe();
   // Going back to step 1 remounts both steps, which clears the code and the error; the typed
   // number is kept so the person can fix it or ask for a new code.
   const [phone, setPhone] = useState<string | null>(null);
   const [entry, setEntry] = useState<PhoneEntry>();
 
-  if (isPending) return <Spinner label={t("common:loading")} className="min-h-screen" />;
   if (me) return <Navigate to={homePathFor(me.role)} replace />;
 
   return phone ? (

@@ -1,3 +1,4 @@
+import "@/lib/form-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SetPasswordForm, setPasswordForm } from "@portal/shared/auth-contracts";
 import { useState } from "react";

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+const script = `console.log(${JSON.stringify("portal ".repeat(500))});`;
+const html = `<!doctype html><div id="root"></div>${"<!-- padding -->".repeat(100)}`;
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
+  fs.mkdirSync(path.join(dist, "assets"));
+  // What the build writes: each file with its brotli and gzip forms next to it.
+  const write = (file: string, text: string) => {
+    fs.writeFileSync(path.join(dist, file), text);
+    fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(text));
+    fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(text));
+  };
+  write("index.html", html);
+  write("assets/app-abc.js", script);
+  fs.writeFileSync(path.join(dist, "assets", "app-abc.js.map"), "{}");
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe("precompressed web assets", () => {
+  it("serves the brotli file to browsers that accept it, and gzip to those that accept only gzip", async () => {
+    const br = await t.request("/assets/app-abc.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("content-type")).toContain("javascript");
+    expect(zlib.brotliDecompressSync(await body(br)).toString()).toBe(script);
+
+    const gz = await t.request("/assets/app-abc.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(await body(gz)).toString()).toBe(script);
+  });
+
+  it("serves the plain file, still marked as varying, to clients that accept no encoding", async () => {
+    const plain = await t.request("/assets/app-abc.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+    expect((await body(plain)).toString()).toBe(script);
+  });
+
+  it("compresses the app's HTML for client-side routes", async () => {
+    const res = await t.request("/dashboard/invoices", { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    expect(zlib.brotliDecompressSync(await body(res)).toString()).toBe(html);
+    const refused = await t.request("/login", { headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(refused.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("never publishes source maps", async () => {
+    const res = await t.request("/assets/app-abc.js.map");
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("compressed API answers", () => {
+  it("compresses JSON over 1 KB with brotli or gzip, as accepted", async () => {
+    const plain = await t.request("/api/openapi.json");
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+
+    const br = await t.request("/api/openapi.json", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const compressed = await body(br);
+    expect(compressed.length).toBeLessThan(text.length / 3);
+    expect(Number(br.headers.get("content-length"))).toBe(compressed.length);
+    expect(zlib.brotliDecompressSync(compressed).toString()).toBe(text);
+
+    const gz = await t.request("/api/openapi.json", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(await body(gz)).toString()).toBe(text);
+  });
+
+  it("leaves small JSON as it is", async () => {
+    const res = await t.request("/api/health", { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("keeps the session cookie on a compressed answer and never compresses the live-update stream", async () => {
+    const { cookie } = await t.signInAs({ fullName: "Dana Client" });
+    const me = await t.request("/api/me", { cookie, headers: { "accept-encoding": "br" } });
+    expect(me.status).toBe(200);
+    const stream = await t.request("/api/events", { cookie, headers: { "accept-encoding": "br, gzip" } });
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    expect(stream.headers.get("content-encoding")).toBeNull();
+    await stream.body?.cancel();
+  });
+});

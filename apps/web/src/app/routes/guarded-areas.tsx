@@ -1,0 +1,27 @@
+import { RouteGuard } from "@/features/auth/components/route-guard";
+import { loadAllTexts } from "@/lib/i18n";
+import { wantToaster } from "@/lib/toast";
+import { AppLayout } from "../app-layout";
+
+// The areas' texts arrive with their frame, so no screen renders before its words exist.
+await loadAllTexts();
+// The areas' screens show toasts through sonner directly.
+wantToaster();
+
+/** The client area's frame; loaded with the first signed-in screen, never on public pages. */
+export function ClientArea() {
+  return (
+    <RouteGuard allow="client">
+      <AppLayout />
+    </RouteGuard>
+  );
+}
+
+/** The admin area's frame. */
+export function AdminArea() {
+  return (
+    <RouteGuard allow="admin">
+      <AppLayout />
+    </RouteGuard>
+  );
+}

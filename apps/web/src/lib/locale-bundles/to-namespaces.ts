@@ -1,0 +1,14 @@
+export type Namespaces = Record<string, Record<string, unknown>>;
+
+/** `{ "../../locales/en/auth.json": { default: {...} } }` as `{ auth: {...} }`: a namespace is its file name. */
+export function toNamespaces(modules: Record<string, { default: Record<string, unknown> }>): Namespaces {
+  const namespaces: Namespaces = {};
+  for (const [file, module] of Object.entries(modules)) {
+    const ns = file.match(/([\w-]+)\.json$/)?.[1];
+    if (ns) namespaces[ns] = module.default;
+  }
+  return namespaces;
+}
+
+/** The namespaces public screens use, in the `<lang>-core` chunks (keep their globs alike). */
+export const CORE_NAMESPACES = ["common", "auth", "landing", "errors", "validation"];

@@ -1,0 +1,109 @@
+// Builds what `npm start` runs: the web app (only when its inputs changed since the last build,
+// then precompressed) and the server compiled to one JavaScript file. Plain Node, no TypeScript
+// loader. `--force` rebuilds the web app regardless of the stored input hash.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { compressDir } from "./compress-assets.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const webDir = path.join(root, "apps/web");
+const webDist = path.join(webDir, "dist");
+const hashFile = path.join(webDist, ".inputs-hash");
+const serverDir = path.join(root, "apps/server");
+
+/** Every file the web build reads that can change between checkouts. */
+const webInputs = [
+  "apps/web/src",
+  "apps/web/public",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "apps/web/package.json",
+  "apps/web/tsconfig.json",
+  "packages/shared/src",
+  "package-lock.json",
+  "scripts/compress-assets.mjs",
+];
+
+function listFiles(rel) {
+  const abs = path.join(root, rel);
+  if (!fs.existsSync(abs)) return [];
+  if (fs.statSync(abs).isFile()) return [rel];
+  return fs
+    .readdirSync(abs, { withFileTypes: true })
+    .filter((entry) => !entry.name.endsWith(".test.ts") && !entry.name.endsWith(".test.tsx"))
+    .flatMap((entry) => listFiles(path.join(rel, entry.name)))
+    .sort();
+}
+
+function inputsHash() {
+  const hash = createHash("sha256");
+  for (const file of webInputs.flatMap(listFiles)) {
+    hash
+      .update(file)
+      .update("\0")
+      .update(fs.readFileSync(path.join(root, file)))
+      .update("\0");
+  }
+  return hash.digest("hex");
+}
+
+async function buildWeb(force) {
+  const hash = inputsHash();
+  const current = fs.existsSync(hashFile) ? fs.readFileSync(hashFile, "utf8").trim() : "";
+  if (!force && current === hash && fs.existsSync(path.join(webDist, "index.html"))) {
+    console.log("web: sources unchanged since the last build; kept apps/web/dist");
+    return;
+  }
+  const started = performance.now();
+  const result = spawnSync("npx", ["vite", "build"], { cwd: webDir, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  const { files, raw, gzip, brotli } = await compressDir(webDist);
+  fs.writeFileSync(hashFile, `${hash}\n`);
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `web: built in ${((performance.now() - started) / 1000).toFixed(1)} s; ${files} files precompressed ` +
+      `(${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli)`,
+  );
+}
+
+async function buildServer() {
+  const started = performance.now();
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8"));
+  // Installed packages stay external (node_modules at run time); the workspace's own TypeScript
+  // (the server and @portal/shared, which exports .ts files) is compiled into the bundle.
+  const external = Object.keys(pkg.dependencies)
+    .filter((name) => !name.startsWith("@portal/"))
+    .flatMap((name) => [name, `${name}/*`]);
+  const outdir = path.join(serverDir, "dist");
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(serverDir, "src/index.ts")],
+    outfile: path.join(outdir, "index.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    external: [...external, "pino-pretty"],
+    sourcemap: "linked",
+    logLevel: "warning",
+    // Bundled CommonJS helpers call require(); give the ES module one.
+    banner: {
+      js: "import { createRequire as __portalRequire } from 'node:module'; const require = __portalRequire(import.meta.url);",
+    },
+  });
+  // The migrator reads SQL files next to the code (db/client.ts's migrationsFolder).
+  fs.cpSync(path.join(serverDir, "src/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
+  console.log(`server: compiled to apps/server/dist in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Builds the web app (if its inputs changed, or `force`) and the server. */
+export async function buildAll({ force = false } = {}) {
+  await buildWeb(force);
+  await buildServer();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAll({ force: process.argv.includes("--force") });
