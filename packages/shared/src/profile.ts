@@ -13,6 +13,9 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** Who is signed in, if anyone: the screens' session probe answers 200 either way. */
+export const sessionResponse = z.object({ profile: profileSchema.nullable() });
+
 /** Home path for a role, used by the route guard and after sign-in. */
 export function homePathFor(role: string | null | undefined): string {
   return role === "admin" ? "/admin/dashboard" : "/dashboard";

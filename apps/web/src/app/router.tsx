@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from "react-router";
 import { RouteGuard } from "@/features/auth/components/route-guard";
+import { RouteErrorPage, RouteLoading } from "@/features/errors/route-error-page";
 import { AppLayout } from "./app-layout";
 import { adminRoutes } from "./routes/admin-routes";
 import { clientRoutes } from "./routes/client-routes";
@@ -10,54 +11,67 @@ const notFound = lazyPage(
   (m) => m.NotFoundPage,
 );
 
+// Every screen sits under one root with an error boundary and a first-load fallback; the two areas
+// have their own boundary inside the layout, so a failing screen keeps the sidebar.
 export const router = createBrowserRouter([
   {
-    path: "/",
-    lazy: lazyPage(
-      () => import("@/features/landing/landing-page"),
-      (m) => m.LandingPage,
-    ),
-  },
-  {
-    path: "/login",
-    lazy: lazyPage(
-      () => import("@/features/auth/pages/login-page"),
-      (m) => m.LoginPage,
-    ),
-  },
-  {
-    path: "/set-password",
-    lazy: lazyPage(
-      () => import("@/features/auth/pages/set-password-page"),
-      (m) => m.SetPasswordPage,
-    ),
-  },
-  {
-    path: "/dashboard",
-    element: (
-      <RouteGuard allow="client">
-        <AppLayout />
-      </RouteGuard>
-    ),
-    // Unknown paths inside an area are guarded too, so a client never learns which admin pages exist.
-    children: [...clientRoutes, { path: "*", lazy: notFound }],
-  },
-  {
-    path: "/admin",
-    element: (
-      <RouteGuard allow="admin">
-        <AppLayout />
-      </RouteGuard>
-    ),
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: RouteLoading,
     children: [
-      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-      ...adminRoutes,
+      {
+        path: "/",
+        lazy: lazyPage(
+          () => import("@/features/landing/landing-page"),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: "/login",
+        lazy: lazyPage(
+          () => import("@/features/auth/pages/login-page"),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: "/set-password",
+        lazy: lazyPage(
+          () => import("@/features/auth/pages/set-password-page"),
+          (m) => m.SetPasswordPage,
+        ),
+      },
+      {
+        path: "/dashboard",
+        element: (
+          <RouteGuard allow="client">
+            <AppLayout />
+          </RouteGuard>
+        ),
+        // Unknown paths inside an area are guarded too, so a client never learns which admin pages exist.
+        children: [{ ErrorBoundary: RouteErrorPage, children: [...clientRoutes, { path: "*", lazy: notFound }] }],
+      },
+      {
+        path: "/admin",
+        element: (
+          <RouteGuard allow="admin">
+            <AppLayout />
+          </RouteGuard>
+        ),
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              ...adminRoutes,
+              { path: "*", lazy: notFound },
+            ],
+          },
+        ],
+      },
+      { path: "/invoices", element: <Navigate to="/dashboard/invoices" replace /> },
+      { path: "/store", element: <Navigate to="/dashboard/store" replace /> },
+      { path: "/support", element: <Navigate to="/dashboard/support" replace /> },
+      { path: "/settings", element: <Navigate to="/dashboard/settings" replace /> },
       { path: "*", lazy: notFound },
     ],
   },
-  { path: "/invoices", element: <Navigate to="/dashboard/invoices" replace /> },
-  { path: "/store", element: <Navigate to="/dashboard/store" replace /> },
-  { path: "/support", element: <Navigate to="/dashboard/support" replace /> },
-  { path: "/settings", element: <Navigate to="/dashboard/settings" replace /> },
-  { path: "*", lazy: notFound },
 ]);

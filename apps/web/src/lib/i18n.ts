@@ -32,6 +32,8 @@ void i18n.use(initReactI18next).init({
   ns: Object.keys(resources.en ?? {}),
   interpolation: { escapeValue: false },
   returnNull: false,
+  // No promotional line in the console.
+  showSupportNotice: false,
 });
 applyDocumentLanguage(i18n.language);
 i18n.on("languageChanged", (lang) => {
