@@ -4,10 +4,13 @@ import { createClient, demo, signInThroughUi } from "../fixtures/people.ts";
 
 test.describe("login", () => {
   test("a client signs in with a US phone and lands on the dashboard", async ({ page }) => {
+    // The success toast lives a few seconds: watch for it from before the click, so a slow
+    // dashboard load cannot outlast it before the assertion starts looking.
+    const toastSeen = page.getByText("Phone number verified successfully").waitFor({ state: "visible", timeout: 30_000 });
     await signInThroughUi(page, demo.usClient);
+    await toastSeen;
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: `Welcome, ${demo.usClient.name}` })).toBeVisible();
-    await expect(page.getByText("Phone number verified successfully")).toBeVisible();
     await expect(
       page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Revision Requests" }),
     ).toBeVisible();

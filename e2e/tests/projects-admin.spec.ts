@@ -64,6 +64,10 @@ test("an admin creates a project, sets its demo and delivery, handles the revisi
   await adminPage.getByLabel("Search").fill(person.email);
   await adminPage.getByRole("button", { name: "View the project of Admin Flow Client" }).click();
   await adminPage.getByRole("button", { name: "Remove demo URL" }).click();
+  // Asked first: the client loses the demo and cannot request revisions.
+  const ask = adminPage.getByRole("dialog", { name: "Remove the demo URL?" });
+  await expect(ask).toContainText("cannot request revisions until a new demo URL is added");
+  await ask.getByRole("button", { name: "Remove demo URL" }).click();
   await expect(adminPage.getByText("Website link removed successfully")).toBeVisible();
   await clientPage.goto("/dashboard");
   await expect(clientPage.getByText("Demo Not Ready Yet")).toBeVisible();

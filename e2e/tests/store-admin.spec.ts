@@ -67,6 +67,10 @@ test.describe("feature management", () => {
     await expect(adminCard.getByText("$15.00")).toBeVisible();
 
     await adminCard.getByRole("button", { name: `Recreate the Stripe price of ${title}` }).click();
+    await page
+      .getByRole("dialog", { name: "Recreate the Stripe price?" })
+      .getByRole("button", { name: "Recreate price" })
+      .click();
     await expect(page.getByText("The Stripe price was created and the features table was updated.")).toBeVisible();
 
     await adminCard.getByRole("button", { name: `Delete ${title}` }).click();

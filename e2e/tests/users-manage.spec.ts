@@ -72,7 +72,14 @@ test.describe("Manage Users", () => {
     await page.goto("/admin/users");
     await page.getByRole("searchbox", { name: "Search users" }).fill(client.email);
     await expect(page.getByRole("list", { name: "Clients" }).getByRole("listitem")).toHaveCount(1);
+    // Making someone an admin is asked first; Cancel changes nothing.
     await page.getByLabel(`Role of ${client.businessName}`).selectOption("admin");
+    const ask = page.getByRole("dialog", { name: "Make this person an admin?" });
+    await expect(ask).toContainText(`${client.businessName} will see and change every client's projects`);
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByLabel(`Role of ${client.businessName}`)).toHaveValue("client");
+    await page.getByLabel(`Role of ${client.businessName}`).selectOption("admin");
+    await ask.getByRole("button", { name: "Make admin" }).click();
     await expect(page.getByText("User role updated successfully")).toBeVisible();
     await expect(page.getByText("No users match your search")).toBeVisible();
 

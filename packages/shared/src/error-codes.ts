@@ -29,6 +29,9 @@ export const API_ERROR_CODES = [
   // Sign-in and sessions (also answered under /api/auth)
   "too_many_codes",
   "sms_budget_exhausted",
+  "too_many_password_attempts",
+  "password_not_set",
+  "password_already_set",
   "sign_out_failed",
   "too_many_streams",
   // Files
@@ -67,6 +70,7 @@ export const API_ERROR_CODES = [
   "ticket_closed",
   // Invoices
   "invoice_not_found",
+  "invoice_paid_by_checkout",
   // Store and client features
   "feature_not_found",
   "store_closed",

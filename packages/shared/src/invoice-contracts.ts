@@ -111,6 +111,8 @@ export const invoiceSummary = z.object({
   status: z.enum(INVOICE_STATUSES),
   purchaseType: z.enum(PURCHASE_TYPES),
   billingType: z.enum(BILLING_TYPES).nullable(),
+  /** Paid through checkout or a subscription renewal: kept as issued, never edited or deleted. */
+  paidByCheckout: z.boolean(),
   file: invoiceFile.nullable(),
   createdAt: z.string(),
 });

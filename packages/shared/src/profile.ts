@@ -14,3 +14,6 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export { homePathFor } from "./home-path.ts";
+
+/** Who is signed in, if anyone: the screens' session probe answers 200 either way. */
+export const sessionResponse = z.object({ profile: profileSchema.nullable() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeProjectProgress, formatCountdown } from "./project-progress.ts";
+import { computeProjectProgress, countdownParts } from "./project-progress.ts";
 
 const created = "2026-01-01T00:00:00.000Z";
 const delivery = "2026-01-11T00:00:00.000Z"; // ten days later
@@ -108,11 +108,14 @@ describe("computeProjectProgress", () => {
   });
 });
 
-describe("formatCountdown", () => {
-  it("formats hh:mm:ss, hours past 24 included, never negative", () => {
-    expect(formatCountdown(0)).toBe("00:00:00");
-    expect(formatCountdown(3_723_000)).toBe("01:02:03");
-    expect(formatCountdown(50 * 3600 * 1000 + 999)).toBe("50:00:00");
-    expect(formatCountdown(-5000)).toBe("00:00:00");
+describe("countdownParts", () => {
+  it("splits whole days off and keeps the rest as hh:mm:ss, never negative", () => {
+    expect(countdownParts(0)).toEqual({ days: 0, clock: "00:00:00" });
+    expect(countdownParts(3_723_000)).toEqual({ days: 0, clock: "01:02:03" });
+    expect(countdownParts((23 * 3600 + 59 * 60 + 59) * 1000 + 999)).toEqual({ days: 0, clock: "23:59:59" });
+    expect(countdownParts(24 * 3600 * 1000)).toEqual({ days: 1, clock: "00:00:00" });
+    // The "431:39:11".
+    expect(countdownParts((431 * 3600 + 39 * 60 + 11) * 1000)).toEqual({ days: 17, clock: "23:39:11" });
+    expect(countdownParts(-5000)).toEqual({ days: 0, clock: "00:00:00" });
   });
 });

@@ -41,11 +41,15 @@ export function computeProjectProgress(project: ProgressInput, now: Date | numbe
   return { percent, remainingMs, expired: remainingMs === 0, ready: false };
 }
 
-/** A countdown as hh:mm:ss (hours grow past 24 for long waits). */
-export function formatCountdown(ms: number): string {
+/**
+ * A countdown split into whole days and the rest as hh:mm:ss ("431:39:11" is 17 days and
+ * "23:39:11"); the screen words the days in the person's language.
+ */
+export function countdownParts(ms: number): { days: number; clock: string } {
   const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  return [hours, minutes, seconds].map((n) => String(n).padStart(2, "0")).join(":");
+  return { days, clock: [hours, minutes, seconds].map((n) => String(n).padStart(2, "0")).join(":") };
 }

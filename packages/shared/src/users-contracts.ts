@@ -42,6 +42,10 @@ export const userSummary = z.object({
 });
 export type UserSummary = z.infer<typeof userSummary>;
 
+/** One person on the admin's user page; `hasPassword` says whether an invitation can be resent. */
+export const userDetail = userSummary.omit({ unviewedRevisions: true }).extend({ hasPassword: z.boolean() });
+export type UserDetail = z.infer<typeof userDetail>;
+
 export const userListResponse = z.object({
   users: z.array(userSummary),
   ...pageInfoFields,

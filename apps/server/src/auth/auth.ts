@@ -14,6 +14,7 @@ import type { EmailProvider } from "../providers/email/email-provider.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
 import type { SmsProvider } from "../providers/sms/sms-provider.ts";
 import { AUTH_BASE_PATH } from "./allowed-endpoints.ts";
+import { admitPasswordSignIn, type PasswordRefusal } from "./password-limits.ts";
 import {
   type AuthRateLimits,
   OTP_ALLOWED_ATTEMPTS,
@@ -47,6 +48,14 @@ function refusalError(refusal: Refusal): APIError {
     refusal.status === 503 ? "SERVICE_UNAVAILABLE" : "TOO_MANY_REQUESTS",
     { code: refusal.code, message: refusal.message },
     { "Retry-After": String(refusal.retryAfterSeconds) },
+  );
+}
+
+function passwordRefusalError(refusal: PasswordRefusal): APIError {
+  return new APIError(
+    refusal.status === 429 ? "TOO_MANY_REQUESTS" : "UNAUTHORIZED",
+    { code: refusal.code, message: refusal.message },
+    refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : {},
   );
 }
 
@@ -97,6 +106,14 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       // Before the code is made: a refused request must not replace the code the owner already has.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email") {
+          const email: unknown = ctx.body?.email;
+          if (typeof email !== "string") return;
+          const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+          const refusal = await admitPasswordSignIn({ db, rateLimits: limits }, { email, address });
+          if (refusal) throw passwordRefusalError(refusal);
+          return;
+        }
         if (ctx.path !== "/phone-number/send-otp") return;
         const phone: unknown = ctx.body?.phoneNumber;
         if (typeof phone !== "string" || !isSupportedE164(phone)) return;

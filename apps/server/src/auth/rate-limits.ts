@@ -26,6 +26,14 @@ export interface AuthRateLimits {
   verifyOtpPerIp: RateLimitRule;
   /** Password sign-in and set-password, per client address. */
   passwordPerIp: RateLimitRule;
+  /** Password sign-ins to one account from one address: what stops a single guesser. */
+  passwordPerEmailAndIp: RateLimitRule;
+  /** The same per day. */
+  passwordPerEmailAndIpDaily: RateLimitRule;
+  /** Password sign-ins to one account from addresses the person has not signed in from. */
+  passwordPerEmail: RateLimitRule;
+  /** The same per day. */
+  passwordPerEmailDaily: RateLimitRule;
   /** `check-phone-exists`, per client address. */
   checkPhonePerIp: RateLimitRule;
   /** `check-phone-exists` for one phone from one address. */
@@ -46,6 +54,11 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   sendOtpPerPhoneDaily: { window: DAY, max: 30 },
   verifyOtpPerIp: { window: MINUTE, max: 30 },
   passwordPerIp: { window: MINUTE, max: 10 },
+  // As many guesses as three codes with three tries each allow, and the same daily ceilings.
+  passwordPerEmailAndIp: { window: 15 * MINUTE, max: 9 },
+  passwordPerEmailAndIpDaily: { window: DAY, max: 30 },
+  passwordPerEmail: { window: HOUR, max: 20 },
+  passwordPerEmailDaily: { window: DAY, max: 30 },
   checkPhonePerIp: { window: MINUTE, max: 30 },
   checkPhonePerPhoneAndIp: { window: 15 * MINUTE, max: 10 },
 };

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { RouteErrorPage, RouteLoading } from "@/features/errors/route-error-page";
 import { adminRoutes } from "./routes/admin-routes";
 import { clientRoutes } from "./routes/client-routes";
 import { lazyPage } from "./routes/lazy-page";
@@ -8,53 +9,66 @@ const notFound = lazyPage(
   (m) => m.NotFoundPage,
 );
 
+// Every screen sits under one root with an error boundary and a first-load fallback; the two areas
+// have their own boundary inside the layout, so a failing screen keeps the sidebar.
 export const router = createBrowserRouter([
   {
-    path: "/",
-    lazy: lazyPage(
-      () => import("@/features/landing/landing-page"),
-      (m) => m.LandingPage,
-    ),
-  },
-  {
-    path: "/login",
-    lazy: lazyPage(
-      () => import("@/features/auth/pages/login-page"),
-      (m) => m.LoginPage,
-    ),
-  },
-  {
-    path: "/set-password",
-    lazy: lazyPage(
-      () => import("@/features/auth/pages/set-password-page"),
-      (m) => m.SetPasswordPage,
-    ),
-  },
-  {
-    path: "/dashboard",
-    // The frame (guard, layout, drawer, sign-out) loads in parallel with the screen's own chunk.
-    lazy: lazyPage(
-      () => import("./routes/guarded-areas"),
-      (m) => m.ClientArea,
-    ),
-    // Unknown paths inside an area are guarded too, so a client never learns which admin pages exist.
-    children: [...clientRoutes, { path: "*", lazy: notFound }],
-  },
-  {
-    path: "/admin",
-    lazy: lazyPage(
-      () => import("./routes/guarded-areas"),
-      (m) => m.AdminArea,
-    ),
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: RouteLoading,
     children: [
-      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-      ...adminRoutes,
+      {
+        path: "/",
+        lazy: lazyPage(
+          () => import("@/features/landing/landing-page"),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: "/login",
+        lazy: lazyPage(
+          () => import("@/features/auth/pages/login-page"),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: "/set-password",
+        lazy: lazyPage(
+          () => import("@/features/auth/pages/set-password-page"),
+          (m) => m.SetPasswordPage,
+        ),
+      },
+      {
+        path: "/dashboard",
+        // The frame (guard, layout, drawer, sign-out) loads in parallel with the screen's own chunk.
+        lazy: lazyPage(
+          () => import("./routes/guarded-areas"),
+          (m) => m.ClientArea,
+        ),
+        // Unknown paths inside an area are guarded too, so a client never learns which admin pages exist.
+        children: [{ ErrorBoundary: RouteErrorPage, children: [...clientRoutes, { path: "*", lazy: notFound }] }],
+      },
+      {
+        path: "/admin",
+        lazy: lazyPage(
+          () => import("./routes/guarded-areas"),
+          (m) => m.AdminArea,
+        ),
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              ...adminRoutes,
+              { path: "*", lazy: notFound },
+            ],
+          },
+        ],
+      },
+      { path: "/invoices", element: <Navigate to="/dashboard/invoices" replace /> },
+      { path: "/store", element: <Navigate to="/dashboard/store" replace /> },
+      { path: "/support", element: <Navigate to="/dashboard/support" replace /> },
+      { path: "/settings", element: <Navigate to="/dashboard/settings" replace /> },
       { path: "*", lazy: notFound },
     ],
   },
-  { path: "/invoices", element: <Navigate to="/dashboard/invoices" replace /> },
-  { path: "/store", element: <Navigate to="/dashboard/store" replace /> },
-  { path: "/support", element: <Navigate to="/dashboard/support" replace /> },
-  { path: "/settings", element: <Navigate to="/dashboard/settings" replace /> },
-  { path: "*", lazy: notFound },
 ]);

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { checkPhoneExistsRequest, checkPhoneExistsResponse } from "@portal/shared/auth-contracts";
-import { profileSchema } from "@portal/shared/profile";
+import { profileSchema, sessionResponse } from "@portal/shared/profile";
+import type { SessionUser } from "../../app-env.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { admitPhoneLookup, smsLimitDeps } from "../../auth/sms-limits.ts";
 import { clientIp } from "../../lib/client-ip.ts";
@@ -39,19 +40,27 @@ export const authRoutes = createRouter()
       tags: ["auth"],
       responses: { 200: jsonContent(profileSchema, "The signed-in person's profile"), 401: errorResponses[401] },
     }),
-    (c) => {
-      const user = currentUser(c);
-      return c.json(
-        {
-          id: user.id,
-          email: user.email,
-          phone: user.phone,
-          role: user.role,
-          fullName: user.fullName,
-          businessName: user.businessName,
-          createdAt: user.createdAt.toISOString(),
-        },
-        200,
-      );
-    },
+    (c) => c.json(profileOf(currentUser(c)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/session",
+      tags: ["auth"],
+      responses: { 200: jsonContent(sessionResponse, "The signed-in person's profile, or null when signed out") },
+    }),
+    // A signed-out visitor is an answer, not an error: the browser logs no failed request.
+    (c) => c.json({ profile: c.var.user ? profileOf(c.var.user) : null }, 200),
   );
+
+function profileOf(user: SessionUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    fullName: user.fullName,
+    businessName: user.businessName,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

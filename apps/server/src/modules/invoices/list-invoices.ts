@@ -85,6 +85,7 @@ export async function listInvoices(db: Database, input: ListInvoicesInput): Prom
         status: invoice.status as InvoiceSummary["status"],
         purchaseType: invoice.purchaseType as InvoiceSummary["purchaseType"],
         billingType: invoice.billingType as InvoiceSummary["billingType"],
+        paidByCheckout: invoice.providerSessionId !== null,
         file: file ? { ...file, url: fileUrl(file.id) } : null,
         createdAt: invoice.createdAt.toISOString(),
       }),

@@ -1,5 +1,5 @@
 import type { createInvoiceRequest, updateInvoiceRequest } from "@portal/shared/invoice-contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { invoices, profiles } from "../../db/schema/index.ts";
@@ -88,6 +88,18 @@ export async function findInvoice(db: Database, id: string): Promise<Invoice> {
   return row;
 }
 
+/**
+ * Invoices paid through checkout (or a subscription renewal) record a payment the provider made:
+ * they are kept as issued. Only invoices without a provider payment can be changed.
+ */
+const changeable = (id: string) => and(eq(invoices.id, id), isNull(invoices.providerSessionId));
+
+/** Why a change matched no row: the invoice is gone (404) or was paid through checkout (409). */
+async function refuseChange(db: Database, id: string): Promise<never> {
+  await findInvoice(db, id);
+  throw new HttpError(409, "invoice_paid_by_checkout", "Invoices paid through checkout cannot be edited or deleted.");
+}
+
 export async function updateInvoice(db: Database, id: string, input: z.output<typeof updateInvoiceRequest>): Promise<Invoice> {
   const [row] = await db
     .update(invoices)
@@ -97,16 +109,15 @@ export async function updateInvoice(db: Database, id: string, input: z.output<ty
       dueDate: input.dueDate,
       status: input.status,
     })
-    .where(eq(invoices.id, id))
+    .where(changeable(id))
     .returning();
-  if (!row) throw new HttpError(404, "invoice_not_found", "Invoice not found.");
-  return row;
+  return row ?? refuseChange(db, id);
 }
 
 /** Deletes an invoice and its file. */
 export async function deleteInvoice(deps: Deps, id: string): Promise<Invoice> {
-  const [row] = await deps.db.delete(invoices).where(eq(invoices.id, id)).returning();
-  if (!row) throw new HttpError(404, "invoice_not_found", "Invoice not found.");
+  const [row] = await deps.db.delete(invoices).where(changeable(id)).returning();
+  if (!row) return refuseChange(deps.db, id);
   if (row.fileId) await deleteStoredFiles(deps, [row.fileId]);
   return row;
 }

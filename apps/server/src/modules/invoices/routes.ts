@@ -155,7 +155,12 @@ invoiceRoutes
       middleware: [idempotency] as const,
       tags: ["invoices"],
       request: { headers: idempotencyHeaders, params: invoiceId, body: jsonBody(updateInvoiceRequest) },
-      responses: { 200: jsonContent(saved, "The invoice was updated"), ...errorResponses, ...idempotencyResponses },
+      responses: {
+        200: jsonContent(saved, "The invoice was updated"),
+        ...errorResponses,
+        ...idempotencyResponses,
+        409: errorResponses[400],
+      },
     }),
     async (c) => {
       const invoice = await updateInvoice(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
@@ -170,7 +175,12 @@ invoiceRoutes
       middleware: [idempotency] as const,
       tags: ["invoices"],
       request: { headers: idempotencyHeaders, params: invoiceId },
-      responses: { 200: jsonContent(ok, "The invoice and its file were deleted"), ...errorResponses, ...idempotencyResponses },
+      responses: {
+        200: jsonContent(ok, "The invoice and its file were deleted"),
+        ...errorResponses,
+        ...idempotencyResponses,
+        409: errorResponses[400],
+      },
     }),
     async (c) => {
       const { db, providers } = c.var.deps;

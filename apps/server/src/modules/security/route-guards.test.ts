@@ -8,6 +8,8 @@ import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
  */
 const PUBLIC = new Set([
   "GET /health",
+  // Answers { profile: null } to a signed-out visitor.
+  "GET /session",
   "POST /check-phone-exists",
   "GET /support/contact",
   // Payment providers call it without a session; the signature over the body is checked instead.

@@ -3,18 +3,19 @@ import {
   createClientRequest,
   createdClientResponse,
   updateRoleRequest,
+  userDetail,
   userListQuery,
   userListResponse,
-  userSummary,
 } from "@portal/shared/users-contracts";
 import { z } from "zod";
+import { hasPassword } from "../../auth/password-limits.ts";
 import { publishSessionInvalidated } from "../../auth/session-events.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { listUsers } from "./list-users.ts";
 import { changeRole, deleteUser, findUser } from "./manage-user.ts";
-import { createClient } from "./service.ts";
+import { createClient, resendInvite } from "./service.ts";
 
 const userId = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
@@ -61,7 +62,7 @@ userRoutes
       path: "/admin/users/{id}",
       tags: ["users"],
       request: { params: userId },
-      responses: { 200: jsonContent(userSummary.omit({ unviewedRevisions: true }), "One person"), ...errorResponses },
+      responses: { 200: jsonContent(userDetail, "One person"), ...errorResponses },
     }),
     async (c) => {
       const user = await findUser(c.var.deps.db, c.req.valid("param").id);
@@ -74,6 +75,7 @@ userRoutes
           phone: user.phone,
           role: user.role === "admin" ? ("admin" as const) : ("client" as const),
           createdAt: user.createdAt.toISOString(),
+          hasPassword: await hasPassword(c.var.deps.db, user.id),
         },
         200,
       );
@@ -114,6 +116,26 @@ userRoutes
       const { id } = c.req.valid("param");
       await deleteUser({ db, storage: providers.storage }, currentUser(c).id, id);
       await publishSessionInvalidated(providers.events, id);
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/users/{id}/resend-invite",
+      middleware: [idempotency] as const,
+      tags: ["users"],
+      request: { headers: idempotencyHeaders, params: userId },
+      responses: {
+        200: jsonContent(ok, "A fresh set-password link was e-mailed; earlier links stop working"),
+        ...errorResponses,
+        ...idempotencyResponses,
+        409: errorResponses[400],
+      },
+    }),
+    async (c) => {
+      const { db, auth } = c.var.deps;
+      await resendInvite(db, auth, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -1,9 +1,10 @@
 import type { createClientRequest } from "@portal/shared/users-contracts";
-import { eq, or } from "drizzle-orm";
+import { and, eq, like, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
+import { hasPassword } from "../../auth/password-limits.ts";
 import type { Database } from "../../db/client.ts";
-import { profiles } from "../../db/schema/index.ts";
+import { profiles, verifications } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 
 type NewClient = z.output<typeof createClientRequest>;
@@ -34,4 +35,18 @@ export async function createClient(db: Database, auth: Auth, input: NewClient) {
 
 export async function sendSetPasswordLink(auth: Auth, email: string): Promise<void> {
   await auth.api.requestPasswordReset({ body: { email } });
+}
+
+/**
+ * E-mails a fresh set-password link to a person who has not set a password yet; the links sent
+ * before stop working, so only the newest e-mail counts.
+ */
+export async function resendInvite(db: Database, auth: Auth, userId: string): Promise<void> {
+  const [user] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  if (!user) throw new HttpError(404, "user_not_found", "User not found");
+  if (await hasPassword(db, userId)) {
+    throw new HttpError(409, "password_already_set", "This person has already set a password.");
+  }
+  await db.delete(verifications).where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
+  await sendSetPasswordLink(auth, user.email);
 }

@@ -60,7 +60,10 @@ export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void 
           pattern="\d*"
           maxLength={OTP_LENGTH}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH))}
+          onChange={(e) => {
+            setCode(e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH));
+            setError(null);
+          }}
           className="text-center text-2xl tracking-[0.5em]"
           dir="ltr"
           aria-describedby={`${id}-hint`}

@@ -73,7 +73,14 @@ export function PhoneStep({
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-country`}>{t("country")}</Label>
-        <NativeSelect id={`${id}-country`} value={country} onChange={(e) => setCountry(e.target.value as CountryCode)}>
+        <NativeSelect
+          id={`${id}-country`}
+          value={country}
+          onChange={(e) => {
+            setCountry(e.target.value as CountryCode);
+            setError(null);
+          }}
+        >
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
               {t(`countryName.${c.code}`)} ({c.dialCode})
@@ -97,7 +104,10 @@ export function PhoneStep({
             autoComplete="tel-national"
             placeholder={selected.placeholder}
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              setError(null);
+            }}
             aria-describedby={`${id}-hint`}
             aria-invalid={Boolean(error)}
             required

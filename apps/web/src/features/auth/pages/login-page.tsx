@@ -2,9 +2,11 @@ import { homePathFor } from "@portal/shared/home-path";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { Button } from "@/components/ui/button";
 import { useMe } from "../api/get-me";
 import { AuthCard } from "../components/auth-card";
 import { CodeStep } from "../components/code-step";
+import { PasswordStep } from "../components/password-step";
 import { type PhoneEntry, PhoneStep } from "../components/phone-step";
 
 export function LoginPage() {
@@ -15,9 +17,17 @@ export function LoginPage() {
   // number is kept so the person can fix it or ask for a new code.
   const [phone, setPhone] = useState<string | null>(null);
   const [entry, setEntry] = useState<PhoneEntry>();
+  const [withPassword, setWithPassword] = useState(false);
 
   if (me) return <Navigate to={homePathFor(me.role)} replace />;
 
+  if (withPassword) {
+    return (
+      <AuthCard title={t("loginTitle")} description={t("passwordLoginDescription")}>
+        <PasswordStep onUseCode={() => setWithPassword(false)} />
+      </AuthCard>
+    );
+  }
   return phone ? (
     <AuthCard title={t("verifyTitle")} description={t("verifyDescription")}>
       <CodeStep key={phone} phone={phone} onBack={() => setPhone(null)} />
@@ -31,6 +41,11 @@ export function LoginPage() {
           setPhone(e164);
         }}
       />
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        <Button variant="outline" className="w-full" onClick={() => setWithPassword(true)}>
+          {t("usePassword")}
+        </Button>
+      </div>
     </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { errorMessage } from "@/lib/error-message";
 import { useDeleteInvoice } from "../api/delete-invoice";
 
 /** Deletes an invoice (and its file) after a confirmation. */
@@ -18,8 +19,8 @@ export function DeleteInvoiceButton({ invoice }: { invoice: InvoiceSummary }) {
       await remove.mutateAsync(invoice.id);
       toast.success(t("deleteSuccess"));
       setOpen(false);
-    } catch {
-      toast.error(t("deleteFailed"));
+    } catch (error) {
+      toast.error(t("deleteFailed"), { description: errorMessage(t, error, "") || undefined });
     }
   };
 

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { errorMessage } from "@/lib/error-message";
 import { useUpdateInvoice } from "../api/update-invoice";
 import { InvoiceFields } from "./invoice-fields";
 
@@ -38,8 +39,8 @@ export function EditInvoiceDialog({ invoice }: { invoice: InvoiceSummary }) {
       await update.mutateAsync({ id: invoice.id, values: form.getValues() });
       toast.success(t("updateSuccess"));
       setOpen(false);
-    } catch {
-      toast.error(t("updateFailed"));
+    } catch (error) {
+      toast.error(t("updateFailed"), { description: errorMessage(t, error, "") || undefined });
     }
   });
 

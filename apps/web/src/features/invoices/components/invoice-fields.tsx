@@ -1,4 +1,5 @@
 import { INVOICE_STATUSES } from "@portal/shared/constants";
+import { parseAmountToCents } from "@portal/shared/format";
 import type { InvoiceFieldsInput } from "@portal/shared/invoice-contracts";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -38,6 +39,11 @@ export function InvoiceFields<T extends InvoiceFieldsInput>({
             {...fields.register("amount")}
           />
           <FieldError id={id("amount-error")} message={errors.amount?.message} />
+          {!errors.amount && parseAmountToCents(fields.watch("amount") ?? "") === 0 && (
+            <p className="text-sm text-amber-800" role="status">
+              {t("zeroAmountWarning")}
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={id("status")}>{t("statusLabel")}</Label>

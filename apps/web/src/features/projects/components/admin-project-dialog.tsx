@@ -10,9 +10,12 @@ import { ProjectEditCard } from "./project-edit-card";
 export function AdminProjectDialog({
   project,
   onOpenChange,
+  showClientLink = true,
 }: {
   project: AdminProjectRow | null;
   onOpenChange: (open: boolean) => void;
+  /** Off on the client's own page, where the link would lead back to itself. */
+  showClientLink?: boolean;
 }) {
   const { t } = useTranslation("projects");
   const navigate = useNavigate();
@@ -28,10 +31,12 @@ export function AdminProjectDialog({
               {project.clientEmail}
             </DialogDescription>
             <div className="mt-4 flex flex-col gap-4">
-              <Button variant="outline" className="self-start" onClick={() => navigate(`/admin/users/${project.clientId}`)}>
-                <UserRound aria-hidden="true" />
-                {t("openClientPage")}
-              </Button>
+              {showClientLink && (
+                <Button variant="outline" className="self-start" onClick={() => navigate(`/admin/users/${project.clientId}`)}>
+                  <UserRound aria-hidden="true" />
+                  {t("openClientPage")}
+                </Button>
+              )}
               <ProjectEditCard key={project.id} project={project} />
             </div>
           </>

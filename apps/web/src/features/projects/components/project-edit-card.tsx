@@ -1,13 +1,14 @@
 import { PROJECT_STATUSES, type ProjectStatus, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
 import { type Project, type UpdateProjectInput, updateProjectRequest } from "@portal/shared/project-contracts";
 import { endOfDay, format, parse } from "date-fns";
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Settings2, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
@@ -24,7 +25,16 @@ const fromDateField = (value: string) => (value ? endOfDay(parse(value, "yyyy-MM
  * The admin's project card: status, revisions used, estimated delivery, demo URL (View, remove),
  * the progress widget, and inline editing of status, delivery date and demo URL.
  */
-export function ProjectEditCard({ project, title }: { project: Project; title?: ReactNode }) {
+export function ProjectEditCard({
+  project,
+  title,
+  onAdvanced,
+}: {
+  project: Project;
+  title?: ReactNode;
+  /** Given on the user page: an Advanced button opens the project dialog. */
+  onAdvanced?: () => void;
+}) {
   const { t } = useTranslation("projects");
   const update = useUpdateProject();
   const [editing, setEditing] = useState(false);
@@ -32,7 +42,17 @@ export function ProjectEditCard({ project, title }: { project: Project; title?: 
   const [delivery, setDelivery] = useState(toDateField(project.estimatedDelivery));
   const [demoUrl, setDemoUrl] = useState(project.demoUrl ?? "");
   const [formError, setFormError] = useState<string | null>(null);
-  const ids = { status: useId(), delivery: useId(), demoUrl: useId() };
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const ids = { status: useId(), delivery: useId(), demoUrl: useId(), pastWarning: useId() };
+  // A date before today makes the client's countdown read Expired at once: say so while editing.
+  const deliveryInPast = delivery !== "" && delivery < format(new Date(), "yyyy-MM-dd");
+  // A message about a field goes as soon as the field changes.
+  const edit =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setFormError(null);
+    };
 
   const startEditing = () => {
     setStatus(project.status);
@@ -64,6 +84,7 @@ export function ProjectEditCard({ project, title }: { project: Project; title?: 
   };
 
   const removeDemoUrl = async () => {
+    setConfirmingRemoval(false);
     try {
       await update.mutateAsync({ id: project.id, changes: { demoUrl: null } });
       toast.success(t("toast.successTitle"), { description: t("toast.demoRemoved") });
@@ -77,10 +98,18 @@ export function ProjectEditCard({ project, title }: { project: Project; title?: 
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{title ?? t("projectCard")}</CardTitle>
         {!editing && (
-          <Button size="sm" variant="outline" onClick={startEditing}>
-            <Pencil aria-hidden="true" />
-            {t("editProject")}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={startEditing}>
+              <Pencil aria-hidden="true" />
+              {t("editProject")}
+            </Button>
+            {onAdvanced && (
+              <Button size="sm" variant="outline" onClick={onAdvanced}>
+                <Settings2 aria-hidden="true" />
+                {t("advanced")}
+              </Button>
+            )}
+          </div>
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -89,7 +118,7 @@ export function ProjectEditCard({ project, title }: { project: Project; title?: 
             {formError && <ErrorBox>{formError}</ErrorBox>}
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={ids.status}>{t("statusLabel")}</Label>
-              <NativeSelect id={ids.status} value={status} onChange={(e) => setStatus(e.target.value as ProjectStatus)}>
+              <NativeSelect id={ids.status} value={status} onChange={(e) => edit(setStatus)(e.target.value as ProjectStatus)}>
                 {PROJECT_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {t(`status.${s}`)}
@@ -99,7 +128,18 @@ export function ProjectEditCard({ project, title }: { project: Project; title?: 
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={ids.delivery}>{t("estimatedDelivery")}</Label>
-              <Input id={ids.delivery} type="date" value={delivery} onChange={(e) => setDelivery(e.target.value)} />
+              <Input
+                id={ids.delivery}
+                type="date"
+                value={delivery}
+                onChange={(e) => edit(setDelivery)(e.target.value)}
+                aria-describedby={deliveryInPast ? ids.pastWarning : undefined}
+              />
+              {deliveryInPast && (
+                <p id={ids.pastWarning} className="text-sm text-amber-800" role="status">
+                  {t("deliveryInPast")}
+                </p>
+              )}
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={ids.demoUrl}>{t("demoUrl")}</Label>
@@ -109,7 +149,7 @@ export function ProjectEditCard({ project, title }: { project: Project; title?: 
                 dir="ltr"
                 placeholder="https://"
                 value={demoUrl}
-                onChange={(e) => setDemoUrl(e.target.value)}
+                onChange={(e) => edit(setDemoUrl)(e.target.value)}
               />
             </div>
             <div className="flex gap-2">
@@ -151,7 +191,7 @@ export function ProjectEditCard({ project, title }: { project: Project; title?: 
                     size="sm"
                     variant="ghost"
                     className="text-red-700"
-                    onClick={removeDemoUrl}
+                    onClick={() => setConfirmingRemoval(true)}
                     disabled={update.isPending}
                     aria-label={t("removeDemoUrl")}
                   >
@@ -165,6 +205,16 @@ export function ProjectEditCard({ project, title }: { project: Project; title?: 
           </dl>
         )}
         <ProjectProgressWidget project={project} />
+        <ConfirmDialog
+          open={confirmingRemoval}
+          onOpenChange={setConfirmingRemoval}
+          title={t("removeDemoTitle")}
+          description={t("removeDemoDescription")}
+          confirmLabel={t("removeDemoConfirm")}
+          busy={update.isPending}
+          destructive
+          onConfirm={() => void removeDemoUrl()}
+        />
       </CardContent>
     </Card>
   );

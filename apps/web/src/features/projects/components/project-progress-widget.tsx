@@ -1,12 +1,12 @@
 import type { ProgressInput } from "@portal/shared/project-progress";
-import { formatCountdown } from "@portal/shared/project-progress";
 import { CheckCircle2, Clock } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Progress } from "@/components/ui/progress";
+import { formatCountdown } from "../lib/format-countdown";
 import { useProjectProgress } from "./use-project-progress";
 
-/** Percent bar, "Website ready in..." countdown (hh:mm:ss), "Expired", and the ready banner. */
+/** Percent bar, "Website ready in..." countdown (days and hh:mm:ss), "Expired", and the ready banner. */
 export function ProjectProgressWidget({ project }: { project: ProgressInput }) {
   const { t } = useTranslation("projects");
   const progress = useProjectProgress(project);
@@ -37,7 +37,7 @@ export function ProjectProgressWidget({ project }: { project: ProgressInput }) {
               <span>
                 {t("readyIn")}{" "}
                 <span className="font-mono font-semibold tabular-nums" dir="ltr" data-testid="countdown">
-                  {formatCountdown(progress.remainingMs)}
+                  {formatCountdown(t, progress.remainingMs)}
                 </span>
               </span>
             )}

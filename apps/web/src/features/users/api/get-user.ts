@@ -1,8 +1,6 @@
-import type { UserSummary } from "@portal/shared/users-contracts";
+import type { UserDetail } from "@portal/shared/users-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
-
-type UserDetail = Omit<UserSummary, "unviewedRevisions">;
 
 /** One person for the admin's user page; null when they do not exist. */
 export const userQueryOptions = (userId: string) =>

@@ -1,12 +1,16 @@
 import { formatPhone } from "@portal/shared/phone";
-import type { UserSummary } from "@portal/shared/users-contracts";
+import type { UserDetail } from "@portal/shared/users-contracts";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ResendInviteButton } from "./resend-invite-button";
 
-/** Who the person is: display name, role, short id and the details that are present. */
-export function ProfileCard({ user }: { user: Omit<UserSummary, "unviewedRevisions"> }) {
+/**
+ * Who the person is: display name, role, short id and the details that are present; for someone
+ * who has not set a password yet, a way to send them a fresh invitation link.
+ */
+export function ProfileCard({ user }: { user: UserDetail }) {
   const { t } = useTranslation("users");
   const displayName = user.businessName || user.fullName || user.email;
   const details: Array<[string, string | null, boolean?]> = [
@@ -23,6 +27,12 @@ export function ProfileCard({ user }: { user: Omit<UserSummary, "unviewedRevisio
         <span className="text-sm text-slate-600">
           {t("shortId")}: <code dir="ltr">{user.id.slice(0, 8)}</code>
         </span>
+        {!user.hasPassword && (
+          <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
+            <span className="text-sm text-slate-600">{t("noPasswordYet")}</span>
+            <ResendInviteButton userId={user.id} email={user.email} />
+          </div>
+        )}
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 sm:grid-cols-2">

@@ -1,20 +1,19 @@
 import { ROLES, type Role } from "@portal/shared/constants";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NativeSelect } from "@/components/ui/input";
 import { errorMessage } from "@/lib/error-message";
 import { useUpdateRole } from "../api/update-role";
 
-/** Changes a person's role straight from the list. */
+/** Changes a person's role straight from the list; making someone an admin is confirmed first. */
 export function RoleSelect({ userId, role, label }: { userId: string; role: Role; label: string }) {
   const { t } = useTranslation("users");
   const updateRole = useUpdateRole();
+  const [promoting, setPromoting] = useState(false);
 
-  async function change(next: Role) {
-    if (next === role) {
-      toast.info(t("noChanges"), { description: t("roleAlreadySet") });
-      return;
-    }
+  async function apply(next: Role) {
     try {
       await updateRole.mutateAsync({ userId, role: next });
       toast.success(t("roleUpdated"));
@@ -23,19 +22,43 @@ export function RoleSelect({ userId, role, label }: { userId: string; role: Role
     }
   }
 
+  function change(next: Role) {
+    if (next === role) {
+      toast.info(t("noChanges"), { description: t("roleAlreadySet") });
+      return;
+    }
+    if (next === "admin") setPromoting(true);
+    else void apply(next);
+  }
+
   return (
-    <NativeSelect
-      aria-label={t("roleFor", { name: label })}
-      value={role}
-      disabled={updateRole.isPending}
-      onChange={(e) => void change(e.target.value as Role)}
-      className="h-9 w-28"
-    >
-      {ROLES.map((r) => (
-        <option key={r} value={r}>
-          {t(`role.${r}`)}
-        </option>
-      ))}
-    </NativeSelect>
+    <>
+      <NativeSelect
+        aria-label={t("roleFor", { name: label })}
+        value={role}
+        disabled={updateRole.isPending}
+        onChange={(e) => change(e.target.value as Role)}
+        className="h-9 w-28"
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {t(`role.${r}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      <ConfirmDialog
+        open={promoting}
+        onOpenChange={setPromoting}
+        title={t("promoteTitle")}
+        description={t("promoteDescription", { name: label })}
+        confirmLabel={t("promoteConfirm")}
+        busy={updateRole.isPending}
+        destructive
+        onConfirm={() => {
+          setPromoting(false);
+          void apply("admin");
+        }}
+      />
+    </>
   );
 }

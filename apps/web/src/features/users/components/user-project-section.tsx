@@ -1,3 +1,5 @@
+import type { UserDetail } from "@portal/shared/users-contracts";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -5,11 +7,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useCreateProject } from "@/features/projects/api/create-project";
 import { useClientProject } from "@/features/projects/api/get-client-project";
+import { AdminProjectDialog } from "@/features/projects/components/admin-project-dialog";
 import { ProjectEditCard } from "@/features/projects/components/project-edit-card";
 
-/** The client's project card, or a way to create it. */
-export function UserProjectSection({ clientId }: { clientId: string }) {
+/** The client's project card (with Advanced: the project dialog), or a way to create it. */
+export function UserProjectSection({ client }: { client: UserDetail }) {
   const { t } = useTranslation("users");
+  const clientId = client.id;
+  const [advanced, setAdvanced] = useState(false);
   const { data, isPending, isError } = useClientProject(clientId);
   const createProject = useCreateProject();
 
@@ -20,7 +25,15 @@ export function UserProjectSection({ clientId }: { clientId: string }) {
         {t("projectLoadFailed")}
       </p>
     );
-  if (data.project) return <ProjectEditCard project={data.project} />;
+  if (data.project) {
+    const row = { ...data.project, clientEmail: client.email, clientName: client.fullName, businessName: client.businessName };
+    return (
+      <>
+        <ProjectEditCard project={data.project} onAdvanced={() => setAdvanced(true)} />
+        <AdminProjectDialog project={advanced ? row : null} onOpenChange={setAdvanced} showClientLink={false} />
+      </>
+    );
+  }
   return (
     <Card>
       <CardHeader>

@@ -36,7 +36,7 @@ export function UserDetailPage() {
       <ProfileCard user={user} />
       {user.role === "client" && (
         <>
-          <UserProjectSection clientId={user.id} />
+          <UserProjectSection client={user} />
           <div className="grid gap-6 lg:grid-cols-2">
             <UserRevisionsSection clientId={user.id} />
             <UserInvoicesSection clientId={user.id} />
