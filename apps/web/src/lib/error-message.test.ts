@@ -93,11 +93,24 @@ describe("errorMessage", () => {
     );
   });
 
+  it("says an upload is too large for a 413, also without a code (a proxy's own page)", () => {
+    const fromProxy = new ApiError(413, "http_error", "Request Entity Too Large");
+    expect(errorMessage(en, fromProxy)).toBe(
+      "The upload is too large. Please choose smaller files (at most 10 MB each) and try again.",
+    );
+    expect(errorMessage(en, fromProxy, undefined, "revision")).toBe("Please select an image smaller than 5MB");
+    expect(errorMessage(en, fromProxy, undefined, "invoice")).toBe("The file is larger than 10 MB.");
+    expect(errorMessage(he, fromProxy, undefined, "image")).toBe("התמונה גדולה מ-10MB.");
+    expect(errorMessage(en, new ApiError(413, "file_too_large", serverWords), undefined, "image")).toBe(
+      "The image is larger than 10 MB.",
+    );
+  });
+
   it("prefers a screen's variant and falls back to the plain code text", () => {
     const tooLarge = new ApiError(400, "file_too_large", "invoice.pdf is too large.");
     expect(errorMessage(en, tooLarge, undefined, "invoice")).toBe("The file is larger than 10 MB.");
     expect(errorMessage(en, tooLarge, undefined, "revision")).toBe("Please select an image smaller than 5MB");
-    expect(errorMessage(en, tooLarge)).toBe("The file is too large.");
+    expect(errorMessage(en, tooLarge)).toBe("The file is too large. Each file can be at most 10 MB.");
     expect(errorMessage(en, new ApiError(409, "ticket_closed", serverWords), undefined, "invoice")).toBe(
       "This ticket is closed; replies are no longer possible.",
     );

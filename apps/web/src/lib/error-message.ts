@@ -16,7 +16,8 @@ interface ErrorLike {
 
 /**
  * The registered code a failure carries; a 429 without one (Better Auth's own limiter) is too many
- * requests, and a failed fetch is the network.
+ * requests, a 413 without one (a proxy in front of the portal) is a too large upload, and a failed
+ * fetch is the network.
  */
 export function errorCodeOf(error: unknown): ErrorCode | undefined {
   if (error instanceof TypeError) return "network_error";
@@ -24,6 +25,7 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
   const { status, code } = error as ErrorLike;
   if (isErrorCode(code)) return code;
   if (status === 429) return "too_many_requests";
+  if (status === 413) return "payload_too_large";
   if (status === 0) return "network_error";
   return undefined;
 }

@@ -1,6 +1,9 @@
 import sharp from "sharp";
 import { HttpError } from "../../lib/http-error.ts";
 
+// Each image is decoded once; libvips' operation cache would only keep memory after the request.
+sharp.cache(false);
+
 /** Larger images are refused before decoding (a small file can declare a huge canvas). */
 const MAX_INPUT_PIXELS = 50_000_000;
 

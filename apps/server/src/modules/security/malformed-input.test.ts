@@ -138,10 +138,8 @@ describe("text PostgreSQL cannot store", () => {
         body: form({ message: "See attached", attachments: fileOf(PNG_1x1, "shot\u0000.png", "image/png") }),
       }),
     );
-    expect(named).toMatchObject({
-      status: 400,
-      body: { error: { code: "invalid_text", details: { field: "body.attachments" } } },
-    });
+    // A NUL in a part header makes the header malformed: the streaming reader refuses the body.
+    expect(named).toMatchObject({ status: 400, body: { error: { code: "invalid_request" } } });
   });
 
   it("refuses a NUL in an invoice's multipart text", async () => {

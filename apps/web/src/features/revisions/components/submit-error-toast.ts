@@ -39,6 +39,11 @@ export function showSubmitError(t: TFunction<"revisions">, error: unknown, sentI
     return;
   }
   const code = errorCodeOf(error);
+  // A too large body (a proxy's 413 included) can only be the images.
+  if (code === "payload_too_large") {
+    showRevisionRefusal(t, "file_too_large");
+    return;
+  }
   if (isApiErrorCode(code) && OWN_TOAST.has(code)) {
     showRevisionRefusal(t, code);
     return;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/error-message";
 import { useAdminTicket } from "../api/get-admin-ticket";
 import { useMarkTicketViewed } from "../api/mark-ticket-viewed";
 import { useReplyToTicket } from "../api/reply-to-ticket";
@@ -35,8 +36,8 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
       await reply.mutateAsync({ ticketId, message, files });
       toast.success(t("admin.replySent"));
       return true;
-    } catch {
-      toast.error(t("admin.replyFailed"));
+    } catch (error) {
+      toast.error(t("admin.replyFailed"), { description: errorMessage(t, error, "") || undefined });
       return false;
     }
   }

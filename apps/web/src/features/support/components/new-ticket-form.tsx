@@ -13,10 +13,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
 import { useCreateTicket } from "../api/create-ticket";
 import { useRevisionOptions } from "../api/get-revision-options";
-import { isUploadError } from "../is-upload-error";
+import { isTooLarge, isUploadError } from "../is-upload-error";
 import { AttachmentPicker } from "./attachment-picker";
 import { useImageSelection } from "./use-image-selection";
 
@@ -38,8 +39,10 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
     try {
       await createTicket.mutateAsync({ input: values, files: selection.files });
     } catch (error) {
-      if (isUploadError(error)) toast.error(t("toasts.uploadErrorTitle"), { description: t("toasts.uploadErrorDescription") });
-      else toast.error(t("toasts.submitFailed"));
+      if (isUploadError(error)) {
+        const description = isTooLarge(error) ? errorMessage(t, error) : t("toasts.uploadErrorDescription");
+        toast.error(t("toasts.uploadErrorTitle"), { description });
+      } else toast.error(t("toasts.submitFailed"));
       return;
     }
     toast.success(t("toasts.messageSentTitle"), { description: t("toasts.messageSentDescription") });
