@@ -13,6 +13,7 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],
+          globalSetup: ["src/test/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -32,6 +32,8 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: a dumped data folder to start from (tests start from one migrated copy). */
+  pgliteImage?: Blob;
   log: Logger;
 }): Promise<DatabaseHandle> {
   if (options.url) {
@@ -45,7 +47,10 @@ export async function openDatabase(options: {
     }
     return { db, kind: "postgres", pool, close };
   }
-  const client = new PGlite(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = new PGlite(options.dataDir ?? "memory://", {
+    extensions: { pg_trgm },
+    loadDataDir: options.pgliteImage,
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers expose the same query builder; the node-postgres type is used throughout.

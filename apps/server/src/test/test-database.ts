@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import pino, { type Logger } from "pino";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -16,10 +18,14 @@ export interface TestDatabase extends DatabaseHandle {
 export async function openTestDatabase(options: { log?: Logger; connectVia?: (url: URL) => URL } = {}): Promise<TestDatabase> {
   const log = options.log ?? pino({ level: "silent" });
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ log });
+  if (!serverUrl) {
+    const image = provided("pgliteImage");
+    return openDatabase({ log, pgliteImage: image ? new Blob([fs.readFileSync(image)]) : undefined });
+  }
 
   const name = `portal_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const template = provided("postgresTemplate");
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: (options.connectVia?.(url) ?? url).toString(), poolSize: 5, log });
@@ -33,6 +39,18 @@ export async function openTestDatabase(options: { log?: Logger; connectVia?: (ur
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * What the test run's global set-up migrated once (`global-setup.ts`); nothing outside Vitest
+ * (the benchmarks), where each database is migrated from scratch. Migrating a clone is then a no-op.
+ */
+function provided(key: "pgliteImage" | "postgresTemplate"): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Runs one statement on the server's own database, on a connection of its own. */
