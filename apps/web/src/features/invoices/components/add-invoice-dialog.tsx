@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CreateInvoiceInput, createInvoiceRequest, INVOICE_FILE_ACCEPT } from "@portal/shared/invoice-contracts";
 import { Plus } from "lucide-react";
-import { type ReactElement, useId, useState } from "react";
+import { type ReactElement, useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -13,6 +13,7 @@ import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
 import { firstMismatch, type SniffedType } from "@/lib/file-signature";
+import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
 import { useCreateInvoice } from "../api/create-invoice";
 import { useInvoiceClients } from "../api/get-invoice-clients";
 import { FieldError } from "./field-error";
@@ -49,6 +50,10 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;
+  useClearOnChange(
+    form,
+    useCallback(() => setServerError(null), []),
+  );
   const [chosenClient, amount, description] = form.watch(["clientId", "amount", "description"]);
   const ready = Boolean(chosenClient && amount?.trim() && description?.trim());
 
