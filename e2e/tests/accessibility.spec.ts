@@ -55,6 +55,18 @@ test.describe("accessibility: public pages", () => {
     await expectAccessible(page);
   });
 
+  test("login with e-mail and password, with its error, also at 390 px", async ({ page }) => {
+    await visit(page, "/login", "Login");
+    await page.getByRole("button", { name: "Sign in with e-mail and password" }).click();
+    await page.getByLabel("E-mail").fill("nobody@example.test");
+    await page.getByLabel("Password").fill("wrong-password-1");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+  });
+
   test("the login screen with the signed-out toast", async ({ page }) => {
     const person = await createClient("Axe Toast", "Axe Toast Shop");
     await signInPage(page, person.phone);
@@ -227,6 +239,25 @@ test.describe("accessibility: admin pages", () => {
     await expectAccessible(page);
   });
 
+  test("a new client's page: Resend invite and its confirmation, the project's Advanced dialog", async ({ page }) => {
+    const client = await createClient("Axe Invite", "Axe Invite Shop");
+    await page.goto(`/admin/users/${client.id}`);
+    await expect(page.getByRole("button", { name: "Resend invite" })).toBeVisible();
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await expect(page.getByRole("button", { name: "Advanced" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Advanced" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Resend invite" }).click();
+    await expect(page.getByRole("dialog", { name: "Send a new set-password link?" })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+  });
+
   test("revision requests and a request's page", async ({ page }) => {
     await visit(page, "/admin/revision-requests", "Revision Requests");
     const show = page.getByRole("button", { name: "Show the revision requests of daniel@brooksbakery.com" });
@@ -303,6 +334,16 @@ test.describe("accessibility: Hebrew", () => {
   test("login", async ({ page }) => {
     await visit(page, "/login", "התחברות");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expectAccessible(page);
+  });
+
+  test("login with e-mail and password", async ({ page }) => {
+    await visit(page, "/login", "התחברות");
+    await page.getByRole("button", { name: 'התחברות עם דוא"ל וסיסמה' }).click();
+    await page.getByLabel('דוא"ל').fill("nobody@example.test");
+    await page.getByLabel("סיסמה").fill("wrong-password-1");
+    await page.getByRole("button", { name: "התחברות", exact: true }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
     await expectAccessible(page);
   });
 

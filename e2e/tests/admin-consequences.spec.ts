@@ -81,6 +81,11 @@ test("a $0 invoice is warned about, and an invoice paid through checkout is lock
   await expect(warning).toBeVisible();
   await dialog.getByLabel("Amount ($)").fill("12.50");
   await expect(warning).toHaveCount(0);
+  // A file that is not what its name says is refused on selection, by name.
+  await dialog
+    .getByLabel("File (optional)")
+    .setInputFiles({ name: "contract.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf") });
+  await expect(dialog.getByText("contract.pdf is not a PDF, JPG or PNG file. Please choose another file.")).toBeVisible();
   await page.keyboard.press("Escape");
 
   await page.getByRole("searchbox", { name: "Search invoices" }).fill(client.email);

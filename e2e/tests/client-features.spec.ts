@@ -47,6 +47,15 @@ test.describe("client features (admin)", () => {
     await expect(page.getByRole("heading", { name: `Features for ${buyer.email}` })).toBeVisible();
 
     const progress = page.getByRole("spinbutton", { name: "Progress of Online Store Setup (%)" });
+    // Out of range: the field says the range instead of quietly going back.
+    const range = page.getByText("Progress must be a whole number from 0 to 100.");
+    await progress.fill("-5");
+    await progress.press("Enter");
+    await expect(range).toBeVisible();
+    await progress.fill("150");
+    await expect(range).toHaveCount(0);
+    await progress.press("Enter");
+    await expect(range).toBeVisible();
     await progress.fill("40");
     await progress.press("Enter");
     await expect(page.getByText("Progress set to 40%")).toBeVisible();

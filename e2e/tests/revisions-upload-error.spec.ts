@@ -11,6 +11,12 @@ test("when the images cannot be uploaded, the spec's Image upload error shows an
   await page.getByRole("button", { name: "Request Revision" }).click();
   const dialog = page.getByRole("dialog", { name: "Request a Revision" });
   await dialog.getByLabel("Description").fill("New photos for the gallery.");
+  // A text file renamed .png is refused on selection, by name, not at submit.
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("text") });
+  await expect(page.getByText("fake.png is not a PNG, JPG, GIF or WebP image, so it cannot be added.")).toBeVisible();
+  await expect(dialog.getByText("fake.png")).toHaveCount(0);
   await dialog.locator('input[type="file"]').setInputFiles({ name: "gallery.png", mimeType: "image/png", buffer: PNG_1x1 });
   await expect(dialog.getByText("gallery.png")).toBeVisible();
 

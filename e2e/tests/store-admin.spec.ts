@@ -27,7 +27,14 @@ test.describe("feature management", () => {
     await form.getByLabel("Price (USD)").fill("12.50");
     await form.getByLabel("Billing Type").selectOption("monthly");
     await form.getByLabel("Estimated delivery (days)").fill("4");
+    // A text file renamed .png is refused on selection, by name, with no broken preview.
+    await form.getByLabel("Image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("plain text") });
+    await expect(form.getByRole("alert")).toHaveText(
+      "notes.png is not a PNG, JPG, GIF or WebP image. Please choose an image file.",
+    );
+    await expect(form.getByRole("img", { name: "Preview of the feature image" })).toHaveCount(0);
     await form.getByLabel("Image").setInputFiles({ name: "feature.png", mimeType: "image/png", buffer: PNG_1x1 });
+    await expect(form.getByRole("alert")).toHaveCount(0);
     await expect(form.getByRole("img", { name: "Preview of the feature image" })).toBeVisible();
     await form.getByRole("button", { name: "Create Feature" }).click();
     await expect(page.getByText("Feature created successfully")).toBeVisible();

@@ -56,6 +56,14 @@ test.describe("Manage Users", () => {
     await dialog.getByLabel("Email").fill(existing.email);
     await dialog.getByRole("button", { name: "Add client" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("A user with this e-mail already exists.");
+    // Field messages go as soon as the field changes.
+    await dialog.getByLabel("Email").fill(`other-${Date.now()}@example.test`);
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await dialog.getByLabel("Full name").fill("N".repeat(300));
+    await dialog.getByRole("button", { name: "Add client" }).click();
+    await expect(nameError).toBeVisible();
+    await dialog.getByLabel("Full name").fill("A shorter name");
+    await expect(nameError).toHaveCount(0);
 
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("button", { name: "Switch language" }).click();

@@ -1,7 +1,7 @@
 import "@/lib/form-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SetPasswordForm, setPasswordForm } from "@portal/shared/auth-contracts";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
+import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
 import { AuthCard } from "../components/auth-card";
 
 /** Sets a password from the one-time link e-mailed when an admin adds a person. */
@@ -22,10 +23,15 @@ export function SetPasswordPage() {
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<SetPasswordForm>({
+  const form = useForm<SetPasswordForm>({
     resolver: zodResolver(setPasswordForm),
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const { register, handleSubmit, watch, formState } = form;
+  useClearOnChange(
+    form,
+    useCallback(() => setError(null), []),
+  );
   const [password, confirmPassword] = watch(["password", "confirmPassword"]);
   const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
 

@@ -2,7 +2,7 @@ import { FULFILMENT_STATUSES, type FulfilmentStatus } from "@portal/shared/const
 import { parseProgressInput } from "@portal/shared/purchase-rules";
 import type { Purchase } from "@portal/shared/store-contracts";
 import type { TFunction } from "i18next";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Input, NativeSelect } from "@/components/ui/input";
@@ -55,12 +55,18 @@ export function ProgressInput({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation("client-features");
   const update = useUpdatePurchase();
   const [text, setText] = useState(String(purchase.progress));
+  const [outOfRange, setOutOfRange] = useState(false);
+  const errorId = useId();
   useEffect(() => setText(String(purchase.progress)), [purchase.progress]);
 
   const commit = () => {
     const progress = parseProgressInput(text);
-    // Out of range: ignored, the field goes back to the saved value.
-    if (progress === null || progress === purchase.progress) {
+    // Out of range: nothing is saved, and the field says which values it takes.
+    if (progress === null) {
+      setOutOfRange(true);
+      return;
+    }
+    if (progress === purchase.progress) {
       setText(String(purchase.progress));
       return;
     }
@@ -87,19 +93,31 @@ export function ProgressInput({ purchase }: { purchase: Purchase }) {
   };
   if (purchase.status === "completed") return null;
   return (
-    <Input
-      type="number"
-      min={0}
-      max={100}
-      step={1}
-      dir="ltr"
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
-      onKeyDown={onKeyDown}
-      disabled={update.isPending}
-      aria-label={t("table.progressOf", { name: purchase.featureName })}
-      className="w-24"
-    />
+    <div className="flex flex-col gap-1">
+      <Input
+        type="number"
+        min={0}
+        max={100}
+        step={1}
+        dir="ltr"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOutOfRange(false);
+        }}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        disabled={update.isPending}
+        aria-label={t("table.progressOf", { name: purchase.featureName })}
+        aria-invalid={outOfRange}
+        aria-describedby={outOfRange ? errorId : undefined}
+        className="w-24"
+      />
+      {outOfRange && (
+        <p id={errorId} role="alert" className="max-w-40 text-xs text-red-700">
+          {t("progressRange")}
+        </p>
+      )}
+    </div>
   );
 }

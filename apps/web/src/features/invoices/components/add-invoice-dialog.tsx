@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CreateInvoiceInput, createInvoiceRequest, INVOICE_FILE_ACCEPT } from "@portal/shared/invoice-contracts";
 import { Plus } from "lucide-react";
-import { type ReactElement, useId, useState } from "react";
+import { type ReactElement, useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -12,6 +12,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Di
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
+import { firstMismatch, type SniffedType } from "@/lib/file-signature";
+import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
 import { useCreateInvoice } from "../api/create-invoice";
 import { useInvoiceClients } from "../api/get-invoice-clients";
 import { FieldError } from "./field-error";
@@ -25,11 +27,14 @@ export interface AddInvoiceDialogProps {
 }
 
 /** Adds a manual invoice for a client, with an optional PDF, JPG or PNG file. */
+const INVOICE_FILE_TYPES: readonly SniffedType[] = ["application/pdf", "image/jpeg", "image/png"];
+
 export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
   const { t } = useTranslation("invoices");
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const clients = useInvoiceClients(open);
   const createInvoice = useCreateInvoice();
@@ -45,13 +50,32 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;
+  useClearOnChange(
+    form,
+    useCallback(() => setServerError(null), []),
+  );
   const [chosenClient, amount, description] = form.watch(["clientId", "amount", "description"]);
   const ready = Boolean(chosenClient && amount?.trim() && description?.trim());
 
   const reset = () => {
     form.reset(empty);
     setFile(null);
+    setFileError(null);
     setServerError(null);
+  };
+
+  // Checked by its bytes on selection: a renamed file is named and refused before submit.
+  const chooseFile = async (input: HTMLInputElement) => {
+    const chosen = input.files?.[0] ?? null;
+    setFileError(null);
+    setServerError(null);
+    if (chosen && (await firstMismatch([chosen], INVOICE_FILE_TYPES))) {
+      input.value = "";
+      setFile(null);
+      setFileError(t("fileNotAccepted", { name: chosen.name }));
+      return;
+    }
+    setFile(chosen);
   };
 
   // The resolver hands over the parsed output (amount in cents); the server takes the typed input.
@@ -119,9 +143,15 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
               type="file"
               accept={INVOICE_FILE_ACCEPT}
               className="py-2"
-              aria-describedby={id("file-hint")}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              aria-describedby={fileError ? `${id("file-error")} ${id("file-hint")}` : id("file-hint")}
+              aria-invalid={Boolean(fileError)}
+              onChange={(e) => void chooseFile(e.target)}
             />
+            {fileError && (
+              <p id={id("file-error")} role="alert" className="text-sm text-red-700">
+                {fileError}
+              </p>
+            )}
             <p id={id("file-hint")} className="text-xs text-slate-500">
               {t("fileHint")}
             </p>

@@ -2,6 +2,8 @@ import { helperImagesError } from "@portal/shared/revision-rules";
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { firstMismatch, IMAGE_TYPES } from "@/lib/file-signature";
 import { showRevisionRefusal } from "./submit-error-toast";
 
 export interface HelperImage {
@@ -16,13 +18,19 @@ export function HelperImageUploader({ images, onChange }: { images: HelperImage[
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const add = (list: FileList | null) => {
+  const add = async (list: FileList | null) => {
     const files = Array.from(list ?? []);
     if (input.current) input.current.value = "";
     if (files.length === 0) return;
     const error = helperImagesError(images.length, files);
     if (error) {
       showRevisionRefusal(t, error);
+      return;
+    }
+    // By the contents, not the name: a renamed file is refused now, by its name, not at submit.
+    const wrong = await firstMismatch(files, IMAGE_TYPES);
+    if (wrong) {
+      toast.error(t("invalidFileTypeTitle"), { description: t("notAnImage", { name: wrong.name }) });
       return;
     }
     onChange([...images, ...files.map((file) => ({ id: crypto.randomUUID(), file, previewUrl: URL.createObjectURL(file) }))]);
@@ -57,7 +65,7 @@ export function HelperImageUploader({ images, onChange }: { images: HelperImage[
           accept="image/*"
           multiple
           className="sr-only"
-          onChange={(e) => add(e.target.files)}
+          onChange={(e) => void add(e.target.files)}
         />
       </label>
       {images.length > 0 && (

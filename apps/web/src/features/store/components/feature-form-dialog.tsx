@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
+import { firstMismatch, IMAGE_TYPES } from "@/lib/file-signature";
 import { fieldErrorText } from "@/lib/form-messages";
 import { useSaveFeature } from "../api/save-feature";
 import { useUploadFeatureImage } from "../api/upload-feature-image";
@@ -42,6 +43,7 @@ export function FeatureFormDialog({
   });
   const { errors } = form.formState;
   const [imageFile, setImageFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
   const [keepImage, setKeepImage] = useState(true);
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useUploadFeatureImage();
@@ -52,8 +54,22 @@ export function FeatureFormDialog({
     if (!open) return;
     form.reset(valuesOf(feature));
     setImageFile(null);
+    setImageError(null);
     setKeepImage(true);
   }, [open, feature, form]);
+
+  // Checked by its bytes on selection: a renamed file is named and refused before any upload.
+  const chooseImage = async (input: HTMLInputElement) => {
+    const file = input.files?.[0] ?? null;
+    setImageError(null);
+    if (file && (await firstMismatch([file], IMAGE_TYPES))) {
+      input.value = "";
+      setImageFile(null);
+      setImageError(t("form.notAnImage", { name: file.name }));
+      return;
+    }
+    setImageFile(file);
+  };
 
   useEffect(() => {
     if (!imageFile) {
@@ -172,9 +188,15 @@ export function FeatureFormDialog({
               type="file"
               accept="image/*"
               className="py-1.5"
-              aria-describedby={`${id}-image-hint`}
-              onChange={(e) => setImageFile(e.target.files?.[0] ?? null)}
+              aria-describedby={imageError ? `${id}-image-error ${id}-image-hint` : `${id}-image-hint`}
+              aria-invalid={Boolean(imageError)}
+              onChange={(e) => void chooseImage(e.target)}
             />
+            {imageError && (
+              <p id={`${id}-image-error`} role="alert" className="text-sm text-red-700">
+                {imageError}
+              </p>
+            )}
             <p id={`${id}-image-hint`} className="text-xs text-slate-600">
               {t("form.imageHint")}
             </p>

@@ -33,7 +33,7 @@ export function AttachmentPicker({
           aria-describedby={`${id}-hint`}
           disabled={disabled || full}
           onChange={(e) => {
-            selection.add(Array.from(e.target.files ?? []));
+            void selection.add(Array.from(e.target.files ?? []));
             e.target.value = "";
           }}
         />

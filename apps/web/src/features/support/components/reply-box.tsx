@@ -1,4 +1,4 @@
-import { replyFields } from "@portal/shared/support-contracts";
+import { replyFields, TICKET_MESSAGE_MAX } from "@portal/shared/support-contracts";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -18,12 +18,14 @@ export function ReplyBox({
   /** Resolves true when the reply was saved (the box is then cleared). */
   onSend: (message: string, files: File[]) => Promise<boolean>;
 }) {
-  const { t } = useTranslation("support");
+  const { t, i18n } = useTranslation("support");
   const id = useId();
   const [message, setMessage] = useState("");
   const selection = useImageSelection();
   const parsed = replyFields.safeParse({ message });
-
+  const length = message.trim().length;
+  const tooLong = length > TICKET_MESSAGE_MAX;
+  const number = new Intl.NumberFormat(i18n.language);
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!parsed.success || busy) return;
@@ -43,7 +45,20 @@ export function ReplyBox({
           onChange={(e) => setMessage(e.target.value)}
           placeholder={t("ticket.replyPlaceholder")}
           disabled={busy}
+          aria-invalid={tooLong}
+          aria-describedby={`${id}-count`}
         />
+        {/* Near and over the limit, say so: a disabled Send alone does not tell why. */}
+        <div id={`${id}-count`} className="flex flex-wrap justify-between gap-2 text-sm">
+          <span role={tooLong ? "alert" : undefined} className="text-red-700">
+            {tooLong ? t("validation.messageTooLong") : null}
+          </span>
+          {length > TICKET_MESSAGE_MAX * 0.9 && (
+            <span dir="ltr" className={tooLong ? "font-semibold text-red-700" : "text-slate-600"} data-testid="reply-count">
+              {t("ticket.characterCount", { length: number.format(length), max: number.format(TICKET_MESSAGE_MAX) })}
+            </span>
+          )}
+        </div>
       </div>
       <AttachmentPicker selection={selection} disabled={busy} />
       <div className="flex justify-end">

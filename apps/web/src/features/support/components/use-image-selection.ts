@@ -2,6 +2,7 @@ import { MAX_TICKET_ATTACHMENTS } from "@portal/shared/support-contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { firstMismatch, IMAGE_TYPES } from "@/lib/file-signature";
 
 export interface SelectedImage {
   id: string;
@@ -9,7 +10,10 @@ export interface SelectedImage {
   previewUrl: string;
 }
 
-/** Images chosen for a ticket or reply: images only, 5 at most; previews are released when dropped. */
+/**
+ * Images chosen for a ticket or reply: images only (checked by their bytes), 5 at most; previews
+ * are released when dropped.
+ */
 export function useImageSelection() {
   const { t } = useTranslation("support");
   const [images, setImages] = useState<SelectedImage[]>([]);
@@ -24,9 +28,11 @@ export function useImageSelection() {
   );
 
   const add = useCallback(
-    (files: File[]) => {
-      if (files.some((f) => !f.type.startsWith("image/"))) {
-        toast.error(t("toasts.invalidFileTitle"), { description: t("toasts.invalidFileDescription") });
+    async (files: File[]) => {
+      // By the contents, not the name: a text file renamed .png is refused here, by its name.
+      const wrong = await firstMismatch(files, IMAGE_TYPES);
+      if (wrong) {
+        toast.error(t("toasts.invalidFileTitle"), { description: t("toasts.notAnImage", { name: wrong.name }) });
         return;
       }
       if (current.current.length + files.length > MAX_TICKET_ATTACHMENTS) {

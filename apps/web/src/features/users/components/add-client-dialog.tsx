@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { COUNTRIES, DEFAULT_COUNTRY } from "@portal/shared/phone";
 import { type CreateClientInput, createClientRequest } from "@portal/shared/users-contracts";
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -13,6 +13,7 @@ import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
+import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
 import { useCreateClient } from "../api/create-client";
 
 const EMPTY: CreateClientInput = { email: "", country: DEFAULT_COUNTRY, phone: "", fullName: "", businessName: "" };
@@ -22,6 +23,7 @@ export function AddClientDialog() {
   const { t } = useTranslation("users");
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const clearServerError = useCallback(() => setServerError(null), []);
   const createClient = useCreateClient();
   const form = useForm<CreateClientInput>({
     resolver: zodResolver(createClientRequest, undefined, { raw: true }),
@@ -29,6 +31,7 @@ export function AddClientDialog() {
   });
   const { errors } = form.formState;
   const country = form.watch("country");
+  useClearOnChange(form, clearServerError);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
