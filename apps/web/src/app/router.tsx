@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { i18n } from "@/lib/i18n";
 import { adminRoutes } from "./routes/admin-routes";
 import { clientRoutes } from "./routes/client-routes";
 import { lazyPage } from "./routes/lazy-page";
@@ -11,9 +12,10 @@ const notFound = lazyPage(
 export const router = createBrowserRouter([
   {
     path: "/",
+    // The page and its texts in parallel.
     lazy: lazyPage(
-      () => import("@/features/landing/landing-page"),
-      (m) => m.LandingPage,
+      () => Promise.all([import("@/features/landing/landing-page"), i18n.loadNamespaces("landing")]),
+      ([m]) => m.LandingPage,
     ),
   },
   {
