@@ -20,6 +20,7 @@ import { type Browser, chromium } from "playwright";
 import { build } from "vite";
 import { seedDemoData } from "../apps/server/src/db/seed/demo-data.ts";
 import { createTestApp } from "../apps/server/src/test/test-app.ts";
+import { compressDir } from "../scripts/compress-assets.mjs";
 import { routeBundles } from "./route-bundles.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -47,6 +48,8 @@ await build({
   plugins: [react()],
   build: { outDir: refOut, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
 });
+// Served like the portal's own assets: precompressed brotli and gzip.
+await compressDir(refOut);
 
 const t = await createTestApp({ webDistDir: dist });
 await seedDemoData(
@@ -67,7 +70,7 @@ const admin = await signIn("+15550100001");
 
 const server = new Hono();
 const refRoot = path.relative(process.cwd(), refOut);
-server.use("/ref/*", serveStatic({ root: refRoot, rewriteRequestPath: (p) => p.replace(/^\/ref/, "") }));
+server.use("/ref/*", serveStatic({ root: refRoot, precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/ref/, "") }));
 server.get("/ref/*", (c) => c.html(fs.readFileSync(path.join(refOut, "index.html"), "utf8")));
 server.all("*", (c) => t.app.fetch(c.req.raw, { incoming: { socket: { remoteAddress: "127.0.0.1" } } }));
 const listener = serve({ fetch: server.fetch, port: PORT, hostname: "127.0.0.1" });

@@ -92,8 +92,13 @@ function writeRoutePreloads() {
     return files;
   };
   const entry = closure(["index.html"]);
+  // Every screen waits for the texts before its first render; English is the default language.
+  const always = ["src/lib/locale-bundles/en-core.ts"];
   const preloads = Object.fromEntries(
-    Object.entries(routes).map(([route, modules]) => [route, [...closure(modules)].filter((f) => !entry.has(f))]),
+    Object.entries({ "*": [], ...routes }).map(([route, modules]) => [
+      route,
+      [...closure([...always, ...modules])].filter((f) => !entry.has(f)),
+    ]),
   );
   fs.writeFileSync(path.join(webDist, "route-preloads.json"), `${JSON.stringify(preloads, null, 2)}\n`);
 }

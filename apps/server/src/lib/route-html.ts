@@ -26,7 +26,7 @@ function variants(html: string): HtmlVariants {
  * Reads index.html and the build's route-preloads.json, and prepares (once, compressed) an HTML
  * per listed path with `<link rel="modulepreload">` for that screen's chunks, so the browser
  * fetches them alongside the entry instead of after it. A path matches exactly, else the longest
- * `prefix/*` entry; other paths get the plain HTML.
+ * `prefix/*` entry, else `*` (what every screen needs), else the plain HTML.
  */
 export function loadRouteHtml(distDir: string): RouteHtml {
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
@@ -39,13 +39,14 @@ export function loadRouteHtml(distDir: string): RouteHtml {
     byRoute.set(route, variants(indexHtml.replace("</head>", `${links}</head>`)));
   }
   const prefixes = [...byRoute.keys()].filter((r) => r.endsWith("/*")).sort((a, b) => b.length - a.length);
+  const fallback = byRoute.get("*") ?? plain;
   return {
     forPath(pathname) {
       const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
       const exact = byRoute.get(trimmed);
       if (exact) return exact;
       const prefix = prefixes.find((r) => trimmed.startsWith(r.slice(0, -1)));
-      return (prefix && byRoute.get(prefix)) || plain;
+      return (prefix && byRoute.get(prefix)) || fallback;
     },
   };
 }
