@@ -15,8 +15,8 @@ const built = existsSync(resolve(dist, ".vite/manifest.json"));
 const CEILINGS_KIB: Record<string, number> = {
   "/": 142,
   "/login": 140,
-  "/dashboard": 242,
-  "/admin/dashboard": 242,
+  "/dashboard": 230,
+  "/admin/dashboard": 230,
 };
 
 describe.skipIf(!built)("bundle budget (apps/web/dist; run npm run build first)", () => {
