@@ -25,7 +25,9 @@ const webInputs = [
   "apps/web/tsconfig.json",
   "packages/shared/src",
   "package-lock.json",
+  "apps/web/preload-routes.json",
   "scripts/compress-assets.mjs",
+  "scripts/build.mjs",
 ];
 
 function listFiles(rel) {
@@ -61,6 +63,7 @@ async function buildWeb(force) {
   const started = performance.now();
   const result = spawnSync("npx", ["vite", "build"], { cwd: webDir, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  writeRoutePreloads();
   const { files, raw, gzip, brotli } = await compressDir(webDist);
   fs.writeFileSync(hashFile, `${hash}\n`);
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
@@ -68,6 +71,36 @@ async function buildWeb(force) {
     `web: built in ${((performance.now() - started) / 1000).toFixed(1)} s; ${files} files precompressed ` +
       `(${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli)`,
   );
+}
+
+/**
+ * `dist/route-preloads.json`: for each path of apps/web/preload-routes.json, the chunks its
+ * screen needs beyond the entry, so the server can name them in the HTML (`modulepreload`) and
+ * the browser fetches them with the entry instead of after it.
+ */
+function writeRoutePreloads() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDist, ".vite/manifest.json"), "utf8"));
+  const routes = JSON.parse(fs.readFileSync(path.join(webDir, "preload-routes.json"), "utf8"));
+  const closure = (keys, files = new Set()) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`preload-routes.json: ${key} is not in the build`);
+      if (files.has(chunk.file)) continue;
+      files.add(chunk.file);
+      closure(chunk.imports ?? [], files);
+    }
+    return files;
+  };
+  const entry = closure(["index.html"]);
+  // Every screen waits for the texts before its first render; English is the default language.
+  const always = ["src/lib/locale-bundles/en-core.ts"];
+  const preloads = Object.fromEntries(
+    Object.entries({ "*": [], ...routes }).map(([route, modules]) => [
+      route,
+      [...closure([...always, ...modules])].filter((f) => !entry.has(f)),
+    ]),
+  );
+  fs.writeFileSync(path.join(webDist, "route-preloads.json"), `${JSON.stringify(preloads, null, 2)}\n`);
 }
 
 async function buildServer() {

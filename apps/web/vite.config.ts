@@ -25,6 +25,11 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority)[\\/]/,
             },
+            {
+              // The small modules the sign-in screen shares with every other screen, as one chunk.
+              name: "app-core",
+              test: /(src[\\/](components[\\/](ui[\\/](button|input|label|card|alert|spinner)|language-switcher)|lib[\\/](cn|api-client|error-message|toast)|features[\\/]auth[\\/](api[\\/]get-me|components[\\/]auth-card))|shared[\\/]src[\\/](phone|constants|home-path|error-codes)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context))\.(tsx?|js)$/,
+            },
           ],
         },
       },

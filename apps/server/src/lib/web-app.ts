@@ -1,19 +1,18 @@
-import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { preferredEncoding } from "./accept-encoding.ts";
-
-const ENCODING_SUFFIX = { br: ".br", gzip: ".gz" } as const;
+import { loadRouteHtml } from "./route-html.ts";
 
 /**
  * Serves the built web app: hashed assets from disk with the brotli or gzip file the build wrote
- * next to each (never compressed per request), and the app's HTML for every other path.
+ * next to each (never compressed per request), and the app's HTML for every other path (with the
+ * opened screen's chunks named for preloading, compressed once at start).
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   const root = path.relative(process.cwd(), distDir) || ".";
-  const indexHtml = readVariants(path.join(distDir, "index.html"));
+  const html = loadRouteHtml(distDir);
   // Caches keep one copy per encoding, whether or not this answer was compressed.
   app.use("*", async (c, next) => {
     await next();
@@ -31,19 +30,17 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   app.use("/assets/*", serveStatic({ root, precompressed: true }));
   // A missing asset is a 404, never the app's HTML (browsers would refuse it as script or style).
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  const sendHtml = (c: Context<AppEnv>) => {
+    const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
+    const variants = html.forPath(c.req.path);
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    if (!encoding) return c.body(new Uint8Array(variants.raw));
+    c.header("Content-Encoding", encoding);
+    return c.body(new Uint8Array(variants[encoding]));
+  };
+  // "/" too (serveStatic would answer it with the plain index.html).
+  app.get("/", sendHtml);
   app.use("*", serveStatic({ root, precompressed: true }));
   // Every other path is a client-side route (the web app shows its own 404 page).
-  app.get("*", (c) => {
-    const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-    const variant = encoding ? indexHtml[encoding] : undefined;
-    c.header("Content-Type", "text/html; charset=UTF-8");
-    if (!encoding || !variant) return c.body(new Uint8Array(indexHtml.raw));
-    c.header("Content-Encoding", encoding);
-    return c.body(new Uint8Array(variant));
-  });
-}
-
-function readVariants(file: string) {
-  const read = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
-  return { raw: fs.readFileSync(file), br: read(ENCODING_SUFFIX.br), gzip: read(ENCODING_SUFFIX.gzip) };
+  app.get("*", sendHtml);
 }

@@ -6,7 +6,7 @@ import { toasterMounted, useToasterWanted } from "@/lib/toast";
 // Loaded when wanted (lib/toast.ts): not on the sign-in path's first load.
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 10_000 },
   },

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from "react-router";
 import { RouteErrorPage, RouteLoading } from "@/features/errors/route-error-page";
+import { i18n } from "@/lib/i18n";
 import { adminRoutes } from "./routes/admin-routes";
 import { clientRoutes } from "./routes/client-routes";
 import { lazyPage } from "./routes/lazy-page";
@@ -18,9 +19,10 @@ export const router = createBrowserRouter([
     children: [
       {
         path: "/",
+        // The page and its texts in parallel.
         lazy: lazyPage(
-          () => import("@/features/landing/landing-page"),
-          (m) => m.LandingPage,
+          () => Promise.all([import("@/features/landing/landing-page"), i18n.loadNamespaces("landing")]),
+          ([m]) => m.LandingPage,
         ),
       },
       {

@@ -5,14 +5,27 @@ import { CORE_NAMESPACES, type Namespaces } from "./locale-bundles/to-namespaces
 
 const STORAGE_KEY = "portal.language";
 
-type Part = "core" | "rest";
+type Part = "core" | "landing" | "rest";
 type Load = () => Promise<{ default: Namespaces }>;
 
-// Two chunks per language: the public screens' texts, and the signed-in areas' texts.
+// Three chunks per language: what every screen may say, the landing page, the signed-in areas.
 const bundles: Record<Locale, Record<Part, Load>> = {
-  en: { core: () => import("./locale-bundles/en-core"), rest: () => import("./locale-bundles/en-rest") },
-  he: { core: () => import("./locale-bundles/he-core"), rest: () => import("./locale-bundles/he-rest") },
+  en: {
+    core: () => import("./locale-bundles/en-core"),
+    landing: () => import("./locale-bundles/en-landing"),
+    rest: () => import("./locale-bundles/en-rest"),
+  },
+  he: {
+    core: () => import("./locale-bundles/he-core"),
+    landing: () => import("./locale-bundles/he-landing"),
+    rest: () => import("./locale-bundles/he-rest"),
+  },
 };
+
+function partOf(ns: string): Part {
+  if (CORE_NAMESPACES.includes(ns)) return "core";
+  return ns === "landing" ? "landing" : "rest";
+}
 const loaded = new Map<string, Promise<Namespaces>>();
 
 function loadPart(lang: string, part: Part): Promise<Namespaces> {
@@ -30,7 +43,7 @@ const languageChunks: BackendModule = {
   type: "backend",
   init() {},
   read(lang, ns, callback) {
-    loadPart(lang, CORE_NAMESPACES.includes(ns) ? "core" : "rest").then(
+    loadPart(lang, partOf(ns)).then(
       (bundle) => callback(null, bundle[ns] ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -47,7 +60,10 @@ function applyDocumentLanguage(lang: string) {
   document.documentElement.dir = i18n.dir(lang);
 }
 
-/** Loads the public screens' texts in the stored language and starts i18next; the app renders after. */
+/**
+ * Loads the texts every screen may use, in the stored language, and starts i18next; the app
+ * renders after. Other namespaces load with their screens (`useTranslation` waits for them).
+ */
 export async function startI18n(): Promise<void> {
   const lang = storedLanguage();
   const core = await loadPart(lang, "core");

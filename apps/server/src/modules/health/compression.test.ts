@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const script = `console.log(${JSON.stringify("portal ".repeat(500))});`;
-const html = `<!doctype html><div id="root"></div>${"<!-- padding -->".repeat(100)}`;
+const html = `<!doctype html><head><title>Portal</title></head><div id="root"></div>${"<!-- padding -->".repeat(100)}`;
 
 let t: TestApp;
 let dist: string;
@@ -22,6 +22,10 @@ beforeAll(async () => {
   write("index.html", html);
   write("assets/app-abc.js", script);
   fs.writeFileSync(path.join(dist, "assets", "app-abc.js.map"), "{}");
+  fs.writeFileSync(
+    path.join(dist, "route-preloads.json"),
+    JSON.stringify({ "/": ["assets/landing-1.js"], "/login": ["assets/login-1.js"], "/dashboard/*": ["assets/area-1.js"] }),
+  );
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -53,7 +57,7 @@ describe("precompressed web assets", () => {
   });
 
   it("compresses the app's HTML for client-side routes", async () => {
-    const res = await t.request("/dashboard/invoices", { headers: { "accept-encoding": "br" } });
+    const res = await t.request("/admin/invoices", { headers: { "accept-encoding": "br" } });
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(res.headers.get("vary")).toContain("Accept-Encoding");
@@ -65,6 +69,24 @@ describe("precompressed web assets", () => {
   it("never publishes source maps", async () => {
     const res = await t.request("/assets/app-abc.js.map");
     expect(res.status).toBe(404);
+  });
+});
+
+describe("preloading the opened screen's chunks", () => {
+  const page = async (route: string) => (await t.request(route)).text();
+
+  it("names the chunks of the path's screen in the HTML, by exact path or area prefix", async () => {
+    expect(await page("/login")).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js"></head>');
+    expect(await page("/")).toContain('href="/assets/landing-1.js"');
+    expect(await page("/dashboard/invoices")).toContain('href="/assets/area-1.js"');
+    const other = await page("/no/such/page");
+    expect(other).toBe(html);
+  });
+
+  it("serves the same preloads compressed", async () => {
+    const res = await t.request("/login", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(await body(res)).toString()).toContain('href="/assets/login-1.js"');
   });
 });
 

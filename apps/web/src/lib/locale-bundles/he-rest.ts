@@ -3,7 +3,7 @@ import { toNamespaces } from "./to-namespaces";
 /** Every other Hebrew namespace: loaded with the signed-in areas, not on the sign-in path. */
 export default toNamespaces(
   import.meta.glob<{ default: Record<string, unknown> }>(
-    ["../../locales/he/*.json", "!../../locales/he/{common,auth,landing,errors,validation}.json"],
+    ["../../locales/he/*.json", "!../../locales/he/{common,auth,errors,validation,landing}.json"],
     { eager: true },
   ),
 );

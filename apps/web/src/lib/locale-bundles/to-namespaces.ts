@@ -10,5 +10,5 @@ export function toNamespaces(modules: Record<string, { default: Record<string, u
   return namespaces;
 }
 
-/** The namespaces public screens use, in the `<lang>-core` chunks (keep their globs alike). */
-export const CORE_NAMESPACES = ["common", "auth", "landing", "errors", "validation"];
+/** The namespaces every screen may use, in the `<lang>-core` chunks (keep their globs alike). */
+export const CORE_NAMESPACES = ["common", "auth", "errors", "validation"];

@@ -3,7 +3,6 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
 
 /** Errors that mean the session is already over, which the spec counts as a successful sign-out. */
@@ -27,6 +26,8 @@ export function useSignOut() {
     try {
       let failure: unknown = null;
       try {
+        // Better Auth's client loads on the first sign-out, not with every signed-in screen.
+        const { authClient } = await import("@/lib/auth-client");
         const { error } = await authClient.signOut();
         if (error && !alreadySignedOut(error)) failure = error;
       } catch (thrown) {

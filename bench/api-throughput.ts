@@ -1,0 +1,139 @@
+/**
+ * Throughput of everyday endpoints through the real app (session cookie, every middleware) next
+ * to a bare Hono endpoint running the same query without auth, in the same run: autocannon at 32
+ * connections in a separate process. On PGlite, then on PostgreSQL at 127.0.0.1:5432 when it
+ * answers (a scratch database of its own, created and dropped). Data: BENCH_CLIENTS clients and
+ * BENCH_INVOICES invoices (defaults 2,000 / 20,000 to fit a few minutes on a shared machine).
+ *
+ *   npm run bench:api
+ */
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { serve } from "@hono/node-server";
+import { adminInvoiceListQuery } from "@portal/shared/invoice-contracts";
+import { userListQuery } from "@portal/shared/users-contracts";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import pg from "pg";
+import { listInvoices } from "../apps/server/src/modules/invoices/list-invoices.ts";
+import { listUsers } from "../apps/server/src/modules/users/list-users.ts";
+import { createTestApp } from "../apps/server/src/test/test-app.ts";
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const PORT = Number(process.env.BENCH_PORT ?? 3720);
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+/** autocannon in its own process, so it does not share the server's event loop. */
+function load(url: string, cookie?: string): Promise<Result> {
+  const args = [autocannonBin, "-c", "32", "-d", String(SECONDS), "-j", ...(cookie ? ["-H", `cookie=${cookie}`] : []), url];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", () => {
+      const r = JSON.parse(out);
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors });
+    });
+  });
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function run(kind: string) {
+  const t = await createTestApp();
+  const db = t.deps.db;
+  const admin = await t.signInAs({ role: "admin" });
+  const client = await t.signInAs({ role: "client" });
+  const seeded = performance.now();
+  await db.execute(sql`
+    INSERT INTO profiles (id, email, full_name, role)
+    SELECT gen_random_uuid(), 'client' || g || '@bench.test', 'Client ' || g, 'client'
+    FROM generate_series(1, ${CLIENTS}) AS g`);
+  await db.execute(sql`
+    WITH c AS (SELECT id, email, row_number() OVER (ORDER BY email) AS n FROM profiles WHERE role = 'client')
+    INSERT INTO invoices (client_id, client_email, invoice_number, amount_cents, description, due_date, status,
+                          invoice_date, purchase_type)
+    SELECT c.id, c.email, generate_invoice_number(), 1000 + (g * 37) % 200000, 'Website design #' || g,
+           DATE '2023-01-01' + (g % 1095) + 30, (ARRAY['pending', 'paid', 'overdue'])[1 + g % 3],
+           DATE '2023-01-01' + (g % 1095), 'manual'
+    FROM generate_series(1, ${INVOICES}) AS g
+    JOIN c ON c.n = 1 + g % ${CLIENTS}`);
+  await db.execute(sql`ANALYZE`);
+  console.log(
+    `\n${kind}: ${CLIENTS} clients, ${INVOICES} invoices (seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s); ` +
+      `32 connections, ${SECONDS} s each`,
+  );
+
+  // The same queries as the routes, without session, middleware or validation.
+  const bare = new Hono();
+  bare.get("/health", async (c) => {
+    await db.execute(sql`select 1`);
+    return c.json({ status: "ok" });
+  });
+  bare.get("/users", async (c) => c.json(await listUsers(db, admin.user.id, userListQuery.parse({ role: "client" }))));
+  bare.get("/invoices", async (c) => c.json(await listInvoices(db, adminInvoiceListQuery.parse({}))));
+  const appServer = serve({ fetch: t.app.fetch, port: PORT, hostname: "127.0.0.1" });
+  const bareServer = serve({ fetch: bare.fetch, port: PORT + 1, hostname: "127.0.0.1" });
+  const app = `http://127.0.0.1:${PORT}`;
+  const raw = `http://127.0.0.1:${PORT + 1}`;
+
+  const cases: Array<[string, string, string | undefined, string]> = [
+    ["health, no cookie", `${app}/api/health`, undefined, `${raw}/health`],
+    ["me (session only)", `${app}/api/me`, client.cookie, `${raw}/health`],
+    ["admin client list", `${app}/api/admin/users?role=client`, admin.cookie, `${raw}/users`],
+    ["admin invoice list", `${app}/api/admin/invoices`, admin.cookie, `${raw}/invoices`],
+  ];
+  console.log("case                          app req/s  p50 ms  p99 ms | bare req/s  p50 ms  p99 ms | ratio");
+  const line = async (name: string, url: string, cookie: string | undefined, bareUrl: string) => {
+    const a = await load(url, cookie);
+    const b = await load(bareUrl);
+    const f = (r: Result) => `${r.rps.toFixed(0).padStart(9)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}`;
+    const errors = a.non2xx + b.non2xx ? `  (${a.non2xx}/${b.non2xx} not 2xx!)` : "";
+    console.log(`${name.padEnd(28)} ${f(a)} | ${f(b)} | ${(a.rps / b.rps).toFixed(2)}x${errors}`);
+  };
+  for (const [name, url, cookie, bareUrl] of cases) await line(name, url, cookie, bareUrl);
+  // The same session-bound case with the session cache off: what every request paid before.
+  const cache = t.deps.sessionCache;
+  t.deps.sessionCache = undefined;
+  await line("admin client list, no cache", `${app}/api/admin/users?role=client`, admin.cookie, `${raw}/users`);
+  await line("me, no session cache", `${app}/api/me`, client.cookie, `${raw}/health`);
+  t.deps.sessionCache = cache;
+
+  await new Promise((resolve) => appServer.close(resolve));
+  await new Promise((resolve) => bareServer.close(resolve));
+  await t.close();
+}
+
+console.log("bench:api — figures from whatever machine runs it; compare ratios within one run.");
+delete process.env.TEST_DATABASE_URL;
+await run("PGlite (embedded, in-process)");
+if (await postgresAnswers()) {
+  // createTestApp makes a scratch database of its own on this server and drops it afterwards.
+  process.env.TEST_DATABASE_URL = POSTGRES;
+  await run("PostgreSQL 127.0.0.1:5432");
+} else {
+  console.log(`\nPostgreSQL at ${POSTGRES} does not answer; skipped.`);
+}
