@@ -106,6 +106,17 @@ describe("lists with 60 rows", () => {
     expect(quarter.infos[0].total).toBe(ROWS / 4);
   });
 
+  it("the admin's clients on Revision Requests, searched by e-mail", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      const person = await createProfile(t.database.db, { email: `rev-paged-${i}-${crypto.randomUUID()}@example.test` });
+      ids.push(person.id);
+    }
+    const paged = await walk("/api/admin/revision-clients?search=rev-paged", admin.cookie, asRows("clients"));
+    expectWholeList(paged, ids, paged.infos[0].overall);
+    expect(paged.infos[0].overall).toBeGreaterThanOrEqual(ROWS);
+  });
+
   it("the admin dashboard's projects and clients without a project", async () => {
     const withProject: string[] = [];
     const without: string[] = [];
