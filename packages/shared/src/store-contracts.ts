@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BILLING_TYPES, FULFILMENT_STATUSES, PAYMENT_STATUSES } from "./constants.ts";
 import { parseAmountToCents } from "./format.ts";
+import { pageInfoFields, pageQueryFields } from "./pagination.ts";
 
 export const FEATURE_TITLE_MAX = 200;
 export const FEATURE_DESCRIPTION_MAX = 5000;
@@ -112,6 +113,7 @@ export const clientFeaturesQuery = z.object({
     .number()
     .refine((v) => (PURCHASE_DATE_WINDOWS as readonly number[]).includes(v), { message: "invalidWindow" })
     .optional(),
+  ...pageQueryFields,
 });
 
 export const clientSummarySchema = z.object({
@@ -125,10 +127,16 @@ export const clientSummarySchema = z.object({
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 export const clientSummariesResponse = z.object({
+  /** One page of the clients matching the filters. */
   clients: z.array(clientSummarySchema),
+  ...pageInfoFields,
   /** Clients with any purchase, before filtering ("n of m"). */
   totalClients: z.number().int(),
+  /** Features bought and revenue of every matching client (not only this page), for the summary cards. */
+  featureCount: z.number().int(),
+  revenueCents: z.number().int(),
 });
+export type ClientSummariesResponse = z.infer<typeof clientSummariesResponse>;
 
 /** A checkout the client started but did not pay: still open (pending) or backed out of / lapsed (expired). */
 export const unfinishedCheckoutSchema = z.object({

@@ -1,5 +1,6 @@
 import type { PageInfo } from "@portal/shared/pagination";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchasedFeatures } from "../../db/schema/index.ts";
 import { createProfile } from "../../db/seed/factories.ts";
 import { insertInvoice } from "../../db/seed/invoices-factories.ts";
 import { createProject } from "../../db/seed/projects-factories.ts";
@@ -115,6 +116,29 @@ describe("lists with 60 rows", () => {
     const paged = await walk("/api/admin/revision-clients?search=rev-paged", admin.cookie, asRows("clients"));
     expectWholeList(paged, ids, paged.infos[0].overall);
     expect(paged.infos[0].overall).toBeGreaterThanOrEqual(ROWS);
+  });
+
+  it("the admin's Client Features buyers, with totals over every matching buyer", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      const buyer = await createProfile(t.database.db, { email: `buyer-paged-${i}-${crypto.randomUUID()}@example.test` });
+      await t.database.db.insert(purchasedFeatures).values({
+        clientId: buyer.id,
+        clientEmail: buyer.email,
+        featureName: "SEO",
+        priceCents: 1000,
+        billingType: "one_time",
+        paymentStatus: "paid",
+      });
+      ids.push(buyer.id);
+    }
+    const rows = (body: Record<string, unknown>) => (body.clients as { clientId: string }[]).map((c) => ({ id: c.clientId }));
+    const paged = await walk("/api/admin/client-features?email=buyer-paged", admin.cookie, rows);
+    expectWholeList(paged, ids, paged.infos[0].overall);
+    const first = await readJson<{ featureCount: number; revenueCents: number }>(
+      await t.request("/api/admin/client-features?email=buyer-paged", { cookie: admin.cookie }),
+    );
+    expect(first).toMatchObject({ featureCount: ROWS, revenueCents: ROWS * 1000 });
   });
 
   it("the admin dashboard's projects and clients without a project", async () => {

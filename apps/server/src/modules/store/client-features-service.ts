@@ -1,7 +1,8 @@
 import type { FulfilmentStatus } from "@portal/shared/constants";
+import { pageWindow } from "@portal/shared/pagination";
 import { windowStart } from "@portal/shared/purchase-rules";
-import type { clientFeaturesQuery } from "@portal/shared/store-contracts";
-import { and, count, countDistinct, desc, eq, gte, ilike, isNotNull, max, sql, sum } from "drizzle-orm";
+import type { ClientSummariesResponse, clientFeaturesQuery } from "@portal/shared/store-contracts";
+import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNotNull, max, sql, sum } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
@@ -14,14 +15,18 @@ type Filters = z.output<typeof clientFeaturesQuery>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One row per client with purchases matching the filters, most recent buyer first. */
-export async function listClientSummaries(db: Database, filters: Filters, now = new Date()) {
+/**
+ * One page of the clients with purchases matching the filters, most recent buyer first, with
+ * the features and revenue of all matching clients for the summary cards.
+ */
+export async function listClientSummaries(db: Database, filters: Filters, now = new Date()): Promise<ClientSummariesResponse> {
   const conditions = [isVisiblePurchase, isNotNull(purchasedFeatures.clientId)];
   if (filters.email) conditions.push(ilike(profiles.email, `%${escapeLike(filters.email)}%`));
   if (filters.billingType) conditions.push(eq(purchasedFeatures.billingType, filters.billingType));
   if (filters.days) conditions.push(gte(purchasedFeatures.purchasedAt, windowStart(filters.days, now)));
 
   const lastPurchase = max(purchasedFeatures.purchasedAt);
+  const { limit, offset } = pageWindow(filters);
   const rows = await db
     .select({
       clientId: profiles.id,
@@ -35,7 +40,19 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
     .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
     .where(and(...conditions))
     .groupBy(profiles.id, profiles.email, profiles.fullName)
-    .orderBy(desc(lastPurchase));
+    .orderBy(desc(lastPurchase), asc(profiles.id))
+    .limit(limit)
+    .offset(offset);
+
+  const [matching] = await db
+    .select({
+      clients: countDistinct(purchasedFeatures.clientId),
+      features: count(purchasedFeatures.id),
+      revenue: sum(purchasedFeatures.priceCents),
+    })
+    .from(purchasedFeatures)
+    .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
+    .where(and(...conditions));
 
   const [{ total }] = await db
     .select({ total: countDistinct(purchasedFeatures.clientId) })
@@ -52,7 +69,13 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
       totalSpentCents: Number(r.totalSpent ?? 0),
       lastPurchaseAt: new Date(r.lastPurchaseAt ?? 0).toISOString(),
     })),
+    total: Number(matching?.clients ?? 0),
+    overall: Number(total),
+    page: filters.page,
+    pageSize: filters.pageSize,
     totalClients: Number(total),
+    featureCount: Number(matching?.features ?? 0),
+    revenueCents: Number(matching?.revenue ?? 0),
   };
 }
 
