@@ -149,9 +149,23 @@ export const unfinishedCheckoutSchema = z.object({
 });
 export type UnfinishedCheckout = z.infer<typeof unfinishedCheckoutSchema>;
 
+/** Filters of one client's purchases in Client Features. */
+export const clientPurchasesQuery = z.object({
+  name: z.string().trim().max(200).optional(),
+  status: z.enum(FULFILMENT_STATUSES).optional(),
+  billingType: z.enum(BILLING_TYPES).optional(),
+  days: clientFeaturesQuery.shape.days,
+  ...pageQueryFields,
+});
+export type ClientPurchasesQuery = z.output<typeof clientPurchasesQuery>;
+
 export const clientFeaturesResponse = z.object({
   client: z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() }),
+  /** One page of the purchases matching the filters, newest first. */
   purchases: z.array(purchaseSchema),
+  ...pageInfoFields,
+  /** All of the client's purchases, whatever the filters. */
+  totalSpentCents: z.number().int(),
   /** Not purchases, so never shown to the client nor counted; admins see them, labelled. */
   unfinishedCheckouts: z.array(unfinishedCheckoutSchema),
 });

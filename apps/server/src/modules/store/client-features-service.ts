@@ -1,7 +1,12 @@
 import type { FulfilmentStatus } from "@portal/shared/constants";
 import { pageWindow } from "@portal/shared/pagination";
 import { windowStart } from "@portal/shared/purchase-rules";
-import type { ClientSummariesResponse, clientFeaturesQuery } from "@portal/shared/store-contracts";
+import type {
+  ClientFeaturesDetail,
+  ClientPurchasesQuery,
+  ClientSummariesResponse,
+  clientFeaturesQuery,
+} from "@portal/shared/store-contracts";
 import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNotNull, max, sql, sum } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
@@ -9,7 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
-import { listClientPurchases, listUnfinishedCheckouts } from "./purchases-service.ts";
+import { listUnfinishedCheckouts } from "./purchases-service.ts";
 
 type Filters = z.output<typeof clientFeaturesQuery>;
 
@@ -79,17 +84,52 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
   };
 }
 
-export async function getClientFeatures(db: Database, clientId: string) {
+/** One client's purchases for the admin: a page matching the filters, the client's totals, and their unfinished checkouts. */
+export async function getClientFeatures(
+  db: Database,
+  clientId: string,
+  query: ClientPurchasesQuery,
+  now = new Date(),
+): Promise<ClientFeaturesDetail> {
   const [client] = await db
     .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName })
     .from(profiles)
     .where(and(eq(profiles.id, clientId), eq(profiles.role, "client")))
     .limit(1);
   if (!client) throw new HttpError(404, "client_not_found", "Client not found.");
+  const own = and(eq(purchasedFeatures.clientId, clientId), isVisiblePurchase);
+  const where = and(
+    own,
+    query.name ? ilike(purchasedFeatures.featureName, `%${escapeLike(query.name)}%`) : undefined,
+    query.status ? eq(purchasedFeatures.status, query.status) : undefined,
+    query.billingType ? eq(purchasedFeatures.billingType, query.billingType) : undefined,
+    query.days ? gte(purchasedFeatures.purchasedAt, windowStart(query.days, now)) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [matching], [all], unfinishedCheckouts] = await Promise.all([
+    db
+      .select()
+      .from(purchasedFeatures)
+      .where(where)
+      .orderBy(desc(purchasedFeatures.purchasedAt), desc(purchasedFeatures.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(purchasedFeatures).where(where),
+    db
+      .select({ n: count(), spent: sum(purchasedFeatures.priceCents) })
+      .from(purchasedFeatures)
+      .where(own),
+    listUnfinishedCheckouts(db, clientId),
+  ]);
   return {
     client: { ...client, fullName: client.fullName || null },
-    purchases: await listClientPurchases(db, clientId),
-    unfinishedCheckouts: await listUnfinishedCheckouts(db, clientId),
+    purchases: rows.map(toPurchase),
+    total: matching?.n ?? 0,
+    overall: all?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalSpentCents: Number(all?.spent ?? 0),
+    unfinishedCheckouts,
   };
 }
 
