@@ -141,6 +141,32 @@ describe("lists with 60 rows", () => {
     expect(first).toMatchObject({ featureCount: ROWS, revenueCents: ROWS * 1000 });
   });
 
+  it("one client's purchases in Client Features, filtered or not, with the client's totals", async () => {
+    const buyer = await t.signInAs();
+    const ids: string[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      const [row] = await t.database.db
+        .insert(purchasedFeatures)
+        .values({
+          clientId: buyer.user.id,
+          clientEmail: buyer.user.email,
+          featureName: i % 3 === 0 ? `Blog ${i}` : `Shop ${i}`,
+          priceCents: 500,
+          billingType: "one_time",
+          paymentStatus: "paid",
+          purchasedAt: new Date("2026-01-15T09:00:00Z"),
+        })
+        .returning();
+      ids.push(row.id);
+    }
+    const path = `/api/admin/client-features/clients/${buyer.user.id}`;
+    expectWholeList(await walk(path, admin.cookie, asRows("purchases")), ids);
+    const blogs = await walk(`${path}?name=blog`, admin.cookie, asRows("purchases"));
+    expect(blogs.infos[0]).toMatchObject({ total: ROWS / 3, overall: ROWS });
+    const body = await readJson<{ totalSpentCents: number }>(await t.request(`${path}?name=blog`, { cookie: admin.cookie }));
+    expect(body.totalSpentCents).toBe(ROWS * 500);
+  });
+
   it("the admin dashboard's projects and clients without a project", async () => {
     const withProject: string[] = [];
     const without: string[] = [];
