@@ -71,7 +71,11 @@ export const featureSchema = z.object({
 });
 export type Feature = z.infer<typeof featureSchema>;
 
-export const featureListResponse = z.object({ features: z.array(featureSchema) });
+/** The catalogue's search (title or description) and page. */
+export const featureListQuery = z.object({ search: z.string().trim().max(200).optional(), ...pageQueryFields });
+export type FeatureListQuery = z.output<typeof featureListQuery>;
+export const featureListResponse = z.object({ features: z.array(featureSchema), ...pageInfoFields });
+export type FeatureListResponse = z.infer<typeof featureListResponse>;
 
 /** Save answer: the feature is saved even when the payment provider's price could not be made. */
 export const featureSavedResponse = z.object({

@@ -4,6 +4,7 @@ import { purchasedFeatures } from "../../db/schema/index.ts";
 import { createProfile } from "../../db/seed/factories.ts";
 import { insertInvoice } from "../../db/seed/invoices-factories.ts";
 import { createProject } from "../../db/seed/projects-factories.ts";
+import { createFeatureRow } from "../../db/seed/store-factories.ts";
 import { createTicketRow } from "../../db/seed/support-factories.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
@@ -165,6 +166,26 @@ describe("lists with 60 rows", () => {
     expect(blogs.infos[0]).toMatchObject({ total: ROWS / 3, overall: ROWS });
     const body = await readJson<{ totalSpentCents: number }>(await t.request(`${path}?name=blog`, { cookie: admin.cookie }));
     expect(body.totalSpentCents).toBe(ROWS * 500);
+  });
+
+  it("the store catalogue, for clients and admins, searched on title and description", async () => {
+    const ids: string[] = [];
+    const sameMoment = new Date("2026-04-01T08:00:00Z");
+    for (let i = 0; i < ROWS; i++) {
+      const feature = await createFeatureRow(t.database.db, {
+        title: `Paged feature ${i}`,
+        description: i % 2 === 0 ? "Adds a paged gallery" : "Adds a paged blog",
+        createdAt: sameMoment,
+      });
+      ids.push(feature.id);
+    }
+    const client = await t.signInAs();
+    for (const cookie of [client.cookie, admin.cookie]) {
+      const paged = await walk("/api/store/features?search=paged", cookie, asRows("features"));
+      expectWholeList(paged, ids, paged.infos[0].overall);
+    }
+    const galleries = await walk("/api/store/features?search=gallery", client.cookie, asRows("features"));
+    expect(galleries.infos[0].total).toBe(ROWS / 2);
   });
 
   it("the admin dashboard's projects and clients without a project", async () => {
