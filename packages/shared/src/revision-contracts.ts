@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { annotationSchema } from "./annotations.ts";
 import { REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "./constants.ts";
+import { pageInfoFields, pageQueryFields } from "./pagination.ts";
 
 export const revisionImageSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string() });
 
@@ -60,5 +61,11 @@ export const revisionClientSchema = z.object({
 });
 export type RevisionClient = z.infer<typeof revisionClientSchema>;
 
-export const revisionClientsResponse = z.object({ clients: z.array(revisionClientSchema) });
+export const revisionClientsQuery = z.object({
+  /** Part of the client's e-mail. */
+  search: z.string().trim().max(200).optional(),
+  ...pageQueryFields,
+});
+export type RevisionClientsQuery = z.output<typeof revisionClientsQuery>;
+export const revisionClientsResponse = z.object({ clients: z.array(revisionClientSchema), ...pageInfoFields });
 export const clientRevisionsResponse = z.object({ revisions: z.array(revisionSchema) });

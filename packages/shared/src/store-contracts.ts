@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BILLING_TYPES, FULFILMENT_STATUSES, PAYMENT_STATUSES } from "./constants.ts";
 import { parseAmountToCents } from "./format.ts";
+import { pageInfoFields, pageQueryFields } from "./pagination.ts";
 
 export const FEATURE_TITLE_MAX = 200;
 export const FEATURE_DESCRIPTION_MAX = 5000;
@@ -70,7 +71,11 @@ export const featureSchema = z.object({
 });
 export type Feature = z.infer<typeof featureSchema>;
 
-export const featureListResponse = z.object({ features: z.array(featureSchema) });
+/** The catalogue's search (title or description) and page. */
+export const featureListQuery = z.object({ search: z.string().trim().max(200).optional(), ...pageQueryFields });
+export type FeatureListQuery = z.output<typeof featureListQuery>;
+export const featureListResponse = z.object({ features: z.array(featureSchema), ...pageInfoFields });
+export type FeatureListResponse = z.infer<typeof featureListResponse>;
 
 /** Save answer: the feature is saved even when the payment provider's price could not be made. */
 export const featureSavedResponse = z.object({
@@ -112,6 +117,7 @@ export const clientFeaturesQuery = z.object({
     .number()
     .refine((v) => (PURCHASE_DATE_WINDOWS as readonly number[]).includes(v), { message: "invalidWindow" })
     .optional(),
+  ...pageQueryFields,
 });
 
 export const clientSummarySchema = z.object({
@@ -125,10 +131,16 @@ export const clientSummarySchema = z.object({
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 export const clientSummariesResponse = z.object({
+  /** One page of the clients matching the filters. */
   clients: z.array(clientSummarySchema),
+  ...pageInfoFields,
   /** Clients with any purchase, before filtering ("n of m"). */
   totalClients: z.number().int(),
+  /** Features bought and revenue of every matching client (not only this page), for the summary cards. */
+  featureCount: z.number().int(),
+  revenueCents: z.number().int(),
 });
+export type ClientSummariesResponse = z.infer<typeof clientSummariesResponse>;
 
 /** A checkout the client started but did not pay: still open (pending) or backed out of / lapsed (expired). */
 export const unfinishedCheckoutSchema = z.object({
@@ -141,9 +153,23 @@ export const unfinishedCheckoutSchema = z.object({
 });
 export type UnfinishedCheckout = z.infer<typeof unfinishedCheckoutSchema>;
 
+/** Filters of one client's purchases in Client Features. */
+export const clientPurchasesQuery = z.object({
+  name: z.string().trim().max(200).optional(),
+  status: z.enum(FULFILMENT_STATUSES).optional(),
+  billingType: z.enum(BILLING_TYPES).optional(),
+  days: clientFeaturesQuery.shape.days,
+  ...pageQueryFields,
+});
+export type ClientPurchasesQuery = z.output<typeof clientPurchasesQuery>;
+
 export const clientFeaturesResponse = z.object({
   client: z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() }),
+  /** One page of the purchases matching the filters, newest first. */
   purchases: z.array(purchaseSchema),
+  ...pageInfoFields,
+  /** All of the client's purchases, whatever the filters. */
+  totalSpentCents: z.number().int(),
   /** Not purchases, so never shown to the client nor counted; admins see them, labelled. */
   unfinishedCheckouts: z.array(unfinishedCheckoutSchema),
 });

@@ -72,7 +72,8 @@ export async function listProjectsForAdmin(db: Database, query: AdminProjectsQue
       .from(profiles)
       .leftJoin(projects, eq(projects.clientId, profiles.id))
       .where(withoutProject)
-      .orderBy(asc(profiles.email), asc(profiles.id))
+      // Newest first: a client just added is the one an admin is about to start a project for.
+      .orderBy(desc(profiles.createdAt), asc(profiles.id))
       .limit(withoutPage.limit)
       .offset(withoutPage.offset),
     db.select({ n: count() }).from(profiles).leftJoin(projects, eq(projects.clientId, profiles.id)).where(withoutProject),

@@ -5,6 +5,7 @@ import {
   adminRevisionSchema,
   clientRevisionsResponse,
   myRevisionsResponse,
+  revisionClientsQuery,
   revisionClientsResponse,
   revisionSchema,
   submitRevisionFields,
@@ -102,13 +103,15 @@ revisionRoutes.openapi(
     method: "get",
     path: "/admin/revision-clients",
     tags: ["revisions"],
+    request: { query: revisionClientsQuery },
     responses: {
+      400: errorResponses[400],
       200: jsonContent(revisionClientsResponse, "Clients with their revision counts"),
       401: errorResponses[401],
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json({ clients: await listRevisionClients(c.var.deps.db, currentUser(c).id) }, 200),
+  async (c) => c.json(await listRevisionClients(c.var.deps.db, currentUser(c).id, c.req.valid("query")), 200),
 );
 
 revisionRoutes.openapi(

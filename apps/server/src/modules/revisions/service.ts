@@ -1,5 +1,7 @@
 import type { RevisionStatus } from "@portal/shared/constants";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { pageWindow } from "@portal/shared/pagination";
+import type { RevisionClientsQuery } from "@portal/shared/revision-contracts";
+import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -12,25 +14,41 @@ export async function listOwnRevisions(db: Database, clientId: string) {
   return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows) };
 }
 
-/** Clients (newest first) with how many revisions they have and how many this admin has not opened. */
-export async function listRevisionClients(db: Database, adminId: string) {
-  const rows = await db
-    .select({
-      id: profiles.id,
-      email: profiles.email,
-      fullName: profiles.fullName,
-      businessName: profiles.businessName,
-      createdAt: profiles.createdAt,
-      revisionCount: sql<number>`count(${revisions.id})::int`,
-      unviewedCount: sql<number>`(count(${revisions.id}) filter (where ${adminRevisionViews.revisionId} is null))::int`,
-    })
-    .from(profiles)
-    .leftJoin(revisions, eq(revisions.clientId, profiles.id))
-    .leftJoin(adminRevisionViews, and(eq(adminRevisionViews.revisionId, revisions.id), eq(adminRevisionViews.adminId, adminId)))
-    .where(eq(profiles.role, "client"))
-    .groupBy(profiles.id)
-    .orderBy(desc(profiles.createdAt));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+/** One page of the clients (searched on e-mail), newest first, with their revision counts and this admin's unopened ones. */
+export async function listRevisionClients(db: Database, adminId: string, query: RevisionClientsQuery) {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const clients = eq(profiles.role, "client");
+  const where = and(clients, pattern ? ilike(profiles.email, pattern) : undefined);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [matching], [all]] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        businessName: profiles.businessName,
+        createdAt: profiles.createdAt,
+        revisionCount: sql<number>`count(${revisions.id})::int`,
+        unviewedCount: sql<number>`(count(${revisions.id}) filter (where ${adminRevisionViews.revisionId} is null))::int`,
+      })
+      .from(profiles)
+      .leftJoin(revisions, eq(revisions.clientId, profiles.id))
+      .leftJoin(adminRevisionViews, and(eq(adminRevisionViews.revisionId, revisions.id), eq(adminRevisionViews.adminId, adminId)))
+      .where(where)
+      .groupBy(profiles.id)
+      .orderBy(desc(profiles.createdAt), asc(profiles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(profiles).where(where),
+    db.select({ n: count() }).from(profiles).where(clients),
+  ]);
+  return {
+    clients: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total: matching?.n ?? 0,
+    overall: all?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function listClientRevisions(db: Database, clientId: string) {

@@ -1,8 +1,10 @@
 import type { PageInfo } from "@portal/shared/pagination";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchasedFeatures } from "../../db/schema/index.ts";
 import { createProfile } from "../../db/seed/factories.ts";
 import { insertInvoice } from "../../db/seed/invoices-factories.ts";
 import { createProject } from "../../db/seed/projects-factories.ts";
+import { createFeatureRow } from "../../db/seed/store-factories.ts";
 import { createTicketRow } from "../../db/seed/support-factories.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
@@ -104,6 +106,86 @@ describe("lists with 60 rows", () => {
     expect(clientsInAll).toBeGreaterThanOrEqual(ROWS);
     const quarter = await walk("/api/admin/users?search=Quarter%20Bakery", admin.cookie, asRows("users"));
     expect(quarter.infos[0].total).toBe(ROWS / 4);
+  });
+
+  it("the admin's clients on Revision Requests, searched by e-mail", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      const person = await createProfile(t.database.db, { email: `rev-paged-${i}-${crypto.randomUUID()}@example.test` });
+      ids.push(person.id);
+    }
+    const paged = await walk("/api/admin/revision-clients?search=rev-paged", admin.cookie, asRows("clients"));
+    expectWholeList(paged, ids, paged.infos[0].overall);
+    expect(paged.infos[0].overall).toBeGreaterThanOrEqual(ROWS);
+  });
+
+  it("the admin's Client Features buyers, with totals over every matching buyer", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      const buyer = await createProfile(t.database.db, { email: `buyer-paged-${i}-${crypto.randomUUID()}@example.test` });
+      await t.database.db.insert(purchasedFeatures).values({
+        clientId: buyer.id,
+        clientEmail: buyer.email,
+        featureName: "SEO",
+        priceCents: 1000,
+        billingType: "one_time",
+        paymentStatus: "paid",
+      });
+      ids.push(buyer.id);
+    }
+    const rows = (body: Record<string, unknown>) => (body.clients as { clientId: string }[]).map((c) => ({ id: c.clientId }));
+    const paged = await walk("/api/admin/client-features?email=buyer-paged", admin.cookie, rows);
+    expectWholeList(paged, ids, paged.infos[0].overall);
+    const first = await readJson<{ featureCount: number; revenueCents: number }>(
+      await t.request("/api/admin/client-features?email=buyer-paged", { cookie: admin.cookie }),
+    );
+    expect(first).toMatchObject({ featureCount: ROWS, revenueCents: ROWS * 1000 });
+  });
+
+  it("one client's purchases in Client Features, filtered or not, with the client's totals", async () => {
+    const buyer = await t.signInAs();
+    const ids: string[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      const [row] = await t.database.db
+        .insert(purchasedFeatures)
+        .values({
+          clientId: buyer.user.id,
+          clientEmail: buyer.user.email,
+          featureName: i % 3 === 0 ? `Blog ${i}` : `Shop ${i}`,
+          priceCents: 500,
+          billingType: "one_time",
+          paymentStatus: "paid",
+          purchasedAt: new Date("2026-01-15T09:00:00Z"),
+        })
+        .returning();
+      ids.push(row.id);
+    }
+    const path = `/api/admin/client-features/clients/${buyer.user.id}`;
+    expectWholeList(await walk(path, admin.cookie, asRows("purchases")), ids);
+    const blogs = await walk(`${path}?name=blog`, admin.cookie, asRows("purchases"));
+    expect(blogs.infos[0]).toMatchObject({ total: ROWS / 3, overall: ROWS });
+    const body = await readJson<{ totalSpentCents: number }>(await t.request(`${path}?name=blog`, { cookie: admin.cookie }));
+    expect(body.totalSpentCents).toBe(ROWS * 500);
+  });
+
+  it("the store catalogue, for clients and admins, searched on title and description", async () => {
+    const ids: string[] = [];
+    const sameMoment = new Date("2026-04-01T08:00:00Z");
+    for (let i = 0; i < ROWS; i++) {
+      const feature = await createFeatureRow(t.database.db, {
+        title: `Paged feature ${i}`,
+        description: i % 2 === 0 ? "Adds a paged gallery" : "Adds a paged blog",
+        createdAt: sameMoment,
+      });
+      ids.push(feature.id);
+    }
+    const client = await t.signInAs();
+    for (const cookie of [client.cookie, admin.cookie]) {
+      const paged = await walk("/api/store/features?search=paged", cookie, asRows("features"));
+      expectWholeList(paged, ids, paged.infos[0].overall);
+    }
+    const galleries = await walk("/api/store/features?search=gallery", client.cookie, asRows("features"));
+    expect(galleries.infos[0].total).toBe(ROWS / 2);
   });
 
   it("the admin dashboard's projects and clients without a project", async () => {

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   clientFeaturesQuery,
   clientFeaturesResponse,
+  clientPurchasesQuery,
   clientSummariesResponse,
   purchaseProgressRequest,
   purchaseStatusRequest,
@@ -47,13 +48,13 @@ clientFeaturesRoutes.openapi(
     method: "get",
     path: "/admin/client-features/clients/{clientId}",
     tags: ["client-features"],
-    request: { params: z.object({ clientId: z.uuid() }) },
+    request: { params: z.object({ clientId: z.uuid() }), query: clientPurchasesQuery },
     responses: {
-      200: jsonContent(clientFeaturesResponse, "One client's purchases, newest first"),
+      200: jsonContent(clientFeaturesResponse, "A page of one client's purchases, newest first"),
       ...errorResponses,
     },
   }),
-  async (c) => c.json(await getClientFeatures(c.var.deps.db, c.req.valid("param").clientId), 200),
+  async (c) => c.json(await getClientFeatures(c.var.deps.db, c.req.valid("param").clientId, c.req.valid("query")), 200),
 );
 
 clientFeaturesRoutes.openapi(

@@ -1,27 +1,37 @@
 import type { FulfilmentStatus } from "@portal/shared/constants";
+import { pageWindow } from "@portal/shared/pagination";
 import { windowStart } from "@portal/shared/purchase-rules";
-import type { clientFeaturesQuery } from "@portal/shared/store-contracts";
-import { and, count, countDistinct, desc, eq, gte, ilike, isNotNull, max, sql, sum } from "drizzle-orm";
+import type {
+  ClientFeaturesDetail,
+  ClientPurchasesQuery,
+  ClientSummariesResponse,
+  clientFeaturesQuery,
+} from "@portal/shared/store-contracts";
+import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNotNull, max, sql, sum } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
-import { listClientPurchases, listUnfinishedCheckouts } from "./purchases-service.ts";
+import { listUnfinishedCheckouts } from "./purchases-service.ts";
 
 type Filters = z.output<typeof clientFeaturesQuery>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One row per client with purchases matching the filters, most recent buyer first. */
-export async function listClientSummaries(db: Database, filters: Filters, now = new Date()) {
+/**
+ * One page of the clients with purchases matching the filters, most recent buyer first, with
+ * the features and revenue of all matching clients for the summary cards.
+ */
+export async function listClientSummaries(db: Database, filters: Filters, now = new Date()): Promise<ClientSummariesResponse> {
   const conditions = [isVisiblePurchase, isNotNull(purchasedFeatures.clientId)];
   if (filters.email) conditions.push(ilike(profiles.email, `%${escapeLike(filters.email)}%`));
   if (filters.billingType) conditions.push(eq(purchasedFeatures.billingType, filters.billingType));
   if (filters.days) conditions.push(gte(purchasedFeatures.purchasedAt, windowStart(filters.days, now)));
 
   const lastPurchase = max(purchasedFeatures.purchasedAt);
+  const { limit, offset } = pageWindow(filters);
   const rows = await db
     .select({
       clientId: profiles.id,
@@ -35,7 +45,19 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
     .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
     .where(and(...conditions))
     .groupBy(profiles.id, profiles.email, profiles.fullName)
-    .orderBy(desc(lastPurchase));
+    .orderBy(desc(lastPurchase), asc(profiles.id))
+    .limit(limit)
+    .offset(offset);
+
+  const [matching] = await db
+    .select({
+      clients: countDistinct(purchasedFeatures.clientId),
+      features: count(purchasedFeatures.id),
+      revenue: sum(purchasedFeatures.priceCents),
+    })
+    .from(purchasedFeatures)
+    .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
+    .where(and(...conditions));
 
   const [{ total }] = await db
     .select({ total: countDistinct(purchasedFeatures.clientId) })
@@ -52,21 +74,62 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
       totalSpentCents: Number(r.totalSpent ?? 0),
       lastPurchaseAt: new Date(r.lastPurchaseAt ?? 0).toISOString(),
     })),
+    total: Number(matching?.clients ?? 0),
+    overall: Number(total),
+    page: filters.page,
+    pageSize: filters.pageSize,
     totalClients: Number(total),
+    featureCount: Number(matching?.features ?? 0),
+    revenueCents: Number(matching?.revenue ?? 0),
   };
 }
 
-export async function getClientFeatures(db: Database, clientId: string) {
+/** One client's purchases for the admin: a page matching the filters, the client's totals, and their unfinished checkouts. */
+export async function getClientFeatures(
+  db: Database,
+  clientId: string,
+  query: ClientPurchasesQuery,
+  now = new Date(),
+): Promise<ClientFeaturesDetail> {
   const [client] = await db
     .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName })
     .from(profiles)
     .where(and(eq(profiles.id, clientId), eq(profiles.role, "client")))
     .limit(1);
   if (!client) throw new HttpError(404, "client_not_found", "Client not found.");
+  const own = and(eq(purchasedFeatures.clientId, clientId), isVisiblePurchase);
+  const where = and(
+    own,
+    query.name ? ilike(purchasedFeatures.featureName, `%${escapeLike(query.name)}%`) : undefined,
+    query.status ? eq(purchasedFeatures.status, query.status) : undefined,
+    query.billingType ? eq(purchasedFeatures.billingType, query.billingType) : undefined,
+    query.days ? gte(purchasedFeatures.purchasedAt, windowStart(query.days, now)) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [matching], [all], unfinishedCheckouts] = await Promise.all([
+    db
+      .select()
+      .from(purchasedFeatures)
+      .where(where)
+      .orderBy(desc(purchasedFeatures.purchasedAt), desc(purchasedFeatures.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(purchasedFeatures).where(where),
+    db
+      .select({ n: count(), spent: sum(purchasedFeatures.priceCents) })
+      .from(purchasedFeatures)
+      .where(own),
+    listUnfinishedCheckouts(db, clientId),
+  ]);
   return {
     client: { ...client, fullName: client.fullName || null },
-    purchases: await listClientPurchases(db, clientId),
-    unfinishedCheckouts: await listUnfinishedCheckouts(db, clientId),
+    purchases: rows.map(toPurchase),
+    total: matching?.n ?? 0,
+    overall: all?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    totalSpentCents: Number(all?.spent ?? 0),
+    unfinishedCheckouts,
   };
 }
 

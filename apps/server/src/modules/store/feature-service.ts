@@ -1,6 +1,7 @@
-import type { FeatureRequest, FeatureSavedResponse } from "@portal/shared/store-contracts";
+import { pageWindow } from "@portal/shared/pagination";
+import type { FeatureListQuery, FeatureListResponse, FeatureRequest, FeatureSavedResponse } from "@portal/shared/store-contracts";
 import { FEATURE_IMAGE_MAX_BYTES } from "@portal/shared/store-contracts";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, ilike, ne, or } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { features } from "../../db/schema/index.ts";
@@ -12,10 +13,23 @@ import { syncFeaturePrice } from "./price-sync.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "log">;
 
-/** The catalogue, newest first. */
-export async function listFeatures(db: Database) {
-  const rows = await db.select().from(features).orderBy(desc(features.createdAt), desc(features.id));
-  return rows.map(toFeature);
+/** One page of the catalogue, newest first, searched on title and description. */
+export async function listFeatures(db: Database, query: FeatureListQuery): Promise<FeatureListResponse> {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = pattern ? or(ilike(features.title, pattern), ilike(features.description, pattern)) : undefined;
+  const { limit, offset } = pageWindow(query);
+  const [rows, [matching], [all]] = await Promise.all([
+    db.select().from(features).where(where).orderBy(desc(features.createdAt), desc(features.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(features).where(where),
+    db.select({ n: count() }).from(features),
+  ]);
+  return {
+    features: rows.map(toFeature),
+    total: matching?.n ?? 0,
+    overall: all?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function findFeature(db: Database, id: string): Promise<FeatureRow> {

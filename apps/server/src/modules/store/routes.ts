@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
+  featureListQuery,
   featureListResponse,
   featureRequest,
   featureSavedResponse,
@@ -53,9 +54,10 @@ storeRoutes.openapi(
     method: "get",
     path: "/store/features",
     tags: ["store"],
-    responses: { 200: jsonContent(featureListResponse, "The catalogue, newest first"), ...errorResponses },
+    request: { query: featureListQuery },
+    responses: { 200: jsonContent(featureListResponse, "A page of the catalogue, newest first"), ...errorResponses },
   }),
-  async (c) => c.json({ features: await listFeatures(c.var.deps.db) }, 200),
+  async (c) => c.json(await listFeatures(c.var.deps.db, c.req.valid("query")), 200),
 );
 
 storeRoutes.openapi(

@@ -1,13 +1,31 @@
-import type { ClientFeaturesDetail } from "@portal/shared/store-contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BillingType, FulfilmentStatus } from "@portal/shared/constants";
+import type { ClientFeaturesDetail, PurchaseDateWindow } from "@portal/shared/store-contracts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export const clientFeaturesQueryOptions = (clientId: string) =>
+export interface ClientPurchaseFilters {
+  name: string;
+  status: FulfilmentStatus | "";
+  billingType: BillingType | "";
+  days: PurchaseDateWindow | "";
+  page: number;
+}
+
+/** One page of a client's purchases matching the filters, with the client's totals. */
+export const clientFeaturesQueryOptions = (clientId: string, filters: ClientPurchaseFilters) =>
   queryOptions({
-    queryKey: ["client-features", "client", clientId],
-    queryFn: () => api<ClientFeaturesDetail>(`/admin/client-features/clients/${encodeURIComponent(clientId)}`),
+    queryKey: ["client-features", "client", clientId, filters],
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(filters.page) });
+      if (filters.name.trim()) params.set("name", filters.name.trim());
+      if (filters.status) params.set("status", filters.status);
+      if (filters.billingType) params.set("billingType", filters.billingType);
+      if (filters.days) params.set("days", String(filters.days));
+      return api<ClientFeaturesDetail>(`/admin/client-features/clients/${encodeURIComponent(clientId)}?${params}`);
+    },
+    placeholderData: keepPreviousData,
   });
 
-export function useClientFeatures(clientId: string) {
-  return useQuery(clientFeaturesQueryOptions(clientId));
+export function useClientFeatures(clientId: string, filters: ClientPurchaseFilters) {
+  return useQuery(clientFeaturesQueryOptions(clientId, filters));
 }

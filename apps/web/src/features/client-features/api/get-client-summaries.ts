@@ -1,5 +1,5 @@
 import type { BillingType } from "@portal/shared/constants";
-import type { ClientSummary, PurchaseDateWindow } from "@portal/shared/store-contracts";
+import type { ClientSummariesResponse, PurchaseDateWindow } from "@portal/shared/store-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -7,18 +7,18 @@ export interface ClientSummaryFilters {
   email: string;
   billingType: BillingType | "";
   days: PurchaseDateWindow | "";
+  page: number;
 }
 
 export const clientSummariesQueryOptions = (filters: ClientSummaryFilters) =>
   queryOptions({
     queryKey: ["client-features", "summaries", filters],
     queryFn: () => {
-      const params = new URLSearchParams();
+      const params = new URLSearchParams({ page: String(filters.page) });
       if (filters.email.trim()) params.set("email", filters.email.trim());
       if (filters.billingType) params.set("billingType", filters.billingType);
       if (filters.days) params.set("days", String(filters.days));
-      const query = params.toString();
-      return api<{ clients: ClientSummary[]; totalClients: number }>(`/admin/client-features${query ? `?${query}` : ""}`);
+      return api<ClientSummariesResponse>(`/admin/client-features?${params}`);
     },
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,8 @@
-import type { BillingType } from "@portal/shared/constants";
-import { FULFILMENT_STATUSES, type FulfilmentStatus } from "@portal/shared/constants";
+import { BILLING_TYPES, type BillingType, FULFILMENT_STATUSES, type FulfilmentStatus } from "@portal/shared/constants";
 import { formatCents } from "@portal/shared/format";
-import { windowStart } from "@portal/shared/purchase-rules";
-import type { Purchase, PurchaseDateWindow } from "@portal/shared/store-contracts";
+import { PURCHASE_DATE_WINDOWS, type PurchaseDateWindow } from "@portal/shared/store-contracts";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
@@ -14,54 +12,45 @@ import { Card } from "@/components/ui/card";
 import { ColumnHeaders } from "@/components/ui/column-headers";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Pager } from "@/components/ui/pager";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate } from "@/features/store/components/format-date";
 import { ApiError } from "@/lib/api-client";
 import { useMediaQuery } from "@/lib/hooks/use-media-query";
-import { useClientFeatures } from "../api/get-client-features";
+import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
+import { type ClientPurchaseFilters, useClientFeatures } from "../api/get-client-features";
 import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
 import { PurchaseCards } from "./purchase-cards";
 import { ProgressInput, StatusSelect } from "./purchase-row-controls";
 import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
 import { UnfinishedCheckouts } from "./unfinished-checkouts";
 
-interface Filters {
-  name: string;
-  status: FulfilmentStatus | "";
-  billingType: BillingType | "";
-  days: PurchaseDateWindow | "";
-}
-
-function applyFilters(purchases: Purchase[], f: Filters, now: Date): Purchase[] {
-  const name = f.name.trim().toLowerCase();
-  const since = f.days ? windowStart(f.days, now).getTime() : null;
-  return purchases.filter(
-    (p) =>
-      (!name || p.featureName.toLowerCase().includes(name)) &&
-      (!f.status || p.status === f.status) &&
-      (!f.billingType || p.billingType === f.billingType) &&
-      (since === null || new Date(p.purchasedAt).getTime() >= since),
-  );
-}
-
 /** "Features for {email}": one client's purchases with status and progress controls. */
 export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: () => void }) {
   const { t } = useTranslation("client-features");
   const statusId = useId();
-  const detail = useClientFeatures(clientId);
+  // Prefixed so they never mix with the buyer list's own filters in the URL.
+  const [url, setUrl] = useUrlState({ name: "", status: "", billingType: "", days: "", page: "1" }, "purchases");
+  const filters: ClientPurchaseFilters = {
+    name: url.name,
+    status: (FULFILMENT_STATUSES as readonly string[]).includes(url.status) ? (url.status as FulfilmentStatus) : "",
+    billingType: (BILLING_TYPES as readonly string[]).includes(url.billingType) ? (url.billingType as BillingType) : "",
+    days: (PURCHASE_DATE_WINDOWS as readonly number[]).includes(Number(url.days)) ? (Number(url.days) as PurchaseDateWindow) : "",
+    page: pageParam(url.page),
+  };
+  const setFilter = (patch: Partial<Record<"name" | "status" | "billingType" | "days", string>>, replace = false) =>
+    setUrl({ ...patch, page: "1" }, { replace });
+  const detail = useClientFeatures(clientId, filters);
   // The six columns and two controls need the width a 1024 px screen leaves beside the sidebar.
   const narrow = useMediaQuery("(max-width: 1023px)");
-  const [filters, setFilters] = useState<Filters>({ name: "", status: "", billingType: "", days: "" });
   const { isError, error } = detail;
   const notFound = error instanceof ApiError && error.status === 404;
   useEffect(() => {
     if (isError && !notFound) toast.error(t("common:error"), { description: t("toast.loadFailed") });
   }, [isError, notFound, t]);
 
-  const all = detail.data?.purchases ?? [];
-  const shown = useMemo(() => applyFilters(all, filters, new Date()), [all, filters]);
-  const total = all.reduce((n, p) => n + p.priceCents, 0);
+  const shown = detail.data?.purchases ?? [];
 
   const back = (
     <Button variant="ghost" onClick={onBack} className="self-start">
@@ -84,23 +73,15 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
       <div>
         <h2 className="text-xl font-bold">{t("detail.title", { email: detail.data.client.email })}</h2>
         <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
-          <span>{t("detail.totalFeatures", { count: all.length })}</span>
-          <span>{t("detail.totalSpent", { amount: formatCents(total) })}</span>
+          <span>{t("detail.totalFeatures", { count: detail.data.overall })}</span>
+          <span>{t("detail.totalSpent", { amount: formatCents(detail.data.totalSpentCents) })}</span>
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SearchField
-          label={t("filters.featureName")}
-          value={filters.name}
-          onChange={(name) => setFilters((f) => ({ ...f, name }))}
-        />
+        <SearchField label={t("filters.featureName")} value={filters.name} onChange={(name) => setFilter({ name }, true)} />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={statusId}>{t("filters.status")}</Label>
-          <NativeSelect
-            id={statusId}
-            value={filters.status}
-            onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as FulfilmentStatus | "" }))}
-          >
+          <NativeSelect id={statusId} value={filters.status} onChange={(e) => setFilter({ status: e.target.value })}>
             <option value="">{t("filters.allStatuses")}</option>
             {FULFILMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -109,8 +90,8 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
             ))}
           </NativeSelect>
         </div>
-        <FeatureTypeField value={filters.billingType} onChange={(billingType) => setFilters((f) => ({ ...f, billingType }))} />
-        <PurchaseDateField value={filters.days} onChange={(days) => setFilters((f) => ({ ...f, days }))} />
+        <FeatureTypeField value={filters.billingType} onChange={(billingType) => setFilter({ billingType })} />
+        <PurchaseDateField value={filters.days} onChange={(days) => setFilter({ days: String(days) })} />
       </div>
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">{t("noFeatures")}</p>
@@ -160,6 +141,14 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
             </tbody>
           </table>
         </Card>
+      )}
+      {detail.data.total > 0 && (
+        <Pager
+          info={detail.data}
+          shown={shown.length}
+          onPage={(page) => setUrl({ page: String(page) })}
+          listName={t("detail.title", { email: detail.data.client.email })}
+        />
       )}
       <UnfinishedCheckouts checkouts={detail.data.unfinishedCheckouts} />
     </div>

@@ -1,14 +1,17 @@
+import { BILLING_TYPES, type BillingType } from "@portal/shared/constants";
 import { formatCents } from "@portal/shared/format";
-import type { ClientSummary } from "@portal/shared/store-contracts";
-import { useEffect, useState } from "react";
+import { type ClientSummary, PURCHASE_DATE_WINDOWS, type PurchaseDateWindow } from "@portal/shared/store-contracts";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ColumnHeaders } from "@/components/ui/column-headers";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate } from "@/features/store/components/format-date";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { type ClientSummaryFilters, useClientSummaries } from "../api/get-client-summaries";
 import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
 import { SummaryCards } from "./summary-cards";
@@ -17,7 +20,15 @@ import { SummaryCards } from "./summary-cards";
 export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
   const { t } = useTranslation("client-features");
   const isMobile = useIsMobile();
-  const [filters, setFilters] = useState<ClientSummaryFilters>({ email: "", billingType: "", days: "" });
+  const [url, setUrl] = useUrlState({ email: "", billingType: "", days: "", page: "1" });
+  const filters: ClientSummaryFilters = {
+    email: url.email,
+    billingType: (BILLING_TYPES as readonly string[]).includes(url.billingType) ? (url.billingType as BillingType) : "",
+    days: (PURCHASE_DATE_WINDOWS as readonly number[]).includes(Number(url.days)) ? (Number(url.days) as PurchaseDateWindow) : "",
+    page: pageParam(url.page),
+  };
+  const setFilter = (patch: Partial<Record<"email" | "billingType" | "days", string>>, replace = false) =>
+    setUrl({ ...patch, page: "1" }, { replace });
   const summaries = useClientSummaries(filters);
   const { isError } = summaries;
   useEffect(() => {
@@ -28,16 +39,16 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
   const filtered = Boolean(filters.email.trim() || filters.billingType || filters.days);
   return (
     <div className="flex flex-col gap-6">
-      {summaries.data && <SummaryCards clients={clients} totalClients={summaries.data.totalClients} />}
+      {summaries.data && <SummaryCards summary={summaries.data} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <SearchField
           label={t("filters.email")}
           placeholder={t("filters.emailPlaceholder")}
           value={filters.email}
-          onChange={(email) => setFilters((f) => ({ ...f, email }))}
+          onChange={(email) => setFilter({ email }, true)}
         />
-        <FeatureTypeField value={filters.billingType} onChange={(billingType) => setFilters((f) => ({ ...f, billingType }))} />
-        <PurchaseDateField value={filters.days} onChange={(days) => setFilters((f) => ({ ...f, days }))} />
+        <FeatureTypeField value={filters.billingType} onChange={(billingType) => setFilter({ billingType })} />
+        <PurchaseDateField value={filters.days} onChange={(days) => setFilter({ days: String(days) })} />
       </div>
       {summaries.isLoading ? (
         <Spinner label={t("common:loading")} />
@@ -100,6 +111,14 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
             </tbody>
           </table>
         </Card>
+      )}
+      {summaries.data && summaries.data.total > 0 && (
+        <Pager
+          info={summaries.data}
+          shown={clients.length}
+          onPage={(page) => setUrl({ page: String(page) })}
+          listName={t("title")}
+        />
       )}
     </div>
   );

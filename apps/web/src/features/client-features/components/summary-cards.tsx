@@ -1,18 +1,18 @@
 import { formatCents } from "@portal/shared/format";
 import { averagePriceCents } from "@portal/shared/purchase-rules";
-import type { ClientSummary } from "@portal/shared/store-contracts";
+import type { ClientSummariesResponse } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 
 /** Filtered clients (of all buyers), features bought, revenue and the average price in whole dollars. */
-export function SummaryCards({ clients, totalClients }: { clients: ClientSummary[]; totalClients: number }) {
+export function SummaryCards({ summary }: { summary: ClientSummariesResponse }) {
   const { t } = useTranslation("client-features");
-  const features = clients.reduce((n, c) => n + c.featureCount, 0);
-  const revenue = clients.reduce((n, c) => n + c.totalSpentCents, 0);
+  const features = summary.featureCount;
+  const revenue = summary.revenueCents;
   const cards = [
     {
       label: t("cards.clients"),
-      value: t("cards.clientsOf", { shown: clients.length, total: totalClients }),
+      value: t("cards.clientsOf", { shown: summary.total, total: summary.totalClients }),
     },
     { label: t("cards.totalFeatures"), value: String(features) },
     { label: t("cards.totalRevenue"), value: formatCents(revenue), ltr: true },

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ErrorBox } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth/api/get-me";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { ClientDetail } from "../components/client-detail";
 import { ClientList } from "../components/client-list";
 
@@ -10,8 +10,9 @@ import { ClientList } from "../components/client-list";
 export function ClientFeaturesPage() {
   const { t } = useTranslation("client-features");
   const me = useMe();
-  const [params, setParams] = useSearchParams();
-  const clientId = params.get("client");
+  // The list's filters stay in the URL beside `client`, so Back from a client returns to them.
+  const [url, setUrl] = useUrlState({ client: "" });
+  const clientId = url.client;
 
   if (me.isLoading) return <Spinner label={t("common:loading")} />;
   if (me.data?.role !== "admin") return <ErrorBox>{t("accessDenied")}</ErrorBox>;
@@ -22,9 +23,9 @@ export function ClientFeaturesPage() {
         <p className="mt-1 text-slate-600">{t("subtitle")}</p>
       </div>
       {clientId ? (
-        <ClientDetail clientId={clientId} onBack={() => setParams({})} />
+        <ClientDetail clientId={clientId} onBack={() => setUrl({ client: "" })} />
       ) : (
-        <ClientList onOpen={(id) => setParams({ client: id })} />
+        <ClientList onOpen={(id) => setUrl({ client: id })} />
       )}
     </div>
   );

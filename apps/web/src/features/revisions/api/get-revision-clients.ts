@@ -1,14 +1,21 @@
 import { NOTIFICATION_REFETCH_MS } from "@portal/shared/constants";
+import type { PageInfo } from "@portal/shared/pagination";
 import type { RevisionClient } from "@portal/shared/revision-contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export const revisionClientsQueryOptions = queryOptions({
-  queryKey: ["admin", "revision-clients"],
-  queryFn: () => api<{ clients: RevisionClient[] }>("/admin/revision-clients"),
-  refetchInterval: NOTIFICATION_REFETCH_MS,
-});
+/** One page of the clients (searched on e-mail) with their revision counts. */
+export const revisionClientsQueryOptions = (search: string, page: number) =>
+  queryOptions({
+    queryKey: ["admin", "revision-clients", search, page],
+    queryFn: () =>
+      api<{ clients: RevisionClient[] } & PageInfo>(
+        `/admin/revision-clients?${new URLSearchParams({ page: String(page), ...(search ? { search } : {}) })}`,
+      ),
+    refetchInterval: NOTIFICATION_REFETCH_MS,
+    placeholderData: keepPreviousData,
+  });
 
-export function useRevisionClients() {
-  return useQuery(revisionClientsQueryOptions);
+export function useRevisionClients(search: string, page: number) {
+  return useQuery(revisionClientsQueryOptions(search, page));
 }

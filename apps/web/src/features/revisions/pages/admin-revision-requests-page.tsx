@@ -1,15 +1,17 @@
 import type { RevisionClient } from "@portal/shared/revision-contracts";
 import { format } from "date-fns";
-import { useId, useState } from "react";
+import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useRevisionClients } from "../api/get-revision-clients";
 import { ClientRevisionsPanel } from "../components/client-revisions-panel";
 
@@ -17,21 +19,21 @@ import { ClientRevisionsPanel } from "../components/client-revisions-panel";
 export function AdminRevisionRequestsPage() {
   const { t } = useTranslation("revisions");
   const isMobile = useIsMobile();
-  const { data, isPending, isError } = useRevisionClients();
-  const [search, setSearch] = useState("");
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [url, setUrl] = useUrlState({ search: "", page: "1" });
+  const term = useDeferredValue(url.search.trim());
+  const { data, isPending, isError } = useRevisionClients(term, pageParam(url.page));
+  // The chosen client stays open while the list pages or narrows.
+  const [selected, setSelected] = useState<RevisionClient | null>(null);
+  const selectedId = selected?.id ?? null;
   const searchId = useId();
 
-  const clients = data?.clients ?? [];
-  const term = search.trim().toLowerCase();
-  const shown = term ? clients.filter((c) => c.email.toLowerCase().includes(term)) : clients;
-  const selected = clients.find((c) => c.id === selectedId) ?? null;
+  const shown = data?.clients ?? [];
 
   const selectButton = (c: RevisionClient) => (
     <Button
       size="sm"
       variant={c.id === selectedId ? "default" : "outline"}
-      onClick={() => setSelectedId(c.id)}
+      onClick={() => setSelected(c)}
       aria-pressed={c.id === selectedId}
       aria-label={t("selectClient", { email: c.email })}
     >
@@ -57,8 +59,8 @@ export function AdminRevisionRequestsPage() {
             <Label htmlFor={searchId}>{t("searchByEmail")}</Label>
             <SearchInput
               id={searchId}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              value={url.search}
+              onChange={(e) => setUrl({ search: e.target.value, page: "1" }, { replace: true })}
               placeholder={t("searchPlaceholder")}
             />
           </div>
@@ -120,6 +122,14 @@ export function AdminRevisionRequestsPage() {
                 ))}
               </tbody>
             </table>
+          )}
+          {data && data.total > 0 && (
+            <Pager
+              info={data}
+              shown={shown.length}
+              onPage={(page) => setUrl({ page: String(page) })}
+              listName={t("adminTitle")}
+            />
           )}
         </CardContent>
       </Card>

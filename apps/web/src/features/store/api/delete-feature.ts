@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
-import { featuresQueryOptions } from "./get-features";
+import { featuresQueryKey } from "./get-features";
 
 export function useDeleteFeature() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (id: string, idempotencyKey: string) =>
       api<void>(`/admin/store/features/${encodeURIComponent(id)}`, { method: "DELETE", idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: featuresQueryOptions.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: featuresQueryKey }),
   });
 }

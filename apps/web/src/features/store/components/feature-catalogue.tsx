@@ -1,13 +1,14 @@
 import type { Feature } from "@portal/shared/store-contracts";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useDeferredValue, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorBox } from "@/components/ui/alert";
+import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useFeatures } from "../api/get-features";
 import { FeatureCard } from "./feature-card";
-import { filterFeatures } from "./filter-features";
 
 /** Search box and the grid of feature cards, with the actions each viewer may take. */
 export function FeatureCatalogue({
@@ -20,13 +21,14 @@ export function FeatureCatalogue({
   const { t } = useTranslation("store");
   const id = useId();
   const compact = useIsMobile();
-  const [query, setQuery] = useState("");
-  const features = useFeatures();
+  const [url, setUrl] = useUrlState({ search: "", page: "1" });
+  const search = useDeferredValue(url.search.trim());
+  const features = useFeatures(search, pageParam(url.page));
 
   if (features.isLoading) return <Spinner label={t("common:loading")} />;
-  if (features.isError) return <ErrorBox>{t("admin.loadFailed")}</ErrorBox>;
-  const all = features.data ?? [];
-  const shown = filterFeatures(all, query);
+  if (features.isError || !features.data) return <ErrorBox>{t("admin.loadFailed")}</ErrorBox>;
+  const { data } = features;
+  const shown = data.features;
 
   return (
     <div className="flex flex-col gap-4">
@@ -36,14 +38,14 @@ export function FeatureCatalogue({
         </label>
         <SearchInput
           id={`${id}-search`}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          value={url.search}
+          onChange={(e) => setUrl({ search: e.target.value, page: "1" }, { replace: true })}
           placeholder={t("searchPlaceholder")}
         />
       </div>
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          {all.length === 0 ? emptyText : t("noMatches")}
+          {data.overall === 0 ? emptyText : t("noMatches")}
         </p>
       ) : (
         <div className={compact ? "flex flex-col gap-3" : "grid gap-6 sm:grid-cols-2 xl:grid-cols-3"}>
@@ -51,6 +53,9 @@ export function FeatureCatalogue({
             <FeatureCard key={feature.id} feature={feature} compact={compact} actions={renderActions(feature)} />
           ))}
         </div>
+      )}
+      {data.total > 0 && (
+        <Pager info={data} shown={shown.length} onPage={(page) => setUrl({ page: String(page) })} listName={t("title")} />
       )}
     </div>
   );
