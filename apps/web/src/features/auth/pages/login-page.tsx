@@ -1,13 +1,17 @@
 import { homePathFor } from "@portal/shared/home-path";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "../api/get-me";
 import { AuthCard } from "../components/auth-card";
 import { CodeStep } from "../components/code-step";
-import { PasswordStep } from "../components/password-step";
 import { type PhoneEntry, PhoneStep } from "../components/phone-step";
+
+// Loaded when asked for: it brings the auth client and the password schema, which the SMS path
+// loads only on submit (the sign-in path stays lean; see decision 026).
+const PasswordStep = lazy(() => import("../components/password-step").then((m) => ({ default: m.PasswordStep })));
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
@@ -24,7 +28,9 @@ export function LoginPage() {
   if (withPassword) {
     return (
       <AuthCard title={t("loginTitle")} description={t("passwordLoginDescription")}>
-        <PasswordStep onUseCode={() => setWithPassword(false)} />
+        <Suspense fallback={<Spinner label={t("common:loading")} />}>
+          <PasswordStep onUseCode={() => setWithPassword(false)} />
+        </Suspense>
       </AuthCard>
     );
   }
