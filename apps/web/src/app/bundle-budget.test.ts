@@ -10,14 +10,14 @@ const built = existsSync(resolve(dist, ".vite/manifest.json"));
  * Gzip JS each screen loads (entry, language texts, its route chunks), from the last build's
  * manifest: bytes are deterministic, so this is a test, not a benchmark. KiB (1,024 bytes) of the
  * build's own .gz files. Issue 11's targets (/login 140, dashboards 200 / 220) are not met yet: the
- * password alternative and the route error boundary took /login to 140.5, so these are ceilings
- * against growth (docs/decisions/026-front-end-loading.md).
+ * password alternative, the route error boundary and the pager took /login to 140.5 and the
+ * dashboards to 230.5, so these are ceilings against growth (docs/decisions/026-front-end-loading.md).
  */
 const CEILINGS_KIB: Record<string, number> = {
   "/": 142,
   "/login": 141,
-  "/dashboard": 230,
-  "/admin/dashboard": 230,
+  "/dashboard": 232,
+  "/admin/dashboard": 232,
 };
 
 describe.skipIf(!built)("bundle budget (apps/web/dist; run npm run build first)", () => {
