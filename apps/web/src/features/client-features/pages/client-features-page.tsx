@@ -6,13 +6,24 @@ import { useUrlState } from "@/lib/hooks/use-url-state";
 import { ClientDetail } from "../components/client-detail";
 import { ClientList } from "../components/client-list";
 
+const CLIENT_AND_PURCHASE_FILTERS = {
+  client: "",
+  "purchases.name": "",
+  "purchases.status": "",
+  "purchases.billingType": "",
+  "purchases.days": "",
+  "purchases.page": "1",
+};
+
 /** Client features: every buyer, then one client's purchases (`?client=<id>`, so Back works). */
 export function ClientFeaturesPage() {
   const { t } = useTranslation("client-features");
   const me = useMe();
-  // The list's filters stay in the URL beside `client`, so Back from a client returns to them.
-  const [url, setUrl] = useUrlState({ client: "" });
+  // The list's filters stay in the URL beside `client`, so Back from a client returns to them;
+  // one client's filters (`purchases.*`) are dropped on the way in and out.
+  const [url, setUrl] = useUrlState(CLIENT_AND_PURCHASE_FILTERS);
   const clientId = url.client;
+  const showClient = (client: string) => setUrl({ ...CLIENT_AND_PURCHASE_FILTERS, client });
 
   if (me.isLoading) return <Spinner label={t("common:loading")} />;
   if (me.data?.role !== "admin") return <ErrorBox>{t("accessDenied")}</ErrorBox>;
@@ -22,11 +33,7 @@ export function ClientFeaturesPage() {
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="mt-1 text-slate-600">{t("subtitle")}</p>
       </div>
-      {clientId ? (
-        <ClientDetail clientId={clientId} onBack={() => setUrl({ client: "" })} />
-      ) : (
-        <ClientList onOpen={(id) => setUrl({ client: id })} />
-      )}
+      {clientId ? <ClientDetail clientId={clientId} onBack={() => showClient("")} /> : <ClientList onOpen={showClient} />}
     </div>
   );
 }
