@@ -3,6 +3,7 @@ import type { Auth } from "./auth/auth.ts";
 import type { AuthRateLimits } from "./auth/rate-limits.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
 import type { Database } from "./db/client.ts";
+import type { Lifecycle } from "./lib/lifecycle.ts";
 import type { Metrics } from "./lib/metrics/metrics.ts";
 import type { OriginPolicy } from "./lib/origin-policy.ts";
 import type { EventStreamLimits } from "./modules/events/stream-registry.ts";
@@ -17,6 +18,7 @@ export interface AppDeps {
   providers: Providers;
   log: Logger;
   metrics: Metrics;
+  lifecycle: Lifecycle;
   config: AppConfig;
 }
 
@@ -32,6 +34,8 @@ export interface AppConfig {
   /** SMS codes the whole portal may send per hour (SMS_HOURLY_BUDGET). */
   smsHourlyBudget: number;
   eventStreams: EventStreamLimits;
+  /** TRUST_PROXY: how many proxies' X-Forwarded-For entries name the client (see lib/client-ip.ts). */
+  trustProxy: number;
   /** METRICS_TOKEN: `/metrics` answers only with it, and not at all without it. */
   metricsToken?: string;
   premium: { priceCents: number; priceLabel: string; planName: string };

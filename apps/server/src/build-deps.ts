@@ -5,6 +5,7 @@ import { type AuthRateLimits, scaledAuthRateLimits } from "./auth/rate-limits.ts
 import { SessionCache } from "./auth/session-cache.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { Lifecycle } from "./lib/lifecycle.ts";
 import { countingEmail, countingSms } from "./lib/metrics/counting-providers.ts";
 import { createMetrics } from "./lib/metrics/metrics.ts";
 import { createOriginPolicy } from "./lib/origin-policy.ts";
@@ -40,6 +41,7 @@ export async function buildDeps(options: {
     smsHourlyBudget: options.smsHourlyBudget ?? env.SMS_HOURLY_BUDGET,
     eventStreams: { ...defaultEventStreamLimits, ...options.eventStreams },
     metricsToken: env.METRICS_TOKEN,
+    trustProxy: env.TRUST_PROXY,
     premium: { priceCents: env.PREMIUM_PRICE_CENTS, priceLabel: env.PREMIUM_PRICE_LABEL, planName: env.PREMIUM_PLAN_NAME },
   };
   const auth = createAuth({
@@ -56,5 +58,5 @@ export async function buildDeps(options: {
   });
   const cacheMs = env.SESSION_CACHE_SECONDS * 1000;
   const sessionCache = cacheMs > 0 ? new SessionCache(providers.events, { ttlMs: cacheMs }) : undefined;
-  return { db: database.db, auth, sessionCache, providers, log, metrics, config };
+  return { db: database.db, auth, sessionCache, providers, log, metrics, lifecycle: new Lifecycle(), config };
 }

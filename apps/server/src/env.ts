@@ -30,6 +30,8 @@ const schema = z
     DATABASE_URL: z.url({ message: "DATABASE_URL must be a postgres:// URL" }).optional(),
     PUBLIC_URL: z.url().optional(),
     DEMO_DATA: bool.optional(),
+    /** Reverse proxies in front of the portal whose X-Forwarded-For is believed (0: none). */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
     /** Comma-separated origins allowed besides PUBLIC_URL (for example a dev server). */
     TRUSTED_ORIGINS: z.string().default(""),
     BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),

@@ -63,6 +63,8 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
+    // Live-update streams end now (browsers reconnect elsewhere); other requests may finish.
+    deps.lifecycle.stop();
     demoSite?.close();
     server.close(async () => {
       await p.events.close();
@@ -70,8 +72,8 @@ async function main() {
       log.info("stopped");
       process.exit(exitCode);
     });
-    // In-flight requests get a moment to finish; event streams never end by themselves.
-    setTimeout(() => (server as Server).closeAllConnections(), 1000).unref();
+    // Requests still in flight get a few seconds to finish before their connections are cut.
+    setTimeout(() => (server as Server).closeAllConnections(), 8000).unref();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   onFatal = () => shutdown("uncaughtException", 1);

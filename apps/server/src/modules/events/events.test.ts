@@ -262,3 +262,40 @@ describe("streams re-check their session and are capped per person", () => {
     await openStream(me.cookie, app);
   });
 });
+
+describe("an instance that begins to stop", () => {
+  let stopping: TestApp;
+  beforeAll(async () => {
+    stopping = await createTestApp();
+  });
+  afterAll(() => stopping.close());
+
+  /** Everything a stream sends until the server ends it (fails if it stays open). */
+  async function untilEnd(response: Response): Promise<string> {
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error("no stream");
+    const timeout = setTimeout(() => void reader.cancel(new Error("still open")), 15_000);
+    let text = "";
+    try {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        text += new TextDecoder().decode(chunk.value);
+      }
+    } finally {
+      clearTimeout(timeout);
+    }
+    return text;
+  }
+
+  it("ends its streams with a reconnect hint, so browsers come back elsewhere; later streams end at once", async () => {
+    const me = await stopping.signInAs();
+    const open = await openStream(me.cookie, stopping);
+    stopping.deps.lifecycle.stop();
+    const text = await untilEnd(open);
+    expect(text).toMatch(/event: reconnect\ndata: \{\}\nretry: \d{4}\n\n$/);
+    expect(text).not.toContain("session.invalidated");
+    const late = await stopping.request("/api/events", { cookie: me.cookie });
+    expect(await untilEnd(late)).toContain("event: reconnect");
+    const [{ open: registered }] = await stopping.database.db.select({ open: sql<number>`count(*)::int` }).from(eventStreams);
+    expect(registered).toBe(0);
+  });
+});

@@ -41,7 +41,7 @@ const eventStreamRoute = createRoute({
 export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) => {
   const user = currentUser(c);
   const sessionId = c.var.sessionId ?? "";
-  const { db, providers, config, log, metrics } = c.var.deps;
+  const { db, providers, config, log, metrics, lifecycle } = c.var.deps;
   const limits = config.eventStreams;
   const streamId = await openEventStream(db, { userId: user.id, sessionId }, limits);
   if (!streamId) {
@@ -50,12 +50,15 @@ export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) =>
   return streamSSE(c, async (stream) => {
     metrics.eventStreams.inc();
     const queue: PortalEvent[] = [];
-    let ended = false;
+    let ended: "session" | "stopping" | null = null;
     let wake: (() => void) | null = null;
-    const end = () => {
-      ended = true;
+    const end = (why: "session" | "stopping" = "session") => {
+      ended ??= why;
       wake?.();
     };
+    const onStopping = () => end("stopping");
+    if (lifecycle.stopping.aborted) onStopping();
+    lifecycle.stopping.addEventListener("abort", onStopping);
     const unsubscribe = providers.events.subscribe((event) => {
       if (invalidatesSession(event, { userId: user.id, sessionId })) return end();
       if (event.type === SESSION_INVALIDATED || !isFor(event, user)) return;
@@ -70,7 +73,7 @@ export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) =>
         // Without the database the session cannot be re-read; the bus still ends the stream on sign-out.
         .catch((error: unknown) => log.warn({ err: error }, "event stream could not re-check its session"));
     }, limits.sessionCheckMs);
-    stream.onAbort(end);
+    stream.onAbort(() => end());
     try {
       await stream.writeSSE({ event: "ready", data: "{}" });
       while (!stream.aborted && !stream.closed && !ended) {
@@ -87,10 +90,16 @@ export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) =>
         if (queue.length === 0 && !stream.aborted && !ended) await stream.writeSSE({ event: "ping", data: "{}" });
       }
       // The page refetches (its session is gone or its role changed) before the browser reconnects.
-      if (ended && !stream.aborted) {
+      if (ended === "session" && !stream.aborted) {
         await stream.writeSSE({ event: "change", data: JSON.stringify({ type: SESSION_INVALIDATED }) });
       }
+      // This instance is stopping: the browser reconnects after a spread-out delay, so a crowd of
+      // screens does not arrive at the remaining instances in the same instant.
+      if (ended === "stopping" && !stream.aborted) {
+        await stream.writeSSE({ event: "reconnect", data: "{}", retry: 1000 + Math.floor(Math.random() * 2000) });
+      }
     } finally {
+      lifecycle.stopping.removeEventListener("abort", onStopping);
       metrics.eventStreams.dec();
       clearInterval(check);
       unsubscribe();
