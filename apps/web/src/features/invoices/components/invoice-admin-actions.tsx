@@ -16,12 +16,15 @@ export function InvoiceAdminActions({ invoice }: { invoice: InvoiceSummary }) {
   );
 }
 
-/** A payment the provider made is kept as issued: the actions stay visible, disabled, with the reason. */
+/**
+ * A payment the provider made is kept as issued: the actions stay visible, disabled, with the
+ * reason on its own line under them (the actions cell is narrow; it must not push the table wider).
+ */
 function LockedActions({ invoice }: { invoice: InvoiceSummary }) {
   const { t } = useTranslation("invoices");
   const reason = useId();
   return (
-    <span className="inline-flex items-center gap-1">
+    <>
       <Button
         variant="ghost"
         size="icon"
@@ -40,10 +43,10 @@ function LockedActions({ invoice }: { invoice: InvoiceSummary }) {
       >
         <Trash2 aria-hidden="true" />
       </Button>
-      <span id={reason} className="inline-flex items-center gap-1 text-xs text-slate-600">
-        <Lock className="size-3" aria-hidden="true" />
+      <p id={reason} className="w-full text-xs leading-snug text-slate-600">
+        <Lock className="me-1 inline size-3 align-[-1px]" aria-hidden="true" />
         {t("lockedPaidByCheckout")}
-      </span>
-    </span>
+      </p>
+    </>
   );
 }

@@ -42,7 +42,7 @@ export function InvoiceCards({ invoices, admin }: { invoices: InvoiceSummary[]; 
             <dt className="text-slate-500">{t("columns.billing")}</dt>
             <dd>{t(`billing.${invoice.billingType ?? "none"}`)}</dd>
           </dl>
-          <div className="mt-3 flex items-center justify-end gap-1 border-t border-slate-100 pt-2">
+          <div className="mt-3 flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-2">
             <InvoiceFileActions invoice={invoice} />
             {admin && <InvoiceAdminActions invoice={invoice} />}
           </div>
