@@ -50,7 +50,7 @@ function createSms(env: Env, log: Logger): SmsProvider {
   });
 }
 
-function createStorage(env: Env): FileStorage {
+export function createStorage(env: Env): FileStorage {
   if (!env.S3_BUCKET) return new LocalDiskStorage(path.join(env.dataDir, "files"));
   const credentials =
     env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
