@@ -33,6 +33,11 @@ function report(problems: string[]): void {
   process.exitCode = 1;
 }
 
+/** A path the operator typed, relative to where they ran `npm run` (npm moves to the project root). */
+function fromCaller(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
 function isEmptyFolder(folder: string): boolean {
   return !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
 }
@@ -40,7 +45,7 @@ function isEmptyFolder(folder: string): boolean {
 async function backup(file: string | undefined) {
   const env = loadEnv();
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const target = path.resolve(file ?? `portal-backup-${stamp}.jsonl.gz`);
+  const target = fromCaller(file ?? `portal-backup-${stamp}.jsonl.gz`);
   const database = await openConfigured(env);
   try {
     const manifest = await createBackup({ database, storage: createStorage(env) }, target);
@@ -51,7 +56,9 @@ async function backup(file: string | undefined) {
 }
 
 async function restore(file: string | undefined) {
-  if (!file || !fs.existsSync(file)) throw new Error("Usage: npm run restore -- FILE (an archive written by npm run backup)");
+  const archive = file ? fromCaller(file) : undefined;
+  if (!archive || !fs.existsSync(archive))
+    throw new Error("Usage: npm run restore -- FILE (an archive written by npm run backup)");
   const env = loadEnv();
   const filesDir = path.join(env.dataDir, "files");
   if (!env.DATABASE_URL && !isEmptyFolder(path.join(env.dataDir, "db"))) {
@@ -62,7 +69,7 @@ async function restore(file: string | undefined) {
   }
   const database = await openConfigured(env);
   try {
-    const { manifest, problems } = await restoreBackup({ database, storage: createStorage(env) }, path.resolve(file));
+    const { manifest, problems } = await restoreBackup({ database, storage: createStorage(env) }, archive);
     if (manifest.migration !== latestMigrationTag()) {
       console.warn(`Note: the backup was made at migration ${manifest.migration}; this version is at ${latestMigrationTag()}.`);
     }
@@ -71,6 +78,19 @@ async function restore(file: string | undefined) {
   } finally {
     await database.close();
   }
+}
+
+function secretAdvice(alreadySet: boolean, secretFile: string | undefined): string {
+  if (alreadySet) return "  BETTER_AUTH_SECRET (keep the value you already set)";
+  if (secretFile)
+    return `  BETTER_AUTH_SECRET=$(cat ${secretFile})   # keeps everyone signed in; every instance needs the same value`;
+  return "  BETTER_AUTH_SECRET=<32 or more random characters, e.g. openssl rand -hex 32>   # everyone signs in again";
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "****";
+  return parsed.toString();
 }
 
 async function move() {
@@ -98,10 +118,8 @@ async function move() {
         [
           "",
           "Next, set in the portal's environment:",
-          `  DATABASE_URL=${env.DATABASE_URL}`,
-          process.env.BETTER_AUTH_SECRET
-            ? "  BETTER_AUTH_SECRET (keep the value you already set)"
-            : `  BETTER_AUTH_SECRET=$(cat ${secretFile})   # keeps everyone signed in; every instance needs the same value`,
+          `  DATABASE_URL=${withoutPassword(env.DATABASE_URL)}`,
+          secretAdvice(Boolean(process.env.BETTER_AUTH_SECRET), embeddedSecret ? secretFile : undefined),
           sameStorage
             ? `  DATA_DIR=${env.dataDir}   # files stay on this disk; set S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (and S3_ENDPOINT) and run this again on an empty database to copy them to S3`
             : `  S3_BUCKET=${env.S3_BUCKET} with S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as used now`,
