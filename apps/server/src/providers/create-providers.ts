@@ -56,7 +56,7 @@ async function createSms(env: Env, log: Logger): Promise<SmsProvider> {
   });
 }
 
-async function createStorage(env: Env): Promise<FileStorage> {
+export async function createStorage(env: Env): Promise<FileStorage> {
   if (!env.S3_BUCKET) return new LocalDiskStorage(path.join(env.dataDir, "files"));
   const { S3Storage } = await import("./storage/s3-storage.ts");
   const credentials =
