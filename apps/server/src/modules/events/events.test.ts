@@ -29,22 +29,25 @@ async function readUntil(response: Response, predicate: (chunk: string) => boole
   throw new Error(`Stream did not match: ${text}`);
 }
 
-/** Reads a stream until the server ends it; fails if it is still open after a generous while. */
-async function readToEnd(response: Response): Promise<string> {
-  if (!response.body) throw new Error("no stream");
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
+/** Everything a stream sends until the server ends it; fails if it is still open after a generous while. */
+async function untilEnd(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error("no stream");
   const timeout = setTimeout(() => void reader.cancel(new Error("still open")), 15_000);
+  let text = "";
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += new TextDecoder().decode(chunk.value);
     }
   } finally {
     clearTimeout(timeout);
   }
+  return text;
+}
+
+/** Reads a stream until the server ends it, which must be because its session ended. */
+async function readToEnd(response: Response): Promise<string> {
+  const text = await untilEnd(response);
   if (!text.endsWith(`data: {"type":"session.invalidated"}\n\n`)) throw new Error(`Stream did not end on its session: ${text}`);
   return text;
 }
@@ -269,22 +272,6 @@ describe("an instance that begins to stop", () => {
     stopping = await createTestApp();
   });
   afterAll(() => stopping.close());
-
-  /** Everything a stream sends until the server ends it (fails if it stays open). */
-  async function untilEnd(response: Response): Promise<string> {
-    const reader = response.body?.getReader();
-    if (!reader) throw new Error("no stream");
-    const timeout = setTimeout(() => void reader.cancel(new Error("still open")), 15_000);
-    let text = "";
-    try {
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        text += new TextDecoder().decode(chunk.value);
-      }
-    } finally {
-      clearTimeout(timeout);
-    }
-    return text;
-  }
 
   it("ends its streams with a reconnect hint, so browsers come back elsewhere; later streams end at once", async () => {
     const me = await stopping.signInAs();
