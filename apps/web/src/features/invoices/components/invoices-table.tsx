@@ -68,10 +68,10 @@ export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[];
                   <p className="whitespace-nowrap font-medium" dir="ltr">
                     {invoice.invoiceNumber}
                   </p>
-                  <p className={`${NARROW} whitespace-nowrap text-xs text-slate-600`}>
+                  <p className={`${NARROW} text-xs text-slate-600`}>
                     {t("columns.date")}: {formatInvoiceDate(invoice.invoiceDate)}
                   </p>
-                  <p className={`${NARROW} whitespace-nowrap text-xs text-slate-600`}>
+                  <p className={`${NARROW} text-xs text-slate-600`}>
                     {t("columns.dueDate")}: {due}
                   </p>
                 </td>
