@@ -19,5 +19,15 @@ export const setPasswordForm = z
   .refine((v) => v.password === v.confirmPassword, { message: "passwordsDoNotMatch", path: ["confirmPassword"] });
 export type SetPasswordForm = z.infer<typeof setPasswordForm>;
 
+/** The password sign-in form (e-mail and the password set from the invitation link). */
+export const passwordSignInForm = z.object({
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: "emailInvalid" }),
+  password: z.string().min(1, { message: "passwordRequired" }),
+});
+export type PasswordSignInForm = z.infer<typeof passwordSignInForm>;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
