@@ -10,6 +10,10 @@ export const checkPhoneExistsResponse = z.object({ exists: z.boolean() });
 
 export const otpCode = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: "otpInvalid" });
 
+/** The sign-in code step: the code from the SMS. */
+export const codeStepForm = z.object({ code: otpCode });
+export type CodeStepForm = z.infer<typeof codeStepForm>;
+
 const countryCodes = COUNTRIES.map((c) => c.code) as ["IL", "US"];
 
 /** The sign-in phone step: a country and the number as typed there (its rules in phone.ts). */
