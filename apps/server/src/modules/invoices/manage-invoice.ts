@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { invoices, profiles } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { sniffContentType } from "../files/file-kinds.ts";
 import { deleteStoredFiles, storeUpload } from "../files/service.ts";
@@ -19,7 +19,7 @@ export async function findInvoiceClient(db: Database, clientId: string) {
     .from(profiles)
     .where(and(eq(profiles.id, clientId), eq(profiles.role, "client")))
     .limit(1);
-  if (!client) throw new HttpError(400, "client_not_found", "Choose a client.");
+  if (!client) throw new AppError("client_not_found", "Choose a client.");
   return client;
 }
 
@@ -44,9 +44,9 @@ export async function createInvoice(
   const client = await findInvoiceClient(deps.db, input.clientId);
   let contentType: string | null = null;
   if (file) {
-    if (file.size > INVOICE_FILE_MAX_BYTES) throw new HttpError(400, "file_too_large", `${file.name} is too large.`);
+    if (file.size > INVOICE_FILE_MAX_BYTES) throw new AppError("file_too_large", `${file.name} is too large.`);
     contentType = await sniffContentType(new Uint8Array(await file.arrayBuffer()), "invoice");
-    if (!contentType) throw new HttpError(400, "invalid_file_type", `${file.name} is not a PDF, JPG or PNG file.`);
+    if (!contentType) throw new AppError("invalid_file_type", `${file.name} is not a PDF, JPG or PNG file.`);
   }
   const number = await nextInvoiceNumber(deps.db);
   const stored =
@@ -84,7 +84,7 @@ export async function createInvoice(
 
 export async function findInvoice(db: Database, id: string): Promise<Invoice> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
-  if (!row) throw new HttpError(404, "invoice_not_found", "Invoice not found.");
+  if (!row) throw new AppError("invoice_not_found", "Invoice not found.");
   return row;
 }
 
@@ -97,7 +97,7 @@ const changeable = (id: string) => and(eq(invoices.id, id), isNull(invoices.prov
 /** Why a change matched no row: the invoice is gone (404) or was paid through checkout (409). */
 async function refuseChange(db: Database, id: string): Promise<never> {
   await findInvoice(db, id);
-  throw new HttpError(409, "invoice_paid_by_checkout", "Invoices paid through checkout cannot be edited or deleted.");
+  throw new AppError("invoice_paid_by_checkout", "Invoices paid through checkout cannot be edited or deleted.");
 }
 
 export async function updateInvoice(db: Database, id: string, input: z.output<typeof updateInvoiceRequest>): Promise<Invoice> {

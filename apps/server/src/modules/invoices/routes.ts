@@ -12,7 +12,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
@@ -82,7 +82,7 @@ invoiceRoutes
     async (c) => {
       const invoice = await findInvoice(c.var.deps.db, c.req.valid("param").id);
       // Another client's invoice answers exactly like a missing one.
-      if (invoice.clientId !== currentUser(c).id) throw new HttpError(404, "invoice_not_found", "Invoice not found.");
+      if (invoice.clientId !== currentUser(c).id) throw new AppError("invoice_not_found", "Invoice not found.");
       await recordInvoiceViews(c.var.deps.db, invoice.clientId, [invoice.id]);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
@@ -124,7 +124,7 @@ invoiceRoutes
       const invoice = await withUpload(c, INVOICE_UPLOAD, async (form) => {
         const parsed = createInvoiceRequest.safeParse(form.fields);
         if (!parsed.success) {
-          throw new HttpError(400, "invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
+          throw new AppError("invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
         }
         return createInvoice({ db, storage: providers.storage }, parsed.data, form.files[0] ?? null);
       });

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql } from "drizzle-
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { profiles, projects } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { type ProjectRow, toProject } from "./project-row.ts";
 
 /** The client's project, created (pending, progress 0, no revisions) on first visit. */
@@ -106,9 +106,9 @@ export async function listProjectsForAdmin(db: Database, query: AdminProjectsQue
 /** Creates a client's project (admin "Create Project"). */
 export async function createProjectFor(db: Database, clientId: string) {
   const [client] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, clientId)).limit(1);
-  if (client?.role !== "client") throw new HttpError(404, "client_not_found", "Client not found.");
+  if (client?.role !== "client") throw new AppError("client_not_found", "Client not found.");
   const [row] = await db.insert(projects).values({ clientId }).onConflictDoNothing({ target: projects.clientId }).returning();
-  if (!row) throw new HttpError(409, "project_exists", "This client already has a project.");
+  if (!row) throw new AppError("project_exists", "This client already has a project.");
   return toProject(row);
 }
 
@@ -125,6 +125,6 @@ export async function updateProject(db: Database, id: string, input: z.output<ty
     changes.estimatedDelivery = input.estimatedDelivery ? new Date(input.estimatedDelivery) : null;
   if (input.demoUrl !== undefined) changes.demoUrl = input.demoUrl;
   const [row] = await db.update(projects).set(changes).where(eq(projects.id, id)).returning();
-  if (!row) throw new HttpError(404, "project_not_found", "Project not found.");
+  if (!row) throw new AppError("project_not_found", "Project not found.");
   return toProject(row);
 }

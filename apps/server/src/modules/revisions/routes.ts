@@ -14,7 +14,7 @@ import {
 } from "@portal/shared/revision-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
@@ -81,7 +81,7 @@ revisionRoutes.openapi(
       const fields = submitRevisionFields.safeParse(form.fields);
       if (!fields.success) {
         const code = fields.error.issues[0]?.message;
-        throw new HttpError(400, isApiErrorCode(code) ? code : "invalid_request", "The request is not valid.");
+        throw new AppError(isApiErrorCode(code) ? code : "invalid_request", "The request is not valid.");
       }
       return submitRevision({ db, storage: providers.storage }, user.id, {
         description: fields.data.description,

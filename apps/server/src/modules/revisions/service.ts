@@ -4,7 +4,7 @@ import type { RevisionClientsQuery } from "@portal/shared/revision-contracts";
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { toRevisions } from "./revision-view.ts";
 
 /** The client's revisions, newest first, with their project's demo URL. */
@@ -65,7 +65,7 @@ export async function openRevisionAsAdmin(db: Database, revisionId: string, admi
     .innerJoin(projects, eq(projects.id, revisions.projectId))
     .where(eq(revisions.id, revisionId))
     .limit(1);
-  if (!row) throw new HttpError(404, "revision_not_found", "Revision not found");
+  if (!row) throw new AppError("revision_not_found", "Revision not found");
   const recorded = await db
     .insert(adminRevisionViews)
     .values({ adminId, revisionId })
@@ -78,8 +78,8 @@ export async function openRevisionAsAdmin(db: Database, revisionId: string, admi
 /** Any status may become any other, only if it differs from the current one. */
 export async function updateRevisionStatus(db: Database, revisionId: string, status: RevisionStatus) {
   const [current] = await db.select({ status: revisions.status }).from(revisions).where(eq(revisions.id, revisionId)).limit(1);
-  if (!current) throw new HttpError(404, "revision_not_found", "Revision not found");
-  if (current.status === status) throw new HttpError(400, "status_unchanged", "The revision already has this status.");
+  if (!current) throw new AppError("revision_not_found", "Revision not found");
+  if (current.status === status) throw new AppError("status_unchanged", "The revision already has this status.");
   const [row] = await db.update(revisions).set({ status }).where(eq(revisions.id, revisionId)).returning();
   const [revision] = await toRevisions(db, [row]);
   return revision;

@@ -13,7 +13,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
@@ -114,7 +114,7 @@ storeRoutes.openapi(
   async (c) => {
     const stored = await withUpload(c, FEATURE_IMAGE_UPLOAD, async (form) => {
       const [image] = form.files;
-      if (!image) throw new HttpError(400, "invalid_request", "Send the image as multipart/form-data.");
+      if (!image) throw new AppError("invalid_request", "Send the image as multipart/form-data.");
       return uploadFeatureImage(c.var.deps, image);
     });
     return c.json({ id: stored.id, url: fileUrl(stored.id) }, 201);

@@ -2,20 +2,20 @@ import type { Role } from "@portal/shared/constants";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, invoices, profiles, purchasedFeatures } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 
 export async function findUser(db: Database, id: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
-  if (!row) throw new HttpError(404, "user_not_found", "User not found");
+  if (!row) throw new AppError("user_not_found", "User not found");
   return row;
 }
 
 /** Changes a person's role; refuses no-op changes and an admin changing their own role. */
 export async function changeRole(db: Database, actingAdminId: string, userId: string, role: Role) {
   const user = await findUser(db, userId);
-  if (user.role === role) throw new HttpError(409, "role_unchanged", "The user role is already set to this value.");
-  if (userId === actingAdminId) throw new HttpError(409, "own_role", "You cannot change your own role.");
+  if (user.role === role) throw new AppError("role_unchanged", "The user role is already set to this value.");
+  if (userId === actingAdminId) throw new AppError("own_role", "You cannot change your own role.");
   await db.update(profiles).set({ role }).where(eq(profiles.id, userId));
 }
 
@@ -24,7 +24,7 @@ export async function changeRole(db: Database, actingAdminId: string, userId: st
  * invoices and purchases stay for bookkeeping (their client id is cleared, the e-mail kept).
  */
 export async function deleteUser(deps: { db: Database; storage: FileStorage }, actingAdminId: string, userId: string) {
-  if (userId === actingAdminId) throw new HttpError(409, "delete_self", "You cannot delete your own account.");
+  if (userId === actingAdminId) throw new AppError("delete_self", "You cannot delete your own account.");
   const user = await findUser(deps.db, userId);
   const removable = await deps.db.transaction(async (tx) => {
     // Bookkeeping rows keep the e-mail they were made for.
