@@ -1,20 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type CodeStepForm, codeStepForm } from "@portal/shared/auth-contracts";
 import { OTP_LENGTH } from "@portal/shared/constants";
 import { homePathFor } from "@portal/shared/home-path";
 import { formatPhone } from "@portal/shared/phone";
 import type { Profile } from "@portal/shared/profile";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
-import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
 import { toast } from "@/lib/toast";
 import { meQueryOptions } from "../api/get-me";
 
@@ -24,22 +20,15 @@ export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void 
   const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<CodeStepForm>({
-    resolver: zodResolver(codeStepForm),
-    defaultValues: { code: "" },
-    shouldFocusError: false,
-  });
-  const { isSubmitting } = form.formState;
-  useClearOnChange(
-    form,
-    useCallback(() => setError(null), []),
-  );
-  const complete = codeStepForm.safeParse({ code: form.watch("code") }).success;
-  const codeField = form.register("code");
+  const [busy, setBusy] = useState(false);
 
-  const onSubmit = form.handleSubmit(async ({ code }) => {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (code.length !== OTP_LENGTH) return;
     setError(null);
+    setBusy(true);
     try {
       // Better Auth's client loads with the first submit, not with the sign-in screen.
       const { authClient } = await import("@/lib/auth-client");
@@ -55,48 +44,44 @@ export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void 
       navigate(homePathFor(me?.role), { replace: true });
     } catch {
       setError(t("unexpectedError"));
+    } finally {
+      setBusy(false);
     }
-  });
+  }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <FormField
-        id={`${id}-code`}
-        label={t("verificationCode")}
-        hint={
-          <>
-            {t("enterCodeSentTo")}{" "}
-            <span dir="ltr" className="font-medium text-slate-900">
-              {formatPhone(phone)}
-            </span>
-          </>
-        }
-      >
-        {(control) => (
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d*"
-            maxLength={OTP_LENGTH}
-            className="text-center text-2xl tracking-[0.5em]"
-            dir="ltr"
-            autoFocus
-            {...control}
-            aria-invalid={Boolean(error)}
-            {...codeField}
-            // Only digits, at most the code's length, whatever is typed or pasted.
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH);
-              return codeField.onChange(event);
-            }}
-          />
-        )}
-      </FormField>
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-code`}>{t("verificationCode")}</Label>
+        <Input
+          id={`${id}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d*"
+          maxLength={OTP_LENGTH}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH));
+            setError(null);
+          }}
+          className="text-center text-2xl tracking-[0.5em]"
+          dir="ltr"
+          aria-describedby={`${id}-hint`}
+          aria-invalid={Boolean(error)}
+          autoFocus
+        />
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {t("enterCodeSentTo")}{" "}
+          <span dir="ltr" className="font-medium text-slate-900">
+            {formatPhone(phone)}
+          </span>
+        </p>
+      </div>
       {error && <ErrorBox>{error}</ErrorBox>}
-      <Button type="submit" disabled={isSubmitting || !complete} className="w-full">
-        {isSubmitting ? t("verifying") : t("verifyCode")}
+      <Button type="submit" disabled={busy || code.length !== OTP_LENGTH} className="w-full">
+        {busy ? t("verifying") : t("verifyCode")}
       </Button>
-      <Button variant="ghost" onClick={onBack} disabled={isSubmitting}>
+      <Button variant="ghost" onClick={onBack} disabled={busy}>
         {t("backToPhone")}
       </Button>
     </form>
