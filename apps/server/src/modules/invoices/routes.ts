@@ -16,9 +16,9 @@ import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { INVOICE_UPLOAD } from "./invoice-files.ts";
-import { listInvoices, listOwnInvoices, openOwnInvoice } from "./list-invoices.ts";
-import { createInvoice, deleteInvoice, listInvoiceClients, updateInvoice } from "./manage-invoice.ts";
-import { createTestInvoice } from "./test-invoice.ts";
+import { listInvoices, listOwnInvoices, openOwnInvoice } from "./invoice-list-service.ts";
+import { createInvoice, deleteInvoice, listInvoiceClients, updateInvoice } from "./invoice-service.ts";
+import { createTestInvoice } from "./test-invoice-service.ts";
 
 const invoiceId = z.object({ id: z.uuid() });
 const saved = z.object({ id: z.string(), invoiceNumber: z.string() });

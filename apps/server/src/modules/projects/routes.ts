@@ -10,7 +10,13 @@ import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { createProjectFor, findProjectOfClient, getOrCreateOwnProject, listProjectsForAdmin, updateProject } from "./service.ts";
+import {
+  createProjectFor,
+  findProjectOfClient,
+  getOrCreateOwnProject,
+  listProjectsForAdmin,
+  updateProject,
+} from "./project-service.ts";
 
 const myProjectResponse = z.object({ project: projectSchema, created: z.boolean() });
 

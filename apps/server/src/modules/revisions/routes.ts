@@ -26,8 +26,8 @@ import {
   listRevisionClients,
   openRevisionAsAdmin,
   updateRevisionStatus,
-} from "./service.ts";
-import { submitRevision } from "./submit-revision.ts";
+} from "./revision-service.ts";
+import { submitRevision } from "./revision-submission-service.ts";
 
 export const revisionRoutes = createRouter();
 revisionRoutes.use("/revisions", requireRole("client"));

@@ -7,10 +7,10 @@ import type { Database } from "../../db/client.ts";
 import { features } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
-import { deleteStoredFiles, findFile, storeUpload } from "../files/service.ts";
+import { deleteStoredFiles, findFile, storeUpload } from "../files/file-service.ts";
 import { type FeatureRow, toFeature } from "./feature-mapping.ts";
 import { syncFeaturePrice } from "./price-sync.ts";
-import { publishStoreChanged } from "./store-settings.ts";
+import { publishStoreChanged } from "./store-settings-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "log">;
 

@@ -16,7 +16,7 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { fileUrl } from "../files/service.ts";
+import { fileUrl } from "../files/file-service.ts";
 import {
   createFeature,
   deleteFeature,
@@ -27,7 +27,7 @@ import {
   uploadFeatureImage,
 } from "./feature-service.ts";
 import { listClientPurchases } from "./purchases-service.ts";
-import { changeStoreOpen, isStoreOpen } from "./store-settings.ts";
+import { changeStoreOpen, isStoreOpen } from "./store-settings-service.ts";
 
 const idParam = z.object({ id: z.uuid() });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({

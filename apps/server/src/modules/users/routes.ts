@@ -11,9 +11,9 @@ import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { listUsers } from "./list-users.ts";
-import { changeRole, deleteUser, userDetailOf } from "./manage-user.ts";
-import { createClient, resendInvite } from "./service.ts";
+import { createClient, resendInvite } from "./client-invite-service.ts";
+import { listUsers } from "./user-list-service.ts";
+import { changeRole, deleteUser, userDetailOf } from "./user-service.ts";
 
 const userId = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });

@@ -4,8 +4,8 @@ import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clientInvoiceViews, files, invoices, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { fileUrl } from "../files/service.ts";
-import { findInvoice } from "./manage-invoice.ts";
+import { fileUrl } from "../files/file-service.ts";
+import { findInvoice } from "./invoice-service.ts";
 
 /** Same expression as the `invoices_search_trgm_idx` index (schema/invoices.ts), column-qualified. */
 const searchText = sql`lower(${invoices.invoiceNumber} || ' ' || ${invoices.description} || ' ' || coalesce(${invoices.featureOrPackageName}, ''))`;

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { invoices } from "../../db/schema/index.ts";
 import { attachGeneratedPdf } from "./generated-pdf.ts";
-import { findInvoiceClient, nextInvoiceNumber, publishInvoicesChanged } from "./manage-invoice.ts";
+import { findInvoiceClient, nextInvoiceNumber, publishInvoicesChanged } from "./invoice-service.ts";
 
 /**
  * The admin test-invoice card: a paid invoice shaped like one made by a checkout (the extended

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hasActivePremium } from "../billing/premium.ts";
-import { deleteStoredFiles, storeUploads } from "../files/service.ts";
+import { deleteStoredFiles, storeUploads } from "../files/file-service.ts";
 import { toRevisions } from "./revision-view.ts";
 
 export interface SubmitRevisionInput {

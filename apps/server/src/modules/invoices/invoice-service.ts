@@ -6,7 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { invoices, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { sniffContentType } from "../files/file-kinds.ts";
-import { deleteStoredFiles, storeUpload } from "../files/service.ts";
+import { deleteStoredFiles, storeUpload } from "../files/file-service.ts";
 import { INVOICE_FILE_MAX_BYTES, invoiceFileName } from "./invoice-files.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers">;
