@@ -11,6 +11,7 @@ import { useNotificationCounts } from "@/features/notifications/api/get-notifica
 import { useLiveUpdates } from "@/features/notifications/api/use-live-updates";
 import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { keysForChange } from "./live-update-keys";
 import { adminNav, clientNav, type NavItem } from "./navigation";
 
 /** The shared layout: a fixed sidebar on wide screens, a header and bottom drawer below 768 px. */
@@ -18,7 +19,7 @@ export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
   const items = me?.role === "admin" ? adminNav : clientNav;
-  useLiveUpdates(Boolean(me));
+  useLiveUpdates(Boolean(me), keysForChange);
   return (
     <div className="min-h-screen md:ps-64">
       {isMobile ? <MobileHeader items={items} /> : <Sidebar items={items} />}

@@ -12,7 +12,8 @@ import { ManageSubscriptionDialog } from "@/features/billing/components/manage-s
 import { UpgradeDialog } from "@/features/billing/components/upgrade-dialog";
 import { RevisionRequestDialog } from "@/features/revisions/components/revision-request-dialog";
 import { errorMessage } from "@/lib/error-message";
-import { myProjectQueryKey, useCreateMyProject, useMyProject } from "../api/get-my-project";
+import { useCreateMyProject, useMyProject } from "../api/get-my-project";
+import { projectKeys } from "../api/query-keys";
 import { DemoPreviewCard } from "../components/demo-preview-card";
 import { ProjectProgressCard } from "../components/project-progress-card";
 import { ProjectStatusBadge } from "../components/project-status-badge";
@@ -30,7 +31,7 @@ export function ClientDashboardPage() {
   const name = me?.fullName || me?.email || t("clientFallbackName");
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: myProjectQueryKey });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.mine() });
     void subscription.refetch();
   };
   const closeDialog = (open: boolean) => {
