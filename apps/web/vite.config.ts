@@ -16,6 +16,8 @@ export default defineConfig({
     // The build manifest tells bench/route-bundles.ts (and its budget test) what each screen loads.
     manifest: true,
     chunkSizeWarningLimit: 800,
+    // Every browser the portal supports knows modulepreload; the polyfill would load on every screen.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What every screen needs, in one chunk: it compresses better than a dozen small ones.

@@ -1,9 +1,9 @@
 import "./index.css";
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProviders, queryClient } from "./app/providers";
-import { router } from "./app/router";
+import { AppRoutes } from "./app/router";
 import { meQueryOptions } from "./features/auth/api/get-me";
 import { startI18n } from "./lib/i18n";
 
@@ -18,7 +18,9 @@ createRoot(root).render(
   <StrictMode>
     <Suspense>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </Suspense>
   </StrictMode>,

@@ -4,13 +4,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { meQueryOptions } from "../api/get-me";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,11 +4,11 @@ import { TEST_INVOICE_DEFAULTS } from "@portal/shared/invoice-contracts";
 import { FlaskConical } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
 import { useCreateTestInvoice } from "../api/create-test-invoice";
 import { useInvoiceClients } from "../api/get-invoice-clients";
 
