@@ -6,6 +6,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  // The build's prerendering (src/prerender.tsx) compiles the shared TypeScript in; packages stay in node_modules.
+  ssr: { noExternal: [/^@portal\//] },
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },

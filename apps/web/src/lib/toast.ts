@@ -4,7 +4,8 @@ import type { ExternalToast } from "sonner";
 type Show = (message: string, options?: ExternalToast) => void;
 
 // The public sign-in path loads no toaster until a toast is shown; every other screen gets one.
-let wanted = !["/", "/login"].includes(window.location.pathname);
+// (No window when the build prerenders the public pages.)
+let wanted = typeof window !== "undefined" && !["/", "/login"].includes(window.location.pathname);
 const listeners = new Set<() => void>();
 let markMounted: () => void = () => undefined;
 const mounted = new Promise<void>((resolve) => {
@@ -26,6 +27,7 @@ export function useToasterWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
 }
 
