@@ -28,7 +28,11 @@ beforeAll(async () => {
     path.join(dist, "route-preloads.json"),
     JSON.stringify({
       en: { "/": ["assets/landing-1.js"], "/login": ["assets/login-1.js"], "/dashboard/*": ["assets/area-1.js"] },
-      he: { "/": ["assets/landing-1.js"], "/login": ["assets/login-1.js", "assets/he-core.js"], "/dashboard/*": ["assets/area-1.js"] },
+      he: {
+        "/": ["assets/landing-1.js"],
+        "/login": ["assets/login-1.js", "assets/he-core.js"],
+        "/dashboard/*": ["assets/area-1.js"],
+      },
     }),
   );
   fs.writeFileSync(
