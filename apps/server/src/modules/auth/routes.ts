@@ -7,7 +7,7 @@ import { admitPhoneLookup, smsLimitDeps } from "../../auth/sms-limits.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { phoneExists } from "./service.ts";
+import { phoneExists } from "./phone-service.ts";
 
 export const authRoutes = createRouter()
   .openapi(

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../app-env.ts";
 import { features, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isStoreOpen } from "../store/store-settings.ts";
+import { isStoreOpen } from "../store/store-settings-service.ts";
 import { hasActivePremium } from "./premium.ts";
 import { premiumReference, purchaseReference } from "./provider-objects.ts";
 

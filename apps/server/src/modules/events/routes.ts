@@ -6,7 +6,7 @@ import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createRouter, errorResponses } from "../../lib/openapi.ts";
 import type { PortalEvent } from "../../providers/events/event-bus.ts";
-import { closeEventStream, confirmEventStream, openEventStream } from "./stream-registry.ts";
+import { closeEventStream, confirmEventStream, openEventStream } from "./event-stream-service.ts";
 
 const HEARTBEAT_MS = 25_000;
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { createRouter, errorResponses } from "../../lib/openapi.ts";
 import { contentDisposition, safeFileName } from "./file-names.ts";
-import { findFile } from "./service.ts";
+import { findFile } from "./file-service.ts";
 
 const PUBLIC_PURPOSES = new Set(["feature_image"]);
 

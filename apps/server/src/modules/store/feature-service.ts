@@ -7,9 +7,10 @@ import type { Database } from "../../db/client.ts";
 import { features } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
-import { deleteStoredFiles, findFile, storeUpload } from "../files/service.ts";
+import { deleteStoredFiles, findFile, storeUpload } from "../files/file-service.ts";
 import { type FeatureRow, toFeature } from "./feature-mapping.ts";
 import { syncFeaturePrice } from "./price-sync.ts";
+import { publishStoreChanged } from "./store-settings-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "log">;
 
@@ -75,7 +76,9 @@ export async function createFeature(deps: Deps, input: FeatureRequest, createdBy
     .insert(features)
     .values({ ...input, createdBy })
     .returning();
-  return withPrice(deps, row);
+  const saved = await withPrice(deps, row);
+  await publishStoreChanged(deps);
+  return saved;
 }
 
 export async function updateFeature(deps: Deps, id: string, input: FeatureRequest): Promise<FeatureSavedResponse> {
@@ -83,13 +86,16 @@ export async function updateFeature(deps: Deps, id: string, input: FeatureReques
   await assertFeatureImage(deps.db, input.imageFileId);
   const [row] = await deps.db.update(features).set(input).where(eq(features.id, id)).returning();
   if (before.imageFileId && before.imageFileId !== row.imageFileId) await dropImageIfUnused(deps, before.imageFileId, id);
-  return withPrice(deps, row);
+  const saved = await withPrice(deps, row);
+  await publishStoreChanged(deps);
+  return saved;
 }
 
 export async function deleteFeature(deps: Deps, id: string): Promise<void> {
   const [row] = await deps.db.delete(features).where(eq(features.id, id)).returning();
   if (!row) throw new AppError("feature_not_found", "Feature not found.");
   if (row.imageFileId) await dropImageIfUnused(deps, row.imageFileId, id);
+  await publishStoreChanged(deps);
 }
 
 /** The admin's "recreate price" action: a failure is an error here, not a warning. */

@@ -6,7 +6,6 @@ import { useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -14,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
 import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
+import { toast } from "@/lib/toast";
 import { meQueryOptions } from "../api/get-me";
 
 /** The alternative to an SMS code: e-mail and the password set from the invitation link. */

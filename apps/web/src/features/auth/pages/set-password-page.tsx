@@ -5,7 +5,6 @@ import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
 import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
+import { toast } from "@/lib/toast";
 import { AuthCard } from "../components/auth-card";
 
 /** Sets a password from the one-time link e-mailed when an admin adds a person. */

@@ -5,11 +5,11 @@ import { FlaskConical } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
 import { useCreateTestInvoice } from "../api/create-test-invoice";
 import { useInvoiceClients } from "../api/get-invoice-clients";
 

@@ -4,7 +4,6 @@ import { type Feature, type FeatureFormValues, featureForm, featureFormToRequest
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -13,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
 import { firstMismatch, IMAGE_TYPES } from "@/lib/file-signature";
 import { fieldErrorText } from "@/lib/form-messages";
+import { toast } from "@/lib/toast";
 import { useSaveFeature } from "../api/save-feature";
 import { useUploadFeatureImage } from "../api/upload-feature-image";
 

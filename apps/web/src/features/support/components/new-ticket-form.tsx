@@ -8,13 +8,13 @@ import {
 } from "@portal/shared/support-contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
+import { toast } from "@/lib/toast";
 import { useCreateTicket } from "../api/create-ticket";
 import { useRevisionOptions } from "../api/get-revision-options";
 import { isTooLarge, isUploadError } from "../is-upload-error";

@@ -5,7 +5,6 @@ import { UserPlus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -14,6 +13,7 @@ import { Input, NativeSelect } from "@/components/ui/input";
 import { errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
 import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
+import { toast } from "@/lib/toast";
 import { useCreateClient } from "../api/create-client";
 
 const EMPTY: CreateClientInput = { email: "", country: DEFAULT_COUNTRY, phone: "", fullName: "", businessName: "" };

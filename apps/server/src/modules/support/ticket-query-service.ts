@@ -6,9 +6,16 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { fileUrl } from "../files/service.ts";
+import { fileUrl } from "../files/file-service.ts";
 import { unreadForViewer } from "./read-state-sql.ts";
-import { type TicketViewer, visibleTickets } from "./ticket-access.ts";
+import type { TicketViewer } from "./ticket-access.ts";
+
+/** The tickets this viewer may reach (another client's ticket answers as if it did not exist). */
+function visibleTickets(viewer: TicketViewer, ticketId?: string): SQL | undefined {
+  const own = viewer.party === "client" ? eq(supportTickets.clientId, viewer.id) : undefined;
+  const one = ticketId ? eq(supportTickets.id, ticketId) : undefined;
+  return and(own, one);
+}
 
 export interface TicketListInput extends PageQuery {
   status?: AdminTicketFilter;

@@ -1,16 +1,26 @@
 import type { createInvoiceRequest, updateInvoiceRequest } from "@portal/shared/invoice-contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { invoices, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { sniffContentType } from "../files/file-kinds.ts";
-import { deleteStoredFiles, storeUpload } from "../files/service.ts";
+import { deleteStoredFiles, storeUpload } from "../files/file-service.ts";
 import { INVOICE_FILE_MAX_BYTES, invoiceFileName } from "./invoice-files.ts";
 
-type Deps = { db: Database; storage: FileStorage };
+type Deps = Pick<AppDeps, "db" | "providers">;
 type Invoice = typeof invoices.$inferSelect;
+
+/** Tells the client's and the admins' open screens to refetch. */
+export async function publishInvoicesChanged(deps: Pick<AppDeps, "providers">, clientId: string | null): Promise<void> {
+  const { events } = deps.providers;
+  const event = { type: "invoices.changed", data: {} };
+  await Promise.all([
+    events.publish({ ...event, audience: "admins" }),
+    clientId ? events.publish({ ...event, audience: clientId }) : undefined,
+  ]);
+}
 
 /** The client an invoice is made for; another role or an unknown id is refused. */
 export async function findInvoiceClient(db: Database, clientId: string) {
@@ -34,13 +44,15 @@ export function listInvoiceClients(db: Database) {
 
 /**
  * Adds a manual invoice. The number comes from `generate_invoice_number()`; an attached file is
- * checked by its bytes before anything is written, and stored as `{number}.{ext}`.
+ * checked by its bytes before anything is written, and stored as `{number}.{ext}`. The client's and
+ * the admins' screens hear of it.
  */
 export async function createInvoice(
   deps: Deps,
   input: z.output<typeof createInvoiceRequest>,
   file: File | null,
 ): Promise<Invoice> {
+  const files = { db: deps.db, storage: deps.providers.storage };
   const client = await findInvoiceClient(deps.db, input.clientId);
   let contentType: string | null = null;
   if (file) {
@@ -51,7 +63,7 @@ export async function createInvoice(
   const number = await nextInvoiceNumber(deps.db);
   const stored =
     file && contentType
-      ? await storeUpload(deps, {
+      ? await storeUpload(files, {
           ownerId: client.id,
           purpose: "invoice_file",
           file,
@@ -60,8 +72,9 @@ export async function createInvoice(
           fileName: invoiceFileName(number, contentType),
         })
       : null;
+  let row: Invoice;
   try {
-    const [row] = await deps.db
+    [row] = await deps.db
       .insert(invoices)
       .values({
         clientId: client.id,
@@ -75,11 +88,12 @@ export async function createInvoice(
         purchaseType: "manual",
       })
       .returning();
-    return row;
   } catch (error) {
-    if (stored) await deleteStoredFiles(deps, [stored.id]);
+    if (stored) await deleteStoredFiles(files, [stored.id]);
     throw error;
   }
+  await publishInvoicesChanged(deps, row.clientId);
+  return row;
 }
 
 export async function findInvoice(db: Database, id: string): Promise<Invoice> {
@@ -100,8 +114,8 @@ async function refuseChange(db: Database, id: string): Promise<never> {
   throw new AppError("invoice_paid_by_checkout", "Invoices paid through checkout cannot be edited or deleted.");
 }
 
-export async function updateInvoice(db: Database, id: string, input: z.output<typeof updateInvoiceRequest>): Promise<Invoice> {
-  const [row] = await db
+export async function updateInvoice(deps: Deps, id: string, input: z.output<typeof updateInvoiceRequest>): Promise<Invoice> {
+  const [row] = await deps.db
     .update(invoices)
     .set({
       amountCents: input.amount,
@@ -111,14 +125,17 @@ export async function updateInvoice(db: Database, id: string, input: z.output<ty
     })
     .where(changeable(id))
     .returning();
-  return row ?? refuseChange(db, id);
+  if (!row) return refuseChange(deps.db, id);
+  await publishInvoicesChanged(deps, row.clientId);
+  return row;
 }
 
 /** Deletes an invoice and its file. */
 export async function deleteInvoice(deps: Deps, id: string): Promise<Invoice> {
   const [row] = await deps.db.delete(invoices).where(changeable(id)).returning();
   if (!row) return refuseChange(deps.db, id);
-  if (row.fileId) await deleteStoredFiles(deps, [row.fileId]);
+  if (row.fileId) await deleteStoredFiles({ db: deps.db, storage: deps.providers.storage }, [row.fileId]);
+  await publishInvoicesChanged(deps, row.clientId);
   return row;
 }
 
