@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { authKeys } from "./query-keys";
 
 /** Errors that mean the session is already over, which the spec counts as a successful sign-out. */

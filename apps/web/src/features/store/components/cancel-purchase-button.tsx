@@ -2,10 +2,10 @@ import type { Purchase } from "@portal/shared/store-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { useCancelPurchase } from "@/features/billing/api/use-cancel-purchase";
+import { toast } from "@/lib/toast";
 import { storeKeys } from "../api/query-keys";
 
 /** Cancels a monthly purchase at the end of its billing cycle, after a confirmation. */

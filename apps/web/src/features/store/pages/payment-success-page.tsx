@@ -5,9 +5,9 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { toast } from "@/lib/toast";
 import { storeKeys } from "../api/query-keys";
 
 /** After a paid checkout: the order id, and a purchaseCompleted event 2 seconds later. */
