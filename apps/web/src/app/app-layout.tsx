@@ -11,6 +11,7 @@ import { useLiveUpdates } from "@/features/notifications/api/use-live-updates";
 import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { lazyDialog } from "@/lib/lazy-dialog";
+import { keysForChange } from "./live-update-keys";
 import { adminNav, clientNav, type NavItem } from "./navigation";
 
 // The drawer (vaul and the dialog primitives) is not needed until the menu opens.
@@ -21,7 +22,7 @@ export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
   const items = me?.role === "admin" ? adminNav : clientNav;
-  useLiveUpdates(Boolean(me));
+  useLiveUpdates(Boolean(me), keysForChange);
   return (
     <div className="min-h-screen md:ps-64">
       {isMobile ? <MobileHeader items={items} /> : <Sidebar items={items} />}

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, invoiceTotals } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { FILTERED_COUNT_STEP } from "./list-invoices.ts";
+import { FILTERED_COUNT_STEP } from "./invoice-list-service.ts";
 
 let t: TestApp;
 let admin: string;

@@ -10,7 +10,8 @@ import { useSubscription } from "@/features/billing/api/get-subscription";
 import { errorMessage } from "@/lib/error-message";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { toast } from "@/lib/toast";
-import { myProjectQueryKey, myProjectQueryOptions, useCreateMyProject, useMyProject } from "../api/get-my-project";
+import { myProjectQueryOptions, useCreateMyProject, useMyProject } from "../api/get-my-project";
+import { projectKeys } from "../api/query-keys";
 import { DemoPreviewCard } from "../components/demo-preview-card";
 import { ProjectProgressCard } from "../components/project-progress-card";
 import { ProjectStatusBadge } from "../components/project-status-badge";
@@ -42,7 +43,7 @@ export function ClientDashboardPage() {
   const name = me?.fullName || me?.email || t("clientFallbackName");
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: myProjectQueryKey });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.mine() });
     void subscription.refetch();
   };
   const closeDialog = (open: boolean) => {

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/lib/toast";
-import { myPurchasesQueryOptions } from "../api/get-my-purchases";
+import { storeKeys } from "../api/query-keys";
 
 /** After a paid checkout: the order id, and a purchaseCompleted event 2 seconds later. */
 export function PaymentSuccessPage() {
@@ -19,7 +19,7 @@ export function PaymentSuccessPage() {
 
   useEffect(() => {
     toast.success(t("success.title"));
-    void queryClient.invalidateQueries({ queryKey: myPurchasesQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: storeKeys.purchases() });
     // Not cleared on leaving: the event is meant for the store page the person may go to.
     setTimeout(() => window.dispatchEvent(new CustomEvent(PURCHASE_COMPLETED_EVENT)), PURCHASE_COMPLETED_EVENT_DELAY_MS);
   }, [queryClient, t]);
