@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OTP_LENGTH } from "./constants.ts";
-import { COUNTRIES, isSupportedE164, validatePhone } from "./phone.ts";
+import { type CountryCode, isSupportedE164 } from "./phone.ts";
 
 export const checkPhoneExistsRequest = z.object({
   phone: z.string().refine(isSupportedE164, { message: "phoneInvalid" }),
@@ -10,14 +10,15 @@ export const checkPhoneExistsResponse = z.object({ exists: z.boolean() });
 
 export const otpCode = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: "otpInvalid" });
 
-const countryCodes = COUNTRIES.map((c) => c.code) as ["IL", "US"];
-
-/** The sign-in phone step: a country and the number as typed there (its rules in phone.ts). */
-export const phoneEntryForm = z.object({ country: z.enum(countryCodes), national: z.string() }).superRefine((v, ctx) => {
-  const error = validatePhone(v.country, v.national);
-  if (error) ctx.addIssue({ code: "custom", path: ["national"], message: error });
-});
-export type PhoneEntryForm = z.infer<typeof phoneEntryForm>;
+/**
+ * The sign-in phone step: a country and the number as typed there. Its rules are `validatePhone`
+ * (phone.ts), used by the form's resolver directly: no schema here, so the sign-in screen's first
+ * load carries no zod (issue 11, decision 041).
+ */
+export interface PhoneEntryForm {
+  country: CountryCode;
+  national: string;
+}
 
 /** The Set Password form; the server's password rules come on top (length 8-128). */
 export const setPasswordForm = z

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type PhoneEntryForm, phoneEntryForm } from "@portal/shared/auth-contracts";
-import { COUNTRIES, DEFAULT_COUNTRY, toE164 } from "@portal/shared/phone";
+import type { PhoneEntryForm } from "@portal/shared/auth-contracts";
+import { COUNTRIES, DEFAULT_COUNTRY, toE164, validatePhone } from "@portal/shared/phone";
 import { useCallback, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Resolver, type ResolverResult, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,6 +15,12 @@ import { checkPhoneExists } from "../api/check-phone-exists";
 /** Step 1: country and phone; checks the phone is known, then sends the code. */
 export type PhoneEntry = PhoneEntryForm;
 
+/** The phone rules of phone.ts as the form's resolver (no zod on the sign-in screen). */
+const phoneEntryResolver: Resolver<PhoneEntry> = async (values): Promise<ResolverResult<PhoneEntry>> => {
+  const error = validatePhone(values.country, values.national);
+  return error ? { values: {}, errors: { national: { type: "validate", message: error } } } : { values, errors: {} };
+};
+
 export function PhoneStep({
   initial,
   onCodeSent,
@@ -27,7 +32,7 @@ export function PhoneStep({
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PhoneEntry>({
-    resolver: zodResolver(phoneEntryForm),
+    resolver: phoneEntryResolver,
     defaultValues: initial ?? { country: DEFAULT_COUNTRY, national: "" },
     // One message for the form, checked on submit and gone as soon as the person edits.
     reValidateMode: "onSubmit",
