@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OTP_LENGTH } from "./constants.ts";
-import { type CountryCode, isSupportedE164 } from "./phone.ts";
+import { isSupportedE164 } from "./phone.ts";
 
 export const checkPhoneExistsRequest = z.object({
   phone: z.string().refine(isSupportedE164, { message: "phoneInvalid" }),
@@ -9,16 +9,6 @@ export type CheckPhoneExistsRequest = z.infer<typeof checkPhoneExistsRequest>;
 export const checkPhoneExistsResponse = z.object({ exists: z.boolean() });
 
 export const otpCode = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: "otpInvalid" });
-
-/**
- * The sign-in phone step: a country and the number as typed there. Its rules are `validatePhone`
- * (phone.ts), used by the form's resolver directly: no schema here, so the sign-in screen's first
- * load carries no zod (issue 11, decision 041).
- */
-export interface PhoneEntryForm {
-  country: CountryCode;
-  national: string;
-}
 
 /** The Set Password form; the server's password rules come on top (length 8-128). */
 export const setPasswordForm = z
