@@ -1,6 +1,6 @@
-import type { SessionUser } from "../app-env.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
 import { SESSION_INVALIDATED } from "./session-events.ts";
+import type { SessionUser } from "./session-user.ts";
 
 export interface CachedSession {
   user: SessionUser;

@@ -1,12 +1,12 @@
 import { createBrowserRouter, Navigate } from "react-router";
-import { RouteErrorPage, RouteLoading } from "@/features/errors/route-error-page";
+import { RouteErrorPage, RouteLoading } from "@/features/errors";
 import { i18n } from "@/lib/i18n";
 import { adminRoutes } from "./routes/admin-routes";
 import { clientRoutes } from "./routes/client-routes";
 import { lazyPage } from "./routes/lazy-page";
 
 const notFound = lazyPage(
-  () => import("@/features/errors/not-found-page"),
+  () => import("@/features/errors/pages/not-found-page"),
   (m) => m.NotFoundPage,
 );
 
@@ -21,7 +21,7 @@ export const router = createBrowserRouter([
         path: "/",
         // The page and its texts in parallel.
         lazy: lazyPage(
-          () => Promise.all([import("@/features/landing/landing-page"), i18n.loadNamespaces("landing")]),
+          () => Promise.all([import("@/features/landing/pages/landing-page"), i18n.loadNamespaces("landing")]),
           ([m]) => m.LandingPage,
         ),
       },

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { SessionUser } from "../../app-env.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import { purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Transaction } from "../../db/client.ts";
 import { profiles, purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
-import { createAutomaticInvoice } from "../invoices/automatic-invoice.ts";
+import { createAutomaticInvoice } from "../invoices/index.ts";
 import {
   type CheckoutSessionInfo,
   type InvoiceInfo,

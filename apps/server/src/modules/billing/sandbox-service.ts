@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { SessionUser } from "../../app-env.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import { purchasedFeatures } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type SandboxCheckout, SandboxPayments, type SignedEvent } from "../../providers/payments/sandbox-payments.ts";

@@ -3,7 +3,7 @@ import { invoiceSearchPattern } from "@portal/shared/invoice-filters";
 import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clientInvoiceViews, files, invoices, profiles } from "../../db/schema/index.ts";
-import { fileUrl } from "../files/service.ts";
+import { fileUrl } from "../files/index.ts";
 
 /** Same expression as the `invoices_search_trgm_idx` index (schema/invoices.ts), column-qualified. */
 const searchText = sql`lower(${invoices.invoiceNumber} || ' ' || ${invoices.description} || ' ' || coalesce(${invoices.featureOrPackageName}, ''))`;

@@ -5,8 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { invoices, profiles } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
-import { sniffContentType } from "../files/file-kinds.ts";
-import { deleteStoredFiles, storeUpload } from "../files/service.ts";
+import { deleteStoredFiles, sniffContentType, storeUpload } from "../files/index.ts";
 import { INVOICE_FILE_MAX_BYTES, invoiceFileName } from "./invoice-files.ts";
 
 type Deps = { db: Database; storage: FileStorage };

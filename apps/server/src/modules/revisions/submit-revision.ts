@@ -6,8 +6,8 @@ import type { Database } from "../../db/client.ts";
 import { projects, revisions } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
-import { hasActivePremium } from "../billing/premium.ts";
-import { deleteStoredFiles, storeUploads } from "../files/service.ts";
+import { hasActivePremium } from "../billing/index.ts";
+import { deleteStoredFiles, storeUploads } from "../files/index.ts";
 import { toRevisions } from "./revision-view.ts";
 
 export interface SubmitRevisionInput {

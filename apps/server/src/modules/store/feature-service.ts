@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { features } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
-import { deleteStoredFiles, findFile, storeUpload } from "../files/service.ts";
+import { deleteStoredFiles, findFile, storeUpload } from "../files/index.ts";
 import { type FeatureRow, toFeature } from "./feature-mapping.ts";
 import { syncFeaturePrice } from "./price-sync.ts";
 

@@ -1,6 +1,6 @@
 import type { TicketParty } from "@portal/shared/ticket-read-state";
 import { and, eq, type SQL } from "drizzle-orm";
-import type { SessionUser } from "../../app-env.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import { supportTickets } from "../../db/schema/index.ts";
 
 /** Who is looking at tickets: a client sees only their own, an admin sees all. */

@@ -34,7 +34,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: "users/:userId",
     lazy: lazyPage(
-      () => import("@/features/users/pages/user-detail-page"),
+      () => import("@/app/routes/admin-user-detail/user-detail-page"),
       (m) => m.UserDetailPage,
     ),
   },

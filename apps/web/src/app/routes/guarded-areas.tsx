@@ -1,4 +1,4 @@
-import { RouteGuard } from "@/features/auth/components/route-guard";
+import { RouteGuard } from "@/features/auth";
 import { loadAllTexts } from "@/lib/i18n";
 import { wantToaster } from "@/lib/toast";
 import { AppLayout } from "../app-layout";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
-import { useCancelPurchase } from "@/features/billing/api/use-cancel-purchase";
+import { useCancelPurchase } from "@/features/billing";
 import { myPurchasesQueryOptions } from "../api/get-my-purchases";
 
 /** Cancels a monthly purchase at the end of its billing cycle, after a confirmation. */

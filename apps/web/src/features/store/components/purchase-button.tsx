@@ -4,7 +4,7 @@ import { CircleCheck, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { useFeatureCheckout } from "@/features/billing/api/use-feature-checkout";
+import { useFeatureCheckout } from "@/features/billing";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { useMyPurchases } from "../api/get-my-purchases";

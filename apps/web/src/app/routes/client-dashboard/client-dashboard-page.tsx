@@ -6,17 +6,19 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useMe } from "@/features/auth/api/get-me";
-import { useSubscription } from "@/features/billing/api/get-subscription";
-import { ManageSubscriptionDialog } from "@/features/billing/components/manage-subscription-dialog";
-import { UpgradeDialog } from "@/features/billing/components/upgrade-dialog";
-import { RevisionRequestDialog } from "@/features/revisions/components/revision-request-dialog";
+import { useMe } from "@/features/auth";
+import { ManageSubscriptionDialog, UpgradeDialog, useSubscription } from "@/features/billing";
+import {
+  DemoPreviewCard,
+  myProjectQueryKey,
+  ProjectProgressCard,
+  ProjectStatusBadge,
+  RequestChangesCard,
+  useCreateMyProject,
+  useMyProject,
+} from "@/features/projects";
+import { RevisionRequestDialog } from "@/features/revisions";
 import { errorMessage } from "@/lib/error-message";
-import { myProjectQueryKey, useCreateMyProject, useMyProject } from "../api/get-my-project";
-import { DemoPreviewCard } from "../components/demo-preview-card";
-import { ProjectProgressCard } from "../components/project-progress-card";
-import { ProjectStatusBadge } from "../components/project-status-badge";
-import { RequestChangesCard } from "../components/request-changes-card";
 
 /** The client's home: their project's status, progress, demo and revision requests. */
 export function ClientDashboardPage() {
