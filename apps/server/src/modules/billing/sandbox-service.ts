@@ -3,7 +3,8 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { purchasedFeatures } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { type SandboxCheckout, SandboxPayments, type SignedEvent } from "../../providers/payments/sandbox-payments.ts";
+import type { SandboxCheckout } from "../../providers/payments/sandbox-objects.ts";
+import { SandboxPayments, type SignedEvent } from "../../providers/payments/sandbox-payments.ts";
 import { parseReference } from "./provider-objects.ts";
 import { receiveWebhook } from "./webhook-service.ts";
 
