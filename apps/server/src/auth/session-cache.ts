@@ -24,7 +24,7 @@ export interface SessionCacheOptions {
   now?: () => number;
 }
 
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 
 /**
  * A short-lived in-process cache of session look-ups by the signed session cookie, so most

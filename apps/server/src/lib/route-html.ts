@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-export interface HtmlVariants {
+interface HtmlVariants {
   raw: Buffer;
   br: Buffer;
   gzip: Buffer;

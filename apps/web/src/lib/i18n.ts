@@ -50,7 +50,7 @@ const languageChunks: BackendModule = {
   },
 };
 
-export function storedLanguage(): Locale {
+function storedLanguage(): Locale {
   const saved = localStorage.getItem(STORAGE_KEY);
   return (LOCALES as readonly string[]).includes(saved ?? "") ? (saved as Locale) : "en";
 }

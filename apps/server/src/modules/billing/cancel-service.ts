@@ -10,7 +10,7 @@ type Deps = Pick<AppDeps, "db" | "providers" | "log">;
 const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 /** The end of the monthly cycle, counted from the purchase date, that contains `now`. */
-export function cycleEnd(start: Date, now: Date): Date {
+function cycleEnd(start: Date, now: Date): Date {
   let months = 1;
   for (;;) {
     const end = new Date(start);

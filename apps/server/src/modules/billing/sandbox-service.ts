@@ -11,7 +11,7 @@ import { receiveWebhook } from "./webhook-service.ts";
 type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
 
 /** The sandbox provider, or 404 when the portal runs on a real provider. */
-export function sandboxOf(deps: Deps): SandboxPayments {
+function sandboxOf(deps: Deps): SandboxPayments {
   const payments = deps.providers.payments;
   if (!(payments instanceof SandboxPayments)) throw new HttpError(404, "not_found", "Not found");
   return payments;

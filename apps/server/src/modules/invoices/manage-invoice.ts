@@ -1,4 +1,4 @@
-import type { createInvoiceRequest, updateInvoiceRequest } from "@portal/shared/invoice-contracts";
+import type { createInvoiceRequest, invoiceFieldsSchema } from "@portal/shared/invoice-contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
@@ -99,7 +99,7 @@ async function refuseChange(db: Database, id: string): Promise<never> {
   throw new HttpError(409, "invoice_paid_by_checkout", "Invoices paid through checkout cannot be edited or deleted.");
 }
 
-export async function updateInvoice(db: Database, id: string, input: z.output<typeof updateInvoiceRequest>): Promise<Invoice> {
+export async function updateInvoice(db: Database, id: string, input: z.output<typeof invoiceFieldsSchema>): Promise<Invoice> {
   const [row] = await db
     .update(invoices)
     .set({

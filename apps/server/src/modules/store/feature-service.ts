@@ -32,7 +32,7 @@ export async function listFeatures(db: Database, query: FeatureListQuery): Promi
   };
 }
 
-export async function findFeature(db: Database, id: string): Promise<FeatureRow> {
+async function findFeature(db: Database, id: string): Promise<FeatureRow> {
   const [row] = await db.select().from(features).where(eq(features.id, id)).limit(1);
   if (!row) throw new HttpError(404, "feature_not_found", "Feature not found.");
   return row;

@@ -6,7 +6,7 @@ import { api } from "@/lib/api-client";
 export const subscriptionQueryKey = ["billing", "subscription"] as const;
 
 /** The signed-in client's premium state, re-polled every 10 seconds. */
-export const subscriptionQueryOptions = queryOptions({
+const subscriptionQueryOptions = queryOptions({
   queryKey: subscriptionQueryKey,
   queryFn: () => api<SubscriptionInfo>("/billing/subscription"),
   refetchInterval: SUBSCRIPTION_POLL_MS,

@@ -10,7 +10,7 @@ export interface ClientSummaryFilters {
   page: number;
 }
 
-export const clientSummariesQueryOptions = (filters: ClientSummaryFilters) =>
+const clientSummariesQueryOptions = (filters: ClientSummaryFilters) =>
   queryOptions({
     queryKey: ["client-features", "summaries", filters],
     queryFn: () => {

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { type InvoiceListParams, toQueryString } from "./invoice-list-params";
 
 /** Every client's invoices (or one client's, with `clientId`), for admins. */
-export const adminInvoicesQueryOptions = (params: InvoiceListParams) =>
+const adminInvoicesQueryOptions = (params: InvoiceListParams) =>
   queryOptions({
     queryKey: ["admin", "invoices", params],
     queryFn: () => api<InvoiceListResponse>(`/admin/invoices?${toQueryString(params)}`),

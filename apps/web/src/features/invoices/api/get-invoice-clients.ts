@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** Clients an invoice can be made for, ordered by e-mail. */
-export const invoiceClientsQueryOptions = queryOptions({
+const invoiceClientsQueryOptions = queryOptions({
   queryKey: ["admin", "invoice-clients"],
   queryFn: async () => (await api<{ clients: InvoiceClient[] }>("/admin/invoices/clients")).clients,
 });

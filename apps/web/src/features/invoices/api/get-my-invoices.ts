@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { type InvoiceListParams, toQueryString } from "./invoice-list-params";
 
 /** The signed-in client's invoices (loading them records them as viewed). */
-export const myInvoicesQueryOptions = (params: InvoiceListParams) =>
+const myInvoicesQueryOptions = (params: InvoiceListParams) =>
   queryOptions({
     queryKey: ["invoices", "mine", params],
     queryFn: () => api<InvoiceListResponse>(`/invoices?${toQueryString(params)}`),

@@ -2,7 +2,7 @@ import type { AdminProjectsResponse } from "@portal/shared/project-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export const adminProjectsQueryKey = ["admin", "projects"] as const;
+const adminProjectsQueryKey = ["admin", "projects"] as const;
 
 export interface AdminProjectsParams {
   search: string;
@@ -12,7 +12,7 @@ export interface AdminProjectsParams {
   withoutPage: number;
 }
 
-export const adminProjectsQueryOptions = (params: AdminProjectsParams) =>
+const adminProjectsQueryOptions = (params: AdminProjectsParams) =>
   queryOptions({
     queryKey: [...adminProjectsQueryKey, params],
     queryFn: () => {

@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 export const myProjectQueryKey = ["projects", "mine"] as const;
 
 /** The client's project, or null before the first visit creates it. */
-export const myProjectQueryOptions = queryOptions({
+const myProjectQueryOptions = queryOptions({
   queryKey: myProjectQueryKey,
   queryFn: () => api<{ project: Project | null }>("/projects/mine"),
 });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** One revision for an admin; opening it records the admin's view. */
-export const adminRevisionQueryOptions = (id: string) =>
+const adminRevisionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["admin", "revision", id],
     queryFn: () => api<AdminRevision>(`/admin/revisions/${id}`),

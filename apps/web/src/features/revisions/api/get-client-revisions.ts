@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** One client's revisions, newest first (admin). */
-export const clientRevisionsQueryOptions = (clientId: string) =>
+const clientRevisionsQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: ["admin", "client-revisions", clientId],
     queryFn: () => api<{ revisions: Revision[] }>(`/admin/revision-clients/${clientId}/revisions`),

@@ -2,9 +2,9 @@ import type { MyRevisionsResponse } from "@portal/shared/revision-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export const myRevisionsQueryKey = ["revisions", "mine"] as const;
+const myRevisionsQueryKey = ["revisions", "mine"] as const;
 
-export const myRevisionsQueryOptions = queryOptions({
+const myRevisionsQueryOptions = queryOptions({
   queryKey: myRevisionsQueryKey,
   queryFn: () => api<MyRevisionsResponse>("/revisions"),
 });

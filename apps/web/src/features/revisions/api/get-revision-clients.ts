@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { api } from "@/lib/api-client";
 
 /** One page of the clients (searched on e-mail) with their revision counts. */
-export const revisionClientsQueryOptions = (search: string, page: number) =>
+const revisionClientsQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: ["admin", "revision-clients", search, page],
     queryFn: () =>

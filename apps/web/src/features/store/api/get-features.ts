@@ -6,7 +6,7 @@ import { api } from "@/lib/api-client";
 export const featuresQueryKey = ["store", "features"] as const;
 
 /** One page of the catalogue, newest first, searched on title and description. */
-export const featuresQueryOptions = (search: string, page: number) =>
+const featuresQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: [...featuresQueryKey, search, page],
     queryFn: () =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 
 /** One person for the admin's user page; null when they do not exist. */
-export const userQueryOptions = (userId: string) =>
+const userQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ["admin", "users", "detail", userId],
     queryFn: async (): Promise<UserDetail | null> => {

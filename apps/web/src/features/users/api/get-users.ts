@@ -3,7 +3,7 @@ import type { UserListResponse } from "@portal/shared/users-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export const usersQueryOptions = (role: Role, search: string, page: number) =>
+const usersQueryOptions = (role: Role, search: string, page: number) =>
   queryOptions({
     queryKey: ["admin", "users", role, search, page],
     queryFn: () =>
