@@ -80,8 +80,6 @@ export async function startI18n(): Promise<void> {
       ns: Object.keys(core),
       interpolation: { escapeValue: false },
       returnNull: false,
-      // No promotional line in the console.
-      showSupportNotice: false,
     });
   applyDocumentLanguage(i18n.language);
   i18n.on("languageChanged", (next) => {
