@@ -12,12 +12,13 @@ const built = existsSync(resolve(dist, ".vite/manifest.json"));
  * build's own .gz files. Issue 11's targets (/login 140, dashboards 200 / 220) are not met yet: the
  * password alternative, the route error boundary and the pager took /login to 140.5 and the
  * dashboards to 230.5, so these are ceilings against growth (docs/decisions/026-front-end-loading.md).
+ * i18next 27 / react-i18next 18 added 1.8 KiB to every screen (docs/decisions/033-current-i18next.md).
  */
 const CEILINGS_KIB: Record<string, number> = {
-  "/": 142,
-  "/login": 141,
-  "/dashboard": 232,
-  "/admin/dashboard": 232,
+  "/": 144,
+  "/login": 143,
+  "/dashboard": 234,
+  "/admin/dashboard": 234,
 };
 
 describe.skipIf(!built)("bundle budget (apps/web/dist; run npm run build first)", () => {
