@@ -43,6 +43,16 @@ const schema = z
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     /** How long a session look-up is reused in-process (0 turns the cache off); see decision 025. */
     SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
+    /** Hours between backups the portal takes itself (0: none; run `npm run backup` from cron instead). */
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 31)
+      .default(0),
+    /** Where scheduled backups go; DATA_DIR/backups by default. */
+    BACKUP_DIR: z.string().optional(),
+    /** How many scheduled backups are kept; older ones are deleted after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
     MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),
@@ -109,6 +119,7 @@ export type Env = z.infer<typeof schema> & {
   /** Whether PUBLIC_URL was set; when not, the portal also accepts the origin each request was served at. */
   publicUrlConfigured: boolean;
   trustedOrigins: string[];
+  backupDir: string;
   payments: "stripe" | "sandbox";
   demoData: boolean;
 };
@@ -127,6 +138,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ""),
     publicUrlConfigured: v.PUBLIC_URL !== undefined,
     trustedOrigins: splitList(v.TRUSTED_ORIGINS).map((o) => new URL(o).origin),
+    backupDir: path.resolve(v.BACKUP_DIR ?? path.join(v.DATA_DIR, "backups")),
     payments: v.PAYMENTS ?? (v.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
     demoData: v.DEMO_DATA ?? !v.DATABASE_URL,
   };

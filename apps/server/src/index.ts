@@ -12,6 +12,7 @@ import { createLogger } from "./lib/logger.ts";
 import { installSafetyNets } from "./lib/safety-nets.ts";
 import { resolveSecret } from "./lib/secret.ts";
 import { demoSiteOrigin, startDemoSite } from "./modules/demo-site/start-demo-site.ts";
+import { startScheduledBackups } from "./ops/scheduled-backups.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, "../../web/dist");
@@ -49,6 +50,18 @@ async function main() {
     ? startDemoSite({ port: demoSitePort, host: env.HOST, portalUrl: env.publicUrl, log })
     : undefined;
   if (env.demoData) await seedDemoData({ db: deps.db, storage: p.storage, demoSiteUrl }, log);
+  const backups =
+    env.BACKUP_INTERVAL_HOURS > 0
+      ? startScheduledBackups({
+          database,
+          storage: p.storage,
+          log: log.child({ component: "backups" }),
+          folder: env.backupDir,
+          intervalHours: env.BACKUP_INTERVAL_HOURS,
+          keep: env.BACKUP_KEEP,
+          onBackup: (at) => deps.metrics.lastBackup.set(at.getTime() / 1000),
+        })
+      : undefined;
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Portal listening on ${env.publicUrl} (port ${info.port})`);
@@ -67,6 +80,7 @@ async function main() {
     deps.lifecycle.stop();
     demoSite?.close();
     server.close(async () => {
+      await backups?.stop();
       await p.events.close();
       await database.close();
       log.info("stopped");

@@ -46,6 +46,11 @@ export function createMetrics(options: { pool?: pg.Pool }) {
       labelNames: ["method"] as const,
       registers: [registry],
     }),
+    lastBackup: new Gauge({
+      name: "portal_last_backup_timestamp_seconds",
+      help: "When this instance last wrote a scheduled backup (Unix time); absent until it has",
+      registers: [registry],
+    }),
     databasePool: new Gauge({
       name: "portal_database_pool_connections",
       help: "PostgreSQL pool connections by state (absent on the embedded database)",

@@ -1,2 +1,2 @@
 /** The events module's public entry: the stream limits the app's configuration sets. */
-export { defaultEventStreamLimits, type EventStreamLimits } from "./stream-registry.ts";
+export { defaultEventStreamLimits, type EventStreamLimits } from "./event-stream-service.ts";

@@ -1,3 +1,3 @@
 /** The support module's public entry: what other modules may use. */
 export { viewerOf } from "./ticket-access.ts";
-export { countUnreadTickets } from "./ticket-queries.ts";
+export { countUnreadTickets } from "./ticket-query-service.ts";

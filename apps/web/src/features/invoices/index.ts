@@ -1,5 +1,6 @@
 /** The invoices feature's public entry: what the app's routes and other features may use. */
 export { useAdminInvoices } from "./api/get-admin-invoices";
+export { invoiceKeys } from "./api/query-keys";
 export { AddInvoiceDialog } from "./components/add-invoice-dialog";
 export { DeleteInvoiceButton } from "./components/delete-invoice-button";
 export { EditInvoiceDialog } from "./components/edit-invoice-dialog";

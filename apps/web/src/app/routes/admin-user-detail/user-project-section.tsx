@@ -1,11 +1,11 @@
 import type { UserDetail } from "@portal/shared/users-contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { AdminProjectDialog, ProjectEditCard, useClientProject, useCreateProject } from "@/features/projects";
+import { toast } from "@/lib/toast";
 
 /** The client's project card (with Advanced: the project dialog), or a way to create it. */
 export function UserProjectSection({ client }: { client: UserDetail }) {

@@ -2,23 +2,29 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Crown, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth";
-import { ManageSubscriptionDialog, UpgradeDialog, useSubscription } from "@/features/billing";
+import { loadManageSubscriptionDialog, loadUpgradeDialog, useSubscription } from "@/features/billing";
 import {
-  DemoPreviewCard,
-  myProjectQueryKey,
   ProjectProgressCard,
   ProjectStatusBadge,
+  projectKeys,
   RequestChangesCard,
   useCreateMyProject,
   useMyProject,
 } from "@/features/projects";
-import { RevisionRequestDialog } from "@/features/revisions";
+import { loadRevisionRequestDialog } from "@/features/revisions";
 import { errorMessage } from "@/lib/error-message";
+import { lazyDialog } from "@/lib/lazy-dialog";
+import { toast } from "@/lib/toast";
+import { DemoPreviewCard } from "./demo-preview-card";
+
+// The dialogs (and their forms, schemas and uploaders) load after the screen, not with it.
+const UpgradeDialog = lazyDialog(loadUpgradeDialog);
+const ManageSubscriptionDialog = lazyDialog(loadManageSubscriptionDialog);
+const RevisionRequestDialog = lazyDialog(loadRevisionRequestDialog);
 
 /** The client's home: their project's status, progress, demo and revision requests. */
 export function ClientDashboardPage() {
@@ -32,7 +38,7 @@ export function ClientDashboardPage() {
   const name = me?.fullName || me?.email || t("clientFallbackName");
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: myProjectQueryKey });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.mine() });
     void subscription.refetch();
   };
   const closeDialog = (open: boolean) => {

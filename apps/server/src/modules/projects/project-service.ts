@@ -1,0 +1,150 @@
+import { pageWindow } from "@portal/shared/pagination";
+import type { AdminProjectsQuery, AdminProjectsResponse, updateProjectRequest } from "@portal/shared/project-contracts";
+import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
+import { profiles, projects } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { type ProjectRow, toProject } from "./project-row.ts";
+
+type Deps = Pick<AppDeps, "db" | "providers">;
+
+/** Tells open screens of the client (or of the admins) that a project changed. */
+function publishProjectChanged(deps: Deps, audience: string, data: Record<string, string>) {
+  return deps.providers.events.publish({ type: "projects.changed", audience, data });
+}
+
+/**
+ * The client's project, created (pending, progress 0, no revisions) on first visit; the admins'
+ * screens hear of a new one.
+ */
+export async function getOrCreateOwnProject(deps: Deps, clientId: string) {
+  const result = await findOrCreateProject(deps.db, clientId);
+  if (result.created) await publishProjectChanged(deps, "admins", { clientId });
+  return result;
+}
+
+async function findOrCreateProject(db: Database, clientId: string) {
+  const [existing] = await db.select().from(projects).where(eq(projects.clientId, clientId)).limit(1);
+  if (existing) return { project: toProject(existing), created: false };
+  // Two first visits at once: the unique client_id lets one insert win, the other reads it.
+  const [inserted] = await db
+    .insert(projects)
+    .values({ clientId })
+    .onConflictDoNothing({ target: projects.clientId })
+    .returning();
+  const row = inserted ?? (await db.select().from(projects).where(eq(projects.clientId, clientId)).limit(1))[0];
+  return { project: toProject(row), created: Boolean(inserted) };
+}
+
+/**
+ * Everything the admin dashboard shows: the counts, one page of the projects matching the search
+ * (client e-mail, name, business) and delivery bound, and one page of clients without a project.
+ */
+export async function listProjectsForAdmin(db: Database, query: AdminProjectsQuery): Promise<AdminProjectsResponse> {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const clientProjects = eq(profiles.role, "client");
+  const where = and(
+    clientProjects,
+    pattern
+      ? or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern), ilike(profiles.businessName, pattern))
+      : undefined,
+    query.deliveryBefore ? lte(projects.estimatedDelivery, new Date(query.deliveryBefore)) : undefined,
+  );
+  const withoutProject = and(eq(profiles.role, "client"), isNull(projects.id));
+  const page = pageWindow(query);
+  const withoutPage = pageWindow({ page: query.withoutPage, pageSize: query.pageSize });
+  const [rows, [matching], [counts], without, [withoutCount]] = await Promise.all([
+    db
+      .select({
+        project: projects,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        businessName: profiles.businessName,
+      })
+      .from(projects)
+      .innerJoin(profiles, eq(profiles.id, projects.clientId))
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(projects).innerJoin(profiles, eq(profiles.id, projects.clientId)).where(where),
+    db
+      .select({
+        all: count(),
+        ready: sql<number>`count(*) filter (where ${projects.status} = 'ready')`.mapWith(Number),
+      })
+      .from(projects)
+      .innerJoin(profiles, eq(profiles.id, projects.clientId))
+      .where(clientProjects),
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        businessName: profiles.businessName,
+        createdAt: profiles.createdAt,
+      })
+      .from(profiles)
+      .leftJoin(projects, eq(projects.clientId, profiles.id))
+      .where(withoutProject)
+      // Newest first: a client just added is the one an admin is about to start a project for.
+      .orderBy(desc(profiles.createdAt), asc(profiles.id))
+      .limit(withoutPage.limit)
+      .offset(withoutPage.offset),
+    db.select({ n: count() }).from(profiles).leftJoin(projects, eq(projects.clientId, profiles.id)).where(withoutProject),
+  ]);
+  const withoutTotal = withoutCount?.n ?? 0;
+  return {
+    totalClients: (counts?.all ?? 0) + withoutTotal,
+    activeProjects: (counts?.all ?? 0) - (counts?.ready ?? 0),
+    completedProjects: counts?.ready ?? 0,
+    projects: rows.map((r) => ({
+      ...toProject(r.project),
+      clientEmail: r.email,
+      clientName: r.fullName,
+      businessName: r.businessName,
+    })),
+    total: matching?.n ?? 0,
+    overall: counts?.all ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    clientsWithoutProjects: {
+      clients: without.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+      total: withoutTotal,
+      overall: withoutTotal,
+      page: query.withoutPage,
+      pageSize: query.pageSize,
+    },
+  };
+}
+
+/** Creates a client's project (admin "Create Project"); the client's screens hear of it. */
+export async function createProjectFor(deps: Deps, clientId: string) {
+  const { db } = deps;
+  const [client] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, clientId)).limit(1);
+  if (client?.role !== "client") throw new AppError("client_not_found", "Client not found.");
+  const [row] = await db.insert(projects).values({ clientId }).onConflictDoNothing({ target: projects.clientId }).returning();
+  if (!row) throw new AppError("project_exists", "This client already has a project.");
+  await publishProjectChanged(deps, row.clientId, { projectId: row.id });
+  return toProject(row);
+}
+
+export async function findProjectOfClient(db: Database, clientId: string) {
+  const [row] = await db.select().from(projects).where(eq(projects.clientId, clientId)).limit(1);
+  return row ? toProject(row) : null;
+}
+
+/** Admin edit: status, estimated delivery and demo URL, each saved as null when emptied. */
+export async function updateProject(deps: Deps, id: string, input: z.output<typeof updateProjectRequest>) {
+  const changes: Partial<ProjectRow> = {};
+  if (input.status !== undefined) changes.status = input.status;
+  if (input.estimatedDelivery !== undefined)
+    changes.estimatedDelivery = input.estimatedDelivery ? new Date(input.estimatedDelivery) : null;
+  if (input.demoUrl !== undefined) changes.demoUrl = input.demoUrl;
+  const [row] = await deps.db.update(projects).set(changes).where(eq(projects.id, id)).returning();
+  if (!row) throw new AppError("project_not_found", "Project not found.");
+  await publishProjectChanged(deps, row.clientId, { projectId: row.id });
+  return toProject(row);
+}

@@ -1,0 +1,99 @@
+import type { RevisionStatus } from "@portal/shared/constants";
+import { pageWindow } from "@portal/shared/pagination";
+import type { RevisionClientsQuery } from "@portal/shared/revision-contracts";
+import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
+import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { toRevisions } from "./revision-view.ts";
+
+/** The client's revisions, newest first, with their project's demo URL. */
+export async function listOwnRevisions(db: Database, clientId: string) {
+  const [project] = await db.select({ demoUrl: projects.demoUrl }).from(projects).where(eq(projects.clientId, clientId)).limit(1);
+  const rows = await db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt));
+  return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows) };
+}
+
+/** One page of the clients (searched on e-mail), newest first, with their revision counts and this admin's unopened ones. */
+export async function listRevisionClients(db: Database, adminId: string, query: RevisionClientsQuery) {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const clients = eq(profiles.role, "client");
+  const where = and(clients, pattern ? ilike(profiles.email, pattern) : undefined);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [matching], [all]] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        businessName: profiles.businessName,
+        createdAt: profiles.createdAt,
+        revisionCount: sql<number>`count(${revisions.id})::int`,
+        unviewedCount: sql<number>`(count(${revisions.id}) filter (where ${adminRevisionViews.revisionId} is null))::int`,
+      })
+      .from(profiles)
+      .leftJoin(revisions, eq(revisions.clientId, profiles.id))
+      .leftJoin(adminRevisionViews, and(eq(adminRevisionViews.revisionId, revisions.id), eq(adminRevisionViews.adminId, adminId)))
+      .where(where)
+      .groupBy(profiles.id)
+      .orderBy(desc(profiles.createdAt), asc(profiles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(profiles).where(where),
+    db.select({ n: count() }).from(profiles).where(clients),
+  ]);
+  return {
+    clients: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total: matching?.n ?? 0,
+    overall: all?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function listClientRevisions(db: Database, clientId: string) {
+  const rows = await db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt));
+  return toRevisions(db, rows);
+}
+
+type Deps = Pick<AppDeps, "db" | "providers">;
+
+/**
+ * One revision for an admin, with the client's e-mail and the demo URL; records the admin's first
+ * view, which the admins' screens hear of (counts changed). Announcing every read would make open
+ * screens refetch forever.
+ */
+export async function openRevisionAsAdmin(deps: Deps, revisionId: string, adminId: string) {
+  const { db } = deps;
+  const [row] = await db
+    .select({ revision: revisions, clientEmail: profiles.email, demoUrl: projects.demoUrl })
+    .from(revisions)
+    .innerJoin(profiles, eq(profiles.id, revisions.clientId))
+    .innerJoin(projects, eq(projects.id, revisions.projectId))
+    .where(eq(revisions.id, revisionId))
+    .limit(1);
+  if (!row) throw new AppError("revision_not_found", "Revision not found");
+  const recorded = await db
+    .insert(adminRevisionViews)
+    .values({ adminId, revisionId })
+    .onConflictDoNothing({ target: [adminRevisionViews.adminId, adminRevisionViews.revisionId] })
+    .returning({ revisionId: adminRevisionViews.revisionId });
+  if (recorded.length > 0) {
+    await deps.providers.events.publish({ type: "revisions.viewed", audience: "admins", data: { revisionId } });
+  }
+  const [revision] = await toRevisions(db, [row.revision]);
+  return { ...revision, clientEmail: row.clientEmail, demoUrl: row.demoUrl };
+}
+
+/** Any status may become any other, only if it differs from the current one; the client's screens hear of it. */
+export async function updateRevisionStatus(deps: Deps, revisionId: string, status: RevisionStatus) {
+  const { db } = deps;
+  const [current] = await db.select({ status: revisions.status }).from(revisions).where(eq(revisions.id, revisionId)).limit(1);
+  if (!current) throw new AppError("revision_not_found", "Revision not found");
+  if (current.status === status) throw new AppError("status_unchanged", "The revision already has this status.");
+  const [row] = await db.update(revisions).set({ status }).where(eq(revisions.id, revisionId)).returning();
+  const [revision] = await toRevisions(db, [row]);
+  await deps.providers.events.publish({ type: "revisions.updated", audience: row.clientId, data: { revisionId } });
+  return revision;
+}

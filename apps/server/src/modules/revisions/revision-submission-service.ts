@@ -1,0 +1,92 @@
+import { normaliseAnnotations } from "@portal/shared/annotations";
+import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { effectiveDescription, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import { projects, revisions } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { hasActivePremium } from "../billing/index.ts";
+import { deleteStoredFiles, storeUploads } from "../files/index.ts";
+import { toRevisions } from "./revision-view.ts";
+
+export interface SubmitRevisionInput {
+  description: string;
+  /** Annotations in any accepted shape. */
+  annotations: unknown;
+  images: File[];
+}
+
+const limitReached = () => new AppError("revision_limit_reached", "You have used all 3 available revisions for this project.");
+
+/**
+ * Submits a revision request for the client's project. Everything is checked before anything is
+ * stored; images are stored (checked by content) before the transaction and removed again when
+ * the revision is refused. The limit of 3 holds under concurrency: the project's revision_count
+ * is raised by one conditional UPDATE (which locks the row), and its new value is the request
+ * number, so rows and count never drift. The admins' screens hear of the new revision.
+ */
+export async function submitRevision(deps: Pick<AppDeps, "db" | "providers">, clientId: string, input: SubmitRevisionInput) {
+  const { db } = deps;
+  const files = { db, storage: deps.providers.storage };
+  const normalised = normaliseAnnotations(input.annotations);
+  if (!normalised.ok) throw new AppError(normalised.error, "The comments are not valid.", { index: normalised.index });
+  const annotations = normalised.annotations;
+  const contentError = revisionContentError({
+    description: input.description,
+    commentCount: annotations.length,
+    imageCount: input.images.length,
+  });
+  if (contentError) throw new AppError(contentError, "Please enter a description or add comments to your revision request");
+  if (input.images.length > MAX_REVISION_IMAGES) throw new AppError("too_many_images", "You can only upload up to 5 images");
+
+  const [project] = await db.select().from(projects).where(eq(projects.clientId, clientId)).limit(1);
+  if (!project) throw new AppError("missing_project", "Missing user or project information");
+  if (!(await hasActivePremium(db, clientId)))
+    throw new AppError("premium_required", "An active premium subscription is required.");
+  if (!project.demoUrl)
+    throw new AppError("demo_url_required", "A demo link must be provided by the admin before you can request revisions");
+  if (project.revisionCount >= REVISIONS_PER_PROJECT) throw limitReached();
+
+  const stored = await storeUploads(files, input.images, {
+    ownerId: clientId,
+    purpose: "revision_image",
+    kind: "image",
+    // "Under 5 MB": a file of exactly 5 MB is refused.
+    maxBytes: MAX_REVISION_IMAGE_BYTES - 1,
+  });
+  let row: typeof revisions.$inferSelect;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [counted] = await tx
+        .update(projects)
+        .set({ revisionCount: sql`${projects.revisionCount} + 1` })
+        .where(and(eq(projects.id, project.id), lt(projects.revisionCount, REVISIONS_PER_PROJECT)))
+        .returning({ revisionCount: projects.revisionCount });
+      if (!counted) throw limitReached();
+      const [inserted] = await tx
+        .insert(revisions)
+        .values({
+          clientId,
+          projectId: project.id,
+          requestNumber: counted.revisionCount,
+          description: effectiveDescription(input.description),
+          status: "pending",
+          imageFileIds: stored.map((f) => f.id),
+          annotations: annotations.length > 0 ? annotations : null,
+        })
+        .returning();
+      return inserted;
+    });
+  } catch (error) {
+    // Refused or failed: the images belong to no revision.
+    await deleteStoredFiles(
+      files,
+      stored.map((f) => f.id),
+    );
+    throw error;
+  }
+  // Once committed, the images are the revision's whatever happens next.
+  const [revision] = await toRevisions(db, [row]);
+  await deps.providers.events.publish({ type: "revisions.created", audience: "admins", data: { revisionId: row.id } });
+  return { revision, revisionCount: row.requestNumber, remaining: remainingRevisions(row.requestNumber) };
+}

@@ -1,0 +1,188 @@
+import { TICKET_STATUSES, type TicketStatus } from "@portal/shared/constants";
+import { PAGE_SIZE, type PageInfo, type PageQuery, pageWindow } from "@portal/shared/pagination";
+import type { AdminTicketFilter, TicketDetail, TicketStatusCounts, TicketSummary } from "@portal/shared/support-contracts";
+import { messagePreview } from "@portal/shared/ticket-read-state";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { files, profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { fileUrl } from "../files/index.ts";
+import { unreadForViewer } from "./read-state-sql.ts";
+import type { TicketViewer } from "./ticket-access.ts";
+
+/** The tickets this viewer may reach (another client's ticket answers as if it did not exist). */
+function visibleTickets(viewer: TicketViewer, ticketId?: string): SQL | undefined {
+  const own = viewer.party === "client" ? eq(supportTickets.clientId, viewer.id) : undefined;
+  const one = ticketId ? eq(supportTickets.id, ticketId) : undefined;
+  return and(own, one);
+}
+
+export interface TicketListInput extends PageQuery {
+  status?: AdminTicketFilter;
+}
+
+/**
+ * One page of the viewer's tickets, newest first, each with its read state, and the number
+ * matching the filter: one query for the page (the total rides along as a window count).
+ */
+export async function listTickets(
+  db: Database,
+  viewer: TicketViewer,
+  input: TicketListInput = { page: 1, pageSize: PAGE_SIZE },
+): Promise<{ tickets: TicketSummary[] } & PageInfo> {
+  const status = input.status ?? "all";
+  const filter = status === "all" ? undefined : eq(supportTickets.status, status);
+  const { limit, offset } = pageWindow(input);
+  const rows = await db
+    .select({
+      id: supportTickets.id,
+      ticketNumber: supportTickets.ticketNumber,
+      clientEmail: profiles.email,
+      subject: supportTickets.subject,
+      message: supportTickets.message,
+      status: supportTickets.status,
+      revisionRequestNumber: revisions.requestNumber,
+      replyCount: sql<number>`(select count(*)::int from ${supportTicketReplies} r where r.ticket_id = ${supportTickets.id})`,
+      unread: unreadForViewer(viewer.id, viewer.party),
+      createdAt: supportTickets.createdAt,
+      updatedAt: supportTickets.updatedAt,
+      matching: sql<number>`count(*) over ()`,
+    })
+    .from(supportTickets)
+    .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
+    .leftJoin(revisions, eq(revisions.id, supportTickets.revisionId))
+    .where(and(visibleTickets(viewer), filter))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
+    .limit(limit)
+    .offset(offset);
+  // A page past the end has no row to carry the count: count apart then (rare).
+  const total = rows.length > 0 ? Number(rows[0].matching) : await countTickets(db, and(visibleTickets(viewer), filter));
+  const overall = filter ? await countTickets(db, visibleTickets(viewer)) : total;
+  return {
+    tickets: rows.map(({ message, matching: _, ...row }) => ({
+      ...row,
+      status: row.status as TicketStatus,
+      messagePreview: messagePreview(message),
+      replyCount: Number(row.replyCount),
+      unread: Boolean(row.unread),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total,
+    overall,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+async function countTickets(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(supportTickets).where(where);
+  return row?.value ?? 0;
+}
+
+/** How many of the viewer's tickets have replies they have not seen (for badges). */
+export async function countUnreadTickets(db: Database, viewer: TicketViewer): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(supportTickets)
+    .where(and(visibleTickets(viewer), unreadForViewer(viewer.id, viewer.party)));
+  return row?.value ?? 0;
+}
+
+/** Tickets per status, and in total, for the admin summary cards. */
+export async function countTicketsByStatus(db: Database): Promise<TicketStatusCounts> {
+  const rows = await db
+    .select({ status: supportTickets.status, value: count() })
+    .from(supportTickets)
+    .groupBy(supportTickets.status);
+  const counts = Object.fromEntries(["total", ...TICKET_STATUSES].map((k) => [k, 0])) as TicketStatusCounts;
+  for (const row of rows) {
+    counts[row.status as TicketStatus] = row.value;
+    counts.total += row.value;
+  }
+  return counts;
+}
+
+/** The ticket the viewer may reach, or 404. */
+export async function findVisibleTicket(db: Database, viewer: TicketViewer, ticketId: string) {
+  const [ticket] = await db.select().from(supportTickets).where(visibleTickets(viewer, ticketId)).limit(1);
+  if (!ticket) throw new AppError("ticket_not_found", "Ticket not found.");
+  return ticket;
+}
+
+/** One ticket with its related revision, attachments and thread (oldest reply first). */
+export async function getTicketDetail(db: Database, viewer: TicketViewer, ticketId: string): Promise<TicketDetail> {
+  const [row] = await db
+    .select({
+      ticket: supportTickets,
+      clientEmail: profiles.email,
+      revisionId: revisions.id,
+      revisionNumber: revisions.requestNumber,
+      revisionDescription: revisions.description,
+    })
+    .from(supportTickets)
+    .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
+    .leftJoin(revisions, eq(revisions.id, supportTickets.revisionId))
+    .where(visibleTickets(viewer, ticketId))
+    .limit(1);
+  if (!row) throw new AppError("ticket_not_found", "Ticket not found.");
+  const { ticket } = row;
+
+  const replies = await db
+    .select({ reply: supportTicketReplies, adminEmail: profiles.email })
+    .from(supportTicketReplies)
+    .leftJoin(profiles, eq(profiles.id, supportTicketReplies.adminId))
+    .where(eq(supportTicketReplies.ticketId, ticket.id))
+    .orderBy(asc(supportTicketReplies.createdAt), asc(supportTicketReplies.id));
+
+  const attachments = await attachmentsById(
+    db,
+    [ticket.attachmentFileIds, ...replies.map((r) => r.reply.attachmentFileIds)].flat(),
+  );
+  const pick = (ids: string[]) => ids.flatMap((id) => attachments.get(id) ?? []);
+
+  return {
+    id: ticket.id,
+    ticketNumber: ticket.ticketNumber,
+    clientEmail: row.clientEmail,
+    subject: ticket.subject,
+    message: ticket.message,
+    status: ticket.status as TicketStatus,
+    revision:
+      row.revisionId && row.revisionNumber !== null
+        ? {
+            id: row.revisionId,
+            requestNumber: row.revisionNumber,
+            description: row.revisionDescription ?? "",
+          }
+        : null,
+    attachments: pick(ticket.attachmentFileIds),
+    replies: replies.map(({ reply, adminEmail }) => ({
+      id: reply.id,
+      message: reply.message,
+      author: reply.fromAdmin ? "admin" : "client",
+      adminEmail: reply.fromAdmin ? adminEmail : null,
+      attachments: pick(reply.attachmentFileIds),
+      createdAt: reply.createdAt.toISOString(),
+    })),
+    createdAt: ticket.createdAt.toISOString(),
+    updatedAt: ticket.updatedAt.toISOString(),
+  };
+}
+
+async function attachmentsById(db: Database, ids: string[]) {
+  const map = new Map<string, { id: string; url: string; fileName: string }>();
+  if (ids.length === 0) return map;
+  const rows = await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, ids));
+  for (const row of rows) map.set(row.id, { id: row.id, url: fileUrl(row.id), fileName: row.fileName });
+  return map;
+}
+
+/** The client's own revisions, for the related-revision choice. */
+export async function listRevisionOptions(db: Database, clientId: string) {
+  return db
+    .select({ id: revisions.id, requestNumber: revisions.requestNumber, description: revisions.description })
+    .from(revisions)
+    .where(eq(revisions.clientId, clientId))
+    .orderBy(desc(revisions.createdAt));
+}
