@@ -66,23 +66,30 @@ export function invoiceObject(subscription: SandboxSubscription, id: string, bil
   };
 }
 
+/** What a checkout session object says however it ended. */
+function sessionObject(checkout: SandboxCheckout, status: "complete" | "expired") {
+  return {
+    id: checkout.id,
+    object: "checkout.session",
+    mode: checkout.billingType === "monthly" ? "subscription" : "payment",
+    status,
+    payment_status: status === "complete" ? "paid" : "unpaid",
+    client_reference_id: checkout.reference,
+    metadata: { reference: checkout.reference },
+    customer_email: checkout.customerEmail,
+    amount_total: checkout.amountCents,
+  };
+}
+
 /** The checkout session of a paid checkout. */
 export function paidSessionObject(
   checkout: SandboxCheckout,
   ids: { customerId: string | null; paymentIntentId: string | null; subscriptionId: string | null },
 ) {
   return {
-    id: checkout.id,
-    object: "checkout.session",
-    mode: checkout.billingType === "monthly" ? "subscription" : "payment",
-    status: "complete",
-    payment_status: "paid",
-    client_reference_id: checkout.reference,
-    metadata: { reference: checkout.reference },
+    ...sessionObject(checkout, "complete"),
     customer: ids.customerId,
-    customer_email: checkout.customerEmail,
     customer_details: { email: checkout.customerEmail },
-    amount_total: checkout.amountCents,
     currency: "usd",
     payment_intent: ids.paymentIntentId,
     subscription: ids.subscriptionId,
@@ -91,15 +98,5 @@ export function paidSessionObject(
 
 /** The checkout session of a checkout that ended without payment. */
 export function expiredSessionObject(checkout: SandboxCheckout) {
-  return {
-    id: checkout.id,
-    object: "checkout.session",
-    mode: checkout.billingType === "monthly" ? "subscription" : "payment",
-    status: "expired",
-    payment_status: "unpaid",
-    client_reference_id: checkout.reference,
-    metadata: { reference: checkout.reference },
-    customer_email: checkout.customerEmail,
-    amount_total: checkout.amountCents,
-  };
+  return sessionObject(checkout, "expired");
 }
