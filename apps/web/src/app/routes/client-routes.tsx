@@ -8,6 +8,7 @@ export const clientRoutes: RouteObject[] = [
     ...lazyPage(
       () => import("@/app/routes/client-dashboard/client-dashboard-page"),
       (m) => m.ClientDashboardPage,
+      { role: "client", prefetch: (m, client) => m.prefetchFirstData(client) },
     ),
   },
   {

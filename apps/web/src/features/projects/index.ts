@@ -1,7 +1,7 @@
 /** The projects feature's public entry: what the app's routes and other features may use. */
 export { useCreateProject } from "./api/create-project";
 export { useClientProject } from "./api/get-client-project";
-export { useCreateMyProject, useMyProject } from "./api/get-my-project";
+export { myProjectQueryOptions, useCreateMyProject, useMyProject } from "./api/get-my-project";
 export { projectKeys } from "./api/query-keys";
 export { AdminProjectDialog } from "./components/admin-project-dialog";
 export { ProjectEditCard } from "./components/project-edit-card";

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Crown, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth";
 import { loadManageSubscriptionDialog, loadUpgradeDialog, useSubscription } from "@/features/billing";
 import {
+  myProjectQueryOptions,
   ProjectProgressCard,
   ProjectStatusBadge,
   projectKeys,
@@ -25,6 +26,11 @@ import { DemoPreviewCard } from "./demo-preview-card";
 const UpgradeDialog = lazyDialog(loadUpgradeDialog);
 const ManageSubscriptionDialog = lazyDialog(loadManageSubscriptionDialog);
 const RevisionRequestDialog = lazyDialog(loadRevisionRequestDialog);
+
+/** What the screen shows first (app/routes asks for it alongside the session). */
+export function prefetchFirstData(client: QueryClient): void {
+  void client.prefetchQuery(myProjectQueryOptions);
+}
 
 /** The client's home: their project's status, progress, demo and revision requests. */
 export function ClientDashboardPage() {

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { notificationKeys } from "./query-keys";
 
-const notificationCountsQueryOptions = queryOptions({
+export const notificationCountsQueryOptions = queryOptions({
   queryKey: notificationKeys.counts(),
   queryFn: () => api<NotificationCounts>("/notifications/counts"),
   refetchInterval: NOTIFICATION_REFETCH_MS,

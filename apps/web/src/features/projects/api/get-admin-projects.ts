@@ -11,7 +11,7 @@ export interface AdminProjectsParams {
   withoutPage: number;
 }
 
-const adminProjectsQueryOptions = (params: AdminProjectsParams) =>
+export const adminProjectsQueryOptions = (params: AdminProjectsParams) =>
   queryOptions({
     queryKey: projectKeys.adminList(params),
     queryFn: () => {

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { projectKeys } from "./query-keys";
 
 /** The client's project, or null before the first visit creates it. */
-const myProjectQueryOptions = queryOptions({
+export const myProjectQueryOptions = queryOptions({
   queryKey: projectKeys.mine(),
   queryFn: () => api<{ project: Project | null }>("/projects/mine"),
 });
