@@ -6,10 +6,10 @@ const AREA = "src/app/routes/guarded-areas.tsx";
 
 /** What each measured screen loads besides the entry: its route modules, as in apps/web/src/app. */
 export const ROUTES: Record<string, { modules: string[]; budgetGzipKb?: number }> = {
-  "/": { modules: ["src/features/landing/landing-page.tsx", "src/lib/locale-bundles/en-landing.ts"] },
+  "/": { modules: ["src/features/landing/pages/landing-page.tsx", "src/lib/locale-bundles/en-landing.ts"] },
   "/login": { modules: ["src/features/auth/pages/login-page.tsx"], budgetGzipKb: 140 },
   "/dashboard": {
-    modules: [AREA, "src/lib/locale-bundles/en-rest.ts", "src/features/projects/pages/client-dashboard-page.tsx"],
+    modules: [AREA, "src/lib/locale-bundles/en-rest.ts", "src/app/routes/client-dashboard/client-dashboard-page.tsx"],
     budgetGzipKb: 200,
   },
   "/admin/dashboard": {

@@ -140,6 +140,8 @@ async function buildServer() {
   });
   // The migrator reads SQL files next to the code (db/client.ts's migrationsFolder).
   fs.cpSync(path.join(serverDir, "src/db/migrations"), path.join(outdir, "migrations"), { recursive: true });
+  // The invoice fonts likewise (modules/invoices/invoice-fonts.ts's invoiceFontsFolder).
+  fs.cpSync(path.join(serverDir, "src/modules/invoices/fonts"), path.join(outdir, "fonts"), { recursive: true });
   console.log(`server: compiled to apps/server/dist in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,15 +1,5 @@
-import type { Role } from "@portal/shared/constants";
 import type { AppDeps } from "./app-deps.ts";
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: Role;
-  fullName: string;
-  businessName: string | null;
-  phone: string | null;
-  createdAt: Date;
-}
+import type { SessionUser } from "./auth/session-user.ts";
 
 /** Hono environment shared by every route. */
 export interface AppEnv {

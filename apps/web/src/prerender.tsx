@@ -21,7 +21,6 @@ const ready = i18n.use(initReactI18next).init({
   defaultNS: "common",
   interpolation: { escapeValue: false },
   returnNull: false,
-  showSupportNotice: false,
 });
 
 async function toHtml(stream: NodeJS.ReadableStream): Promise<string> {

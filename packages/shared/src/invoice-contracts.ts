@@ -53,7 +53,6 @@ export const invoiceFieldsSchema = z.object({
   status: z.enum(INVOICE_STATUSES).default("pending"),
 });
 export type InvoiceFieldsInput = z.input<typeof invoiceFieldsSchema>;
-export const updateInvoiceRequest = invoiceFieldsSchema;
 
 /** Add Invoice (sent as multipart with an optional `file`). */
 export const createInvoiceRequest = invoiceFieldsSchema.extend({

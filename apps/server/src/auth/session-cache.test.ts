@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "../app-env.ts";
 import type { EventBus, EventHandler, PortalEvent } from "../providers/events/event-bus.ts";
 import { SessionCache } from "./session-cache.ts";
 import { SESSION_INVALIDATED } from "./session-events.ts";
+import type { SessionUser } from "./session-user.ts";
 
 class FakeBus implements EventBus {
   readonly kind = "postgres" as const;

@@ -1,6 +1,6 @@
-import type { SessionUser } from "../app-env.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
 import { SESSION_INVALIDATED } from "./session-events.ts";
+import type { SessionUser } from "./session-user.ts";
 
 export interface CachedSession {
   user: SessionUser;
@@ -24,7 +24,7 @@ export interface SessionCacheOptions {
   now?: () => number;
 }
 
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 
 /**
  * A short-lived in-process cache of session look-ups by the signed session cookie, so most

@@ -1,10 +1,11 @@
 import type { Role } from "@portal/shared/constants";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps } from "../app-deps.ts";
-import type { AppEnv, SessionUser } from "../app-env.ts";
+import type { AppEnv } from "../app-env.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Auth } from "./auth.ts";
 import type { CachedSession } from "./session-cache.ts";
+import type { SessionUser } from "./session-user.ts";
 
 /** Reads the session cookie (if any) and puts the signed-in person on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { AppDeps } from "../app-deps.ts";
 import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
 import { addressKey } from "../lib/address-key.ts";
@@ -22,7 +21,12 @@ export interface SmsLimitDeps {
 }
 
 /** The limit settings of the app's configuration. */
-export function smsLimitDeps(deps: Pick<AppDeps, "db" | "providers" | "log" | "config">): SmsLimitDeps {
+export function smsLimitDeps(deps: {
+  db: Database;
+  providers: { email: EmailProvider };
+  log: Logger;
+  config: Pick<SmsLimitDeps, "rateLimits" | "smsHourlyBudget" | "publicUrl">;
+}): SmsLimitDeps {
   const { config } = deps;
   return {
     db: deps.db,

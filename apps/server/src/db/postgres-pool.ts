@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { markFromDatabase } from "./connection-errors.ts";
 
 /** A request waiting for a connection while PostgreSQL is unreachable fails after this long (503). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 /** Half-open connections (a failover without a reset) are noticed by TCP keep-alive after this. */
 const KEEP_ALIVE_DELAY_MS = 10_000;
 /** Closing never waits longer than this for a connection's socket to go away. */

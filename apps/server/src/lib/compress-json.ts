@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { preferredEncoding } from "./accept-encoding.ts";
 
 /** Smaller bodies gain nothing worth the CPU (and fit one TCP packet anyway). */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -8,7 +8,7 @@ import { errorJson } from "./app-error.ts";
  * error handler, the middleware that answer directly and the Better Auth hooks read the status here.
  * A code added to `API_ERROR_CODES` without a status does not typecheck.
  */
-export const STATUS_BY_CODE = {
+const STATUS_BY_CODE = {
   // Cross-cutting
   internal: 500,
   not_found: 404,

@@ -14,11 +14,11 @@ import {
 } from "./idempotency-store.ts";
 import { errorBody } from "./openapi.ts";
 
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const PURGE_EVERY_MS = 60_000;
 
-export const defaultClaimTiming: ClaimTiming = { waitMs: 10_000, pollMs: 50, staleMs: 5 * 60_000 };
+const defaultClaimTiming: ClaimTiming = { waitMs: 10_000, pollMs: 50, staleMs: 5 * 60_000 };
 
 /**
  * Multipart bodies (uploads) are not read here: hashing them would mean holding whole uploads

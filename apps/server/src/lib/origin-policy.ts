@@ -24,7 +24,7 @@ export function createOriginPolicy(options: {
 }
 
 /** The origin a request was served at (its Host and the socket's protocol). */
-export function servedOrigin(requestUrl: string): string {
+function servedOrigin(requestUrl: string): string {
   return new URL(requestUrl).origin;
 }
 

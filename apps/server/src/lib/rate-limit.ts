@@ -25,7 +25,7 @@ export interface RateLimitCheck<Name extends string = string> {
  * Counts one hit for `key` in the shared `rate_limits` table (one atomic upsert, so every app
  * instance shares the window) and says whether it is within the rule.
  */
-export async function consumeRateLimit(db: Database | Transaction, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+async function consumeRateLimit(db: Database | Transaction, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const now = Date.now();
   const windowStart = now - rule.window * 1000;
   const result = await db.execute<{ count: number; last_request: string }>(sql`

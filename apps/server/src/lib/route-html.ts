@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { LOCALES, type Locale } from "@portal/shared/constants";
 
-export interface HtmlVariants {
+interface HtmlVariants {
   raw: Buffer;
   br: Buffer;
   gzip: Buffer;

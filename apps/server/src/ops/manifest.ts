@@ -18,7 +18,7 @@ export interface Manifest {
 
 const packageJson = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../package.json");
 
-export function appVersion(): string {
+function appVersion(): string {
   return (JSON.parse(fs.readFileSync(packageJson, "utf8")) as { version: string }).version;
 }
 
@@ -26,7 +26,7 @@ function readJournal(): { entries: Array<{ tag: string; when: number }> } {
   return JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"));
 }
 
-export function migrationTag(at: number | null): string | null {
+function migrationTag(at: number | null): string | null {
   if (at === null) return null;
   const journal = readJournal();
   return journal.entries.find((entry) => entry.when === at)?.tag ?? `unknown (${at})`;

@@ -78,7 +78,7 @@ interface FilePart {
   bytes: "png" | "pdf" | "text" | "empty";
 }
 
-export type FuzzBody =
+type FuzzBody =
   | { kind: "none" }
   | { kind: "text"; contentType: string; text: string }
   | { kind: "form"; parts: Array<[string, string | FilePart]> };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { invoiceKeys } from "@/features/invoices/api/query-keys";
-import { storeKeys } from "@/features/store/api/query-keys";
-import { supportKeys } from "@/features/support/api/query-keys";
+import { invoiceKeys } from "@/features/invoices";
+import { storeKeys } from "@/features/store";
+import { supportKeys } from "@/features/support";
 import { keysForChange } from "./live-update-keys";
 
 describe("keysForChange", () => {

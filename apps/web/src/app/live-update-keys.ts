@@ -1,12 +1,12 @@
 import type { QueryKey } from "@tanstack/react-query";
-import { billingKeys } from "@/features/billing/api/query-keys";
-import { clientFeatureKeys } from "@/features/client-features/api/query-keys";
-import { invoiceKeys } from "@/features/invoices/api/query-keys";
-import type { KeysForChange } from "@/features/notifications/api/use-live-updates";
-import { projectKeys } from "@/features/projects/api/query-keys";
-import { revisionKeys } from "@/features/revisions/api/query-keys";
-import { storeKeys } from "@/features/store/api/query-keys";
-import { supportKeys } from "@/features/support/api/query-keys";
+import { billingKeys } from "@/features/billing";
+import { clientFeatureKeys } from "@/features/client-features";
+import { invoiceKeys } from "@/features/invoices";
+import type { KeysForChange } from "@/features/notifications";
+import { projectKeys } from "@/features/projects";
+import { revisionKeys } from "@/features/revisions";
+import { storeKeys } from "@/features/store";
+import { supportKeys } from "@/features/support";
 
 const revisionChange = [revisionKeys.all, projectKeys.all, supportKeys.revisionOptions()];
 const purchaseChange = [storeKeys.purchases(), clientFeatureKeys.all];

@@ -6,14 +6,14 @@ import { lazyPage, type RouteHandle } from "./routes/lazy-page";
 import { RouteOutlet } from "./routes/route-boundary";
 
 const notFound = lazyPage(
-  () => import("@/features/errors/not-found-page"),
+  () => import("@/features/errors/pages/not-found-page"),
   (m) => m.NotFoundPage,
 );
 
 // Every screen sits under one root with an error boundary and a first-load fallback; the two areas
 // have their own inside the layout, so a failing screen keeps the sidebar. The declarative router
 // (useRoutes) is half the size of the data router, and nothing here uses loaders or actions.
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RouteOutlet />,
     children: [
@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
         path: "/",
         // The page and its texts in parallel.
         ...lazyPage(
-          () => Promise.all([import("@/features/landing/landing-page"), i18n.loadNamespaces("landing")]),
+          () => Promise.all([import("@/features/landing/pages/landing-page"), i18n.loadNamespaces("landing")]),
           ([m]) => m.LandingPage,
         ),
       },

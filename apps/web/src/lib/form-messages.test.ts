@@ -18,7 +18,7 @@ for (const lang of ["en", "he"]) {
   }
 }
 const i18n = createInstance();
-await i18n.init({ resources, lng: "en", fallbackLng: false, interpolation: { escapeValue: false }, showSupportNotice: false });
+await i18n.init({ resources, lng: "en", fallbackLng: false, interpolation: { escapeValue: false } });
 const en = i18n.getFixedT("en");
 const he = i18n.getFixedT("he");
 

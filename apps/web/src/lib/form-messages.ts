@@ -6,7 +6,7 @@ import { type core, z } from "zod";
  * check that names none gets a generic key of the `validation` namespace from this error map, with
  * its limit after a bar ("tooLong|200"), so zod's own English never reaches the screen.
  */
-export function genericMessage(issue: core.$ZodRawIssue): string {
+function genericMessage(issue: core.$ZodRawIssue): string {
   switch (issue.code) {
     case "invalid_type":
       return issue.input === undefined || issue.input === null ? "required" : "invalid";

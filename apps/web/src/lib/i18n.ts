@@ -50,7 +50,7 @@ const languageChunks: BackendModule = {
   },
 };
 
-export function storedLanguage(): Locale {
+function storedLanguage(): Locale {
   const saved = localStorage.getItem(STORAGE_KEY);
   return (LOCALES as readonly string[]).includes(saved ?? "") ? (saved as Locale) : "en";
 }
@@ -83,8 +83,6 @@ export async function startI18n(): Promise<void> {
       ns: Object.keys(core),
       interpolation: { escapeValue: false },
       returnNull: false,
-      // No promotional line in the console.
-      showSupportNotice: false,
     });
   applyDocumentLanguage(i18n.language);
   i18n.on("languageChanged", (next) => {

@@ -15,7 +15,6 @@ await i18n.use(initReactI18next).init({
   ns: [...Object.keys(core), ...Object.keys(rest)],
   interpolation: { escapeValue: false },
   returnNull: false,
-  showSupportNotice: false,
 });
 
 afterEach(() => cleanup());

@@ -2,7 +2,7 @@ import { FEATURE_COMPLETION_DAYS } from "@portal/shared/constants";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { features, purchasedFeatures, sandboxSubscriptions, subscribers } from "../schema/index.ts";
-import type { DemoContext } from "./demo-data.ts";
+import type { DemoContext } from "./demo-context.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

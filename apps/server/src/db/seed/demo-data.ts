@@ -5,45 +5,13 @@ import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import type { Database } from "../client.ts";
 import { profiles } from "../schema/index.ts";
 import { seedDemoBilling } from "./demo-billing.ts";
+import type { DemoContext } from "./demo-context.ts";
 import { seedDemoInvoices } from "./demo-invoices.ts";
+import { DEMO_PEOPLE } from "./demo-people.ts";
 import { seedDemoProjects } from "./demo-projects.ts";
 import { seedDemoStore } from "./demo-store.ts";
 import { seedDemoSupport } from "./demo-support.ts";
 import { createProfile } from "./factories.ts";
-
-/** The demo accounts a person can sign in with on a fresh install. */
-export const DEMO_PEOPLE = [
-  {
-    role: "admin",
-    email: "maya@brightpixel.studio",
-    phone: "+15550100001",
-    fullName: "Maya Cohen",
-    businessName: "Bright Pixel Studio",
-  },
-  {
-    role: "client",
-    email: "daniel@brooksbakery.com",
-    phone: "+15550100002",
-    fullName: "Daniel Brooks",
-    businessName: "Brooks Family Bakery",
-  },
-  {
-    role: "client",
-    email: "noa@shapiroyoga.co.il",
-    phone: "+972501234567",
-    fullName: "Noa Shapiro",
-    businessName: "Shapiro Yoga Studio",
-  },
-] as const;
-
-export interface DemoContext {
-  db: Database;
-  storage: FileStorage;
-  /** The demo people by e-mail. */
-  people: Record<(typeof DEMO_PEOPLE)[number]["email"], { id: string; email: string }>;
-  /** Origin of the sample demo site, for demo URLs. */
-  demoSiteUrl: string;
-}
 
 /** Each feature's demo data, run in this order after the people exist. */
 const featureSeeders: Array<(ctx: DemoContext) => Promise<void>> = [

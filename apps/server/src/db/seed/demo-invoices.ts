@@ -1,11 +1,9 @@
 import type { BillingType, InvoiceStatus } from "@portal/shared/constants";
 import { eq } from "drizzle-orm";
-import { storeUpload } from "../../modules/files/file-service.ts";
-import { attachGeneratedPdf } from "../../modules/invoices/generated-pdf.ts";
-import { INVOICE_FILE_MAX_BYTES } from "../../modules/invoices/invoice-files.ts";
-import { renderInvoicePdf } from "../../modules/invoices/invoice-pdf.ts";
+import { storeUpload } from "../../modules/files/index.ts";
+import { attachGeneratedPdf, INVOICE_FILE_MAX_BYTES, renderInvoicePdf } from "../../modules/invoices/index.ts";
 import { invoices } from "../schema/index.ts";
-import type { DemoContext } from "./demo-data.ts";
+import type { DemoContext } from "./demo-context.ts";
 import { insertInvoice } from "./invoices-factories.ts";
 
 interface DemoInvoice {

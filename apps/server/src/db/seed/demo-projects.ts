@@ -1,4 +1,4 @@
-import type { DemoContext } from "./demo-data.ts";
+import type { DemoContext } from "./demo-context.ts";
 import { createActiveSubscription, createProject, createRevision } from "./projects-factories.ts";
 
 const DAY = 24 * 3600 * 1000;

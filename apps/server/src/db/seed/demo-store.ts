@@ -1,8 +1,8 @@
 import { deflateSync } from "node:zlib";
 import type { BillingType } from "@portal/shared/constants";
-import { storeUpload } from "../../modules/files/file-service.ts";
-import { setStoreOpen } from "../../modules/store/store-settings-service.ts";
-import type { DemoContext } from "./demo-data.ts";
+import { storeUpload } from "../../modules/files/index.ts";
+import { setStoreOpen } from "../../modules/store/index.ts";
+import type { DemoContext } from "./demo-context.ts";
 import { createFeatureRow } from "./store-factories.ts";
 
 type Rgb = [number, number, number];

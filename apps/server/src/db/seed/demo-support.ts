@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { revisions } from "../schema/index.ts";
-import type { DemoContext } from "./demo-data.ts";
+import type { DemoContext } from "./demo-context.ts";
 import { createReplyRow, createTicketRow, recordTicketView } from "./support-factories.ts";
 
 const HOUR = 60 * 60 * 1000;

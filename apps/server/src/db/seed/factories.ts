@@ -4,7 +4,7 @@ import { profiles } from "../schema/index.ts";
 
 let sequence = 0;
 /** A phone nobody else has in this process: +1 555 2xx xxxx. */
-export function uniqueUsPhone(): string {
+function uniqueUsPhone(): string {
   sequence += 1;
   const n = (Date.now() % 100_000) * 100 + (sequence % 100);
   return `+1555${String(2_000_000 + (n % 8_000_000)).padStart(7, "0")}`;

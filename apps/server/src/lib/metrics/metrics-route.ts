@@ -1,12 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { sameSecret } from "../same-secret.ts";
 
 /**
  * `GET /metrics` for Prometheus, only with `Authorization: Bearer METRICS_TOKEN`; without a

@@ -1,6 +1,6 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
-import { FILE_KINDS } from "../../modules/files/file-kinds.ts";
+import { FILE_KINDS } from "../../modules/files/index.ts";
 import type { UploadSpec } from "./upload-spec.ts";
 
 type JsonSchema = Record<string, unknown>;

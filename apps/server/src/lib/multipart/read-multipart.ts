@@ -6,7 +6,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import Busboy from "busboy";
-import { sniffContentType } from "../../modules/files/file-kinds.ts";
+import { sniffContentType } from "../../modules/files/index.ts";
 import { AppError } from "../app-error.ts";
 import { assertStorableForm } from "../storable-text.ts";
 import { maxRequestBytes, TEXT_FIELDS_BYTES, type UploadSpec } from "./upload-spec.ts";

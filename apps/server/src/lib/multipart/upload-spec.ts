@@ -1,8 +1,8 @@
 import type { ApiErrorCode } from "@portal/shared/error-codes";
-import type { FileKind } from "../../modules/files/file-kinds.ts";
+import type { FileKind } from "../../modules/files/index.ts";
 
 /** A refusal an upload route answers with: its code and the message for logs and API readers. */
-export interface Refusal {
+interface Refusal {
   code: ApiErrorCode;
   message: string;
 }

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { checkPhoneExistsRequest, checkPhoneExistsResponse } from "@portal/shared/auth-contracts";
 import { profileSchema, sessionResponse } from "@portal/shared/profile";
-import type { SessionUser } from "../../app-env.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import { admitPhoneLookup, smsLimitDeps } from "../../auth/sms-limits.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { clientIp } from "../../lib/client-ip.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { SessionUser } from "../../app-env.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import { purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -10,7 +10,7 @@ type Deps = Pick<AppDeps, "db" | "providers" | "log">;
 const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 /** The end of the monthly cycle, counted from the purchase date, that contains `now`. */
-export function cycleEnd(start: Date, now: Date): Date {
+function cycleEnd(start: Date, now: Date): Date {
   let months = 1;
   for (;;) {
     const end = new Date(start);

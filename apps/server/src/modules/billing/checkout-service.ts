@@ -2,10 +2,10 @@ import type { BillingType } from "@portal/shared/constants";
 import { featureOwnership } from "@portal/shared/feature-ownership";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { SessionUser } from "../../app-env.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import { features, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isStoreOpen } from "../store/store-settings-service.ts";
+import { isStoreOpen } from "../store/index.ts";
 import { hasActivePremium } from "./premium.ts";
 import { premiumReference, purchaseReference } from "./provider-objects.ts";
 

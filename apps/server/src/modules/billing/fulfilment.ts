@@ -1,14 +1,19 @@
 import { FEATURE_COMPLETION_DAYS } from "@portal/shared/constants";
-import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Transaction } from "../../db/client.ts";
-import { profiles, purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
-import { createAutomaticInvoice } from "../invoices/automatic-invoice.ts";
+import { createAutomaticInvoice } from "../invoices/index.ts";
+import {
+  lockPurchase,
+  lockSubscriber,
+  patchPurchase,
+  patchSubscriber,
+  purchaseAudiences,
+  referenceBySubscription,
+} from "./fulfilment-rows.ts";
 import {
   type CheckoutSessionInfo,
   type InvoiceInfo,
-  type Reference,
   readCheckoutSession,
   readInvoice,
   readSubscription,
@@ -16,10 +21,6 @@ import {
 } from "./provider-objects.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
-type Purchase = typeof purchasedFeatures.$inferSelect;
-type Subscriber = typeof subscribers.$inferSelect;
-type SubscriberPatch = Partial<Omit<typeof subscribers.$inferInsert, "id" | "userId" | "email">>;
-type PurchasePatch = Partial<Omit<typeof purchasedFeatures.$inferInsert, "id">>;
 type InvoiceToCreate = Parameters<typeof createAutomaticInvoice>[1];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -247,71 +248,4 @@ async function invoiceFailed(tx: Transaction, invoice: InvoiceInfo, at: Date): P
   if (purchase?.paymentStatus !== "paid") return { audiences: [] };
   const applied = await patchPurchase(tx, purchase, at, { paymentStatus: "failed" });
   return { audiences: applied ? purchaseAudiences(purchase) : [] };
-}
-
-/** The client's subscriber row, created (not subscribed) when missing, locked for this event. */
-async function lockSubscriber(tx: Transaction, userId: string): Promise<Subscriber | undefined> {
-  const [profile] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
-  if (!profile) return undefined;
-  await tx.insert(subscribers).values({ userId, email: profile.email }).onConflictDoNothing();
-  const [row] = await tx.select().from(subscribers).where(eq(subscribers.userId, userId)).for("update");
-  return row;
-}
-
-/** Applies the change unless a newer event has already been applied; true when applied. */
-async function patchSubscriber(tx: Transaction, row: Subscriber, at: Date, patch: SubscriberPatch): Promise<boolean> {
-  if (row.providerEventAt && at < row.providerEventAt) return false;
-  await tx
-    .update(subscribers)
-    .set({ ...patch, providerEventAt: at })
-    .where(eq(subscribers.id, row.id));
-  return true;
-}
-
-async function lockPurchase(
-  tx: Transaction,
-  reference: Reference | null,
-  by: { sessionId?: string; subscriptionId?: string },
-): Promise<Purchase | undefined> {
-  const where =
-    reference?.kind === "purchase"
-      ? eq(purchasedFeatures.id, reference.purchaseId)
-      : by.sessionId
-        ? eq(purchasedFeatures.providerSessionId, by.sessionId)
-        : by.subscriptionId
-          ? eq(purchasedFeatures.providerSubscriptionId, by.subscriptionId)
-          : undefined;
-  if (!where) return undefined;
-  const [row] = await tx.select().from(purchasedFeatures).where(where).limit(1).for("update");
-  return row;
-}
-
-/** `at` null: a one-way step (payment, expiry) that applies whatever came before. */
-async function patchPurchase(tx: Transaction, row: Purchase, at: Date | null, patch: PurchasePatch): Promise<boolean> {
-  if (at && row.providerEventAt && at < row.providerEventAt) return false;
-  await tx
-    .update(purchasedFeatures)
-    .set({ ...patch, ...(at ? { providerEventAt: at } : {}) })
-    .where(eq(purchasedFeatures.id, row.id));
-  return true;
-}
-
-/** Events without our reference (older subscriptions) are matched by the subscription id. */
-async function referenceBySubscription(tx: Transaction, subscriptionId: string): Promise<Reference | null> {
-  const [subscriber] = await tx
-    .select({ userId: subscribers.userId })
-    .from(subscribers)
-    .where(eq(subscribers.providerSubscriptionId, subscriptionId))
-    .limit(1);
-  if (subscriber) return { kind: "premium", userId: subscriber.userId };
-  const [purchase] = await tx
-    .select({ id: purchasedFeatures.id })
-    .from(purchasedFeatures)
-    .where(eq(purchasedFeatures.providerSubscriptionId, subscriptionId))
-    .limit(1);
-  return purchase ? { kind: "purchase", purchaseId: purchase.id } : null;
-}
-
-function purchaseAudiences(purchase: Purchase): string[] {
-  return purchase.clientId ? [purchase.clientId, "admins"] : ["admins"];
 }

@@ -1,5 +1,5 @@
 import { formatCents } from "@portal/shared/format";
-import type { SandboxCheckout } from "../../providers/payments/sandbox-payments.ts";
+import type { SandboxCheckout } from "../../providers/payments/sandbox-objects.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

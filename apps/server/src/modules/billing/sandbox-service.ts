@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { SessionUser } from "../../app-env.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import { purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { type SandboxCheckout, SandboxPayments, type SignedEvent } from "../../providers/payments/sandbox-payments.ts";
+import type { SandboxCheckout } from "../../providers/payments/sandbox-objects.ts";
+import { SandboxPayments, type SignedEvent } from "../../providers/payments/sandbox-payments.ts";
 import { parseReference } from "./provider-objects.ts";
 import { receiveWebhook } from "./webhook-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
 
 /** The sandbox provider, or 404 when the portal runs on a real provider. */
-export function sandboxOf(deps: Deps): SandboxPayments {
+function sandboxOf(deps: Deps): SandboxPayments {
   const payments = deps.providers.payments;
   if (!(payments instanceof SandboxPayments)) throw new AppError("not_found", "Not found");
   return payments;

@@ -7,7 +7,7 @@ import { SandboxPayments } from "../../providers/payments/sandbox-payments.ts";
 import { endSandboxPeriods } from "./sandbox-service.ts";
 
 /** The client's premium state as the dashboard shows it; an ended period is not premium. */
-export async function getSubscription(
+async function getSubscription(
   db: Database,
   userId: string,
   premium: AppConfig["premium"],

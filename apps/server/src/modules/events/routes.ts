@@ -11,7 +11,7 @@ import { closeEventStream, confirmEventStream, openEventStream } from "./event-s
 const HEARTBEAT_MS = 25_000;
 
 /** Whether an event is meant for this person: addressed to them, to everyone, or to admins when they are one. */
-export function isFor(event: PortalEvent, user: { id: string; role: string }): boolean {
+function isFor(event: PortalEvent, user: { id: string; role: string }): boolean {
   return event.audience === user.id || event.audience === "everyone" || (event.audience === "admins" && user.role === "admin");
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FilePurpose } from "@portal/shared/constants";
 import { eq, inArray } from "drizzle-orm";
-import type { SessionUser } from "../../app-env.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import type { Database } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";

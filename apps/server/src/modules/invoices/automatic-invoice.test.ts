@@ -1,5 +1,5 @@
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { eq } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files, invoices } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

@@ -1,21 +1,22 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-/** Heebo (SIL OFL) covers Latin and Hebrew in one TrueType file per weight. */
-const FONT_FILES = {
-  regular: "@expo-google-fonts/heebo/400Regular/Heebo_400Regular.ttf",
-  bold: "@expo-google-fonts/heebo/700Bold/Heebo_700Bold.ttf",
-} as const;
+/**
+ * Heebo (SIL OFL, see fonts/OFL.txt) covers Latin and Hebrew in one TrueType file per weight. The
+ * folder sits next to this file in the sources and next to the bundle in dist (scripts/build.mjs).
+ */
+export const invoiceFontsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "fonts");
+const FONT_FILES = { regular: "Heebo_400Regular.ttf", bold: "Heebo_700Bold.ttf" } as const;
 
 export interface InvoiceFontBytes {
   regular: Uint8Array;
   bold: Uint8Array;
 }
 
-const require = createRequire(import.meta.url);
 let loading: Promise<InvoiceFontBytes> | undefined;
 
-/** The invoice fonts' bytes, read from the installed package once per process. */
+/** The invoice fonts' bytes, read once per process. */
 export function loadInvoiceFonts(): Promise<InvoiceFontBytes> {
   loading ??= readFonts().catch((error: unknown) => {
     loading = undefined;
@@ -26,8 +27,8 @@ export function loadInvoiceFonts(): Promise<InvoiceFontBytes> {
 
 async function readFonts(): Promise<InvoiceFontBytes> {
   const [regular, bold] = await Promise.all([
-    readFile(require.resolve(FONT_FILES.regular)),
-    readFile(require.resolve(FONT_FILES.bold)),
+    readFile(path.join(invoiceFontsFolder, FONT_FILES.regular)),
+    readFile(path.join(invoiceFontsFolder, FONT_FILES.bold)),
   ]);
   return { regular, bold };
 }

@@ -4,7 +4,7 @@ import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clientInvoiceViews, files, invoices, invoiceTotals, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { fileUrl } from "../files/file-service.ts";
+import { fileUrl } from "../files/index.ts";
 import { findInvoice } from "./invoice-service.ts";
 
 /** Same expression as the `invoices_search_trgm_idx` index (schema/invoices.ts), column-qualified. */
@@ -136,7 +136,7 @@ async function countInvoices(db: Database, where: SQL | undefined): Promise<numb
 }
 
 /** Records that the client has seen these invoices (those already recorded are left alone). */
-export async function recordInvoiceViews(db: Database, clientId: string, invoiceIds: string[]): Promise<void> {
+async function recordInvoiceViews(db: Database, clientId: string, invoiceIds: string[]): Promise<void> {
   if (invoiceIds.length === 0) return;
   await db
     .insert(clientInvoiceViews)

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from "pdf-lib";
+import path from "node:path";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
+import { invoiceFontsFolder } from "./invoice-fonts.ts";
 import { type InvoicePdfInput, renderInvoicePdf } from "./invoice-pdf.ts";
 
 const base: InvoicePdfInput = {
@@ -95,9 +96,7 @@ function visualLines(drawn: DrawnText[]): Array<{ x: number; y: number; text: st
     });
 }
 
-const fullFontSize = readFileSync(
-  createRequire(import.meta.url).resolve("@expo-google-fonts/heebo/400Regular/Heebo_400Regular.ttf"),
-).length;
+const fullFontSize = readFileSync(path.join(invoiceFontsFolder, "Heebo_400Regular.ttf")).length;
 
 describe("renderInvoicePdf", () => {
   it("embeds a subset of the Unicode font and draws a Hebrew description right to left, right-aligned", async () => {

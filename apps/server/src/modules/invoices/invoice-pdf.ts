@@ -1,6 +1,6 @@
-import fontkit from "@pdf-lib/fontkit";
+import fontkit from "@cantoo/fontkit";
+import { type Color, PDFDocument, type PDFFont, rgb } from "@cantoo/pdf-lib";
 import { formatCents } from "@portal/shared/format";
-import { type Color, PDFDocument, type PDFFont, rgb } from "pdf-lib";
 import { loadInvoiceFonts } from "./invoice-fonts.ts";
 import { drawTextLine, singleLine, type TextStyle, wrapText } from "./pdf-text.ts";
 

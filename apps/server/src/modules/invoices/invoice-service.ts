@@ -1,12 +1,11 @@
-import type { createInvoiceRequest, updateInvoiceRequest } from "@portal/shared/invoice-contracts";
+import type { createInvoiceRequest, invoiceFieldsSchema } from "@portal/shared/invoice-contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { invoices, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { sniffContentType } from "../files/file-kinds.ts";
-import { deleteStoredFiles, storeUpload } from "../files/file-service.ts";
+import { deleteStoredFiles, sniffContentType, storeUpload } from "../files/index.ts";
 import { INVOICE_FILE_MAX_BYTES, invoiceFileName } from "./invoice-files.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers">;
@@ -114,7 +113,7 @@ async function refuseChange(db: Database, id: string): Promise<never> {
   throw new AppError("invoice_paid_by_checkout", "Invoices paid through checkout cannot be edited or deleted.");
 }
 
-export async function updateInvoice(deps: Deps, id: string, input: z.output<typeof updateInvoiceRequest>): Promise<Invoice> {
+export async function updateInvoice(deps: Deps, id: string, input: z.output<typeof invoiceFieldsSchema>): Promise<Invoice> {
   const [row] = await deps.db
     .update(invoices)
     .set({

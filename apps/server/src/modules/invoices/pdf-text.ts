@@ -1,4 +1,4 @@
-import type { Color, PDFFont, PDFPage } from "pdf-lib";
+import type { Color, PDFFont, PDFPage } from "@cantoo/pdf-lib";
 import { analyzeBidi, type BidiParagraph, visualRuns } from "./bidi-text.ts";
 
 export interface TextStyle {

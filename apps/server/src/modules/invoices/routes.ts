@@ -3,10 +3,10 @@ import {
   adminInvoiceListQuery,
   createInvoiceRequest,
   invoiceClientsResponse,
+  invoiceFieldsSchema,
   invoiceListQuery,
   invoiceListResponse,
   testInvoiceRequest,
-  updateInvoiceRequest,
 } from "@portal/shared/invoice-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
@@ -125,7 +125,7 @@ invoiceRoutes
       path: "/admin/invoices/{id}",
       middleware: [idempotency] as const,
       tags: ["invoices"],
-      request: { headers: idempotencyHeaders, params: invoiceId, body: jsonBody(updateInvoiceRequest) },
+      request: { headers: idempotencyHeaders, params: invoiceId, body: jsonBody(invoiceFieldsSchema) },
       responses: {
         200: jsonContent(saved, "The invoice was updated"),
         ...errorResponses,

@@ -1,11 +1,10 @@
 import { NEW_FEATURE_WINDOW_MS } from "@portal/shared/constants";
 import type { NotificationCounts } from "@portal/shared/notification-contracts";
 import { and, count, eq, gte, isNull, ne } from "drizzle-orm";
-import type { SessionUser } from "../../app-env.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, clientInvoiceViews, invoices, purchasedFeatures, revisions } from "../../db/schema/index.ts";
-import { viewerOf } from "../support/ticket-access.ts";
-import { countUnreadTickets } from "../support/ticket-query-service.ts";
+import { countUnreadTickets, viewerOf } from "../support/index.ts";
 
 /**
  * The sidebar's badges. Clients: invoices they have not opened and tickets with unseen admin

@@ -5,8 +5,8 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { hasActivePremium } from "../billing/premium.ts";
-import { deleteStoredFiles, storeUploads } from "../files/file-service.ts";
+import { hasActivePremium } from "../billing/index.ts";
+import { deleteStoredFiles, storeUploads } from "../files/index.ts";
 import { toRevisions } from "./revision-view.ts";
 
 export interface SubmitRevisionInput {

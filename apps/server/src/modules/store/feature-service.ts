@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { features } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
-import { deleteStoredFiles, findFile, storeUpload } from "../files/file-service.ts";
+import { deleteStoredFiles, findFile, storeUpload } from "../files/index.ts";
 import { type FeatureRow, toFeature } from "./feature-mapping.ts";
 import { syncFeaturePrice } from "./price-sync.ts";
 import { publishStoreChanged } from "./store-settings-service.ts";
@@ -33,7 +33,7 @@ export async function listFeatures(db: Database, query: FeatureListQuery): Promi
   };
 }
 
-export async function findFeature(db: Database, id: string): Promise<FeatureRow> {
+async function findFeature(db: Database, id: string): Promise<FeatureRow> {
   const [row] = await db.select().from(features).where(eq(features.id, id)).limit(1);
   if (!row) throw new AppError("feature_not_found", "Feature not found.");
   return row;

@@ -16,7 +16,7 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { fileUrl } from "../files/file-service.ts";
+import { fileUrl } from "../files/index.ts";
 import {
   createFeature,
   deleteFeature,

@@ -1,5 +1,5 @@
 import type { TicketParty } from "@portal/shared/ticket-read-state";
-import type { SessionUser } from "../../app-env.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 
 /** Who is looking at tickets: a client sees only their own, an admin sees all. */
 export interface TicketViewer {

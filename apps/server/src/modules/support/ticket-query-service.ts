@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { fileUrl } from "../files/file-service.ts";
+import { fileUrl } from "../files/index.ts";
 import { unreadForViewer } from "./read-state-sql.ts";
 import type { TicketViewer } from "./ticket-access.ts";
 

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/file-service.ts";
+import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/index.ts";
 import { type MultipartInput, parseMultipart } from "./form-input.ts";
 import type { TicketViewer } from "./ticket-access.ts";
 import { findVisibleTicket } from "./ticket-query-service.ts";

@@ -33,7 +33,7 @@ export async function createClient(db: Database, auth: Auth, input: NewClient) {
   return { id: created.id, email: created.email, phone: created.phone ?? input.phone };
 }
 
-export async function sendSetPasswordLink(auth: Auth, email: string): Promise<void> {
+async function sendSetPasswordLink(auth: Auth, email: string): Promise<void> {
   await auth.api.requestPasswordReset({ body: { email } });
 }
 

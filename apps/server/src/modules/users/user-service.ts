@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { files, invoices, profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-export async function findUser(db: Database, id: string) {
+async function findUser(db: Database, id: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
   if (!row) throw new AppError("user_not_found", "User not found");
   return row;

@@ -1,11 +1,20 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { and, eq, like, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sandboxCheckouts, sandboxSubscriptions } from "../../db/schema/index.ts";
+import { sameSecret } from "../../lib/same-secret.ts";
 import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider, PriceSyncRequest } from "./payment-provider.ts";
-
-export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
-type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
+import {
+  addMonth,
+  expiredSessionObject,
+  invoiceObject,
+  paidSessionObject,
+  type SandboxCheckout,
+  type SandboxSubscription,
+  seconds,
+  subscriptionObject,
+  wholeSecond,
+} from "./sandbox-objects.ts";
 
 /** A webhook delivery exactly as the provider would send it: the raw body and its signature. */
 export interface SignedEvent {
@@ -13,16 +22,7 @@ export interface SignedEvent {
   signature: string;
 }
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-/** Provider times are whole seconds, as in Stripe's objects. */
-const wholeSecond = (date: Date) => new Date(seconds(date) * 1000);
 const token = () => randomUUID().replace(/-/g, "");
-
-function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-}
 
 /**
  * The built-in payment provider: checkout is a local page (`/api/sandbox/checkout/:id`) with Pay
@@ -114,22 +114,7 @@ export class SandboxPayments implements PaymentProvider {
     const subscriptionId = monthly ? `sbx_sub_${suffix}` : null;
     const customerId = `sbx_cus_${createHmac("sha256", "customer").update(checkout.customerEmail).digest("hex").slice(0, 24)}`;
     const events: SignedEvent[] = [];
-    const session = {
-      id: checkout.id,
-      object: "checkout.session",
-      mode: monthly ? "subscription" : "payment",
-      status: "complete",
-      payment_status: "paid",
-      client_reference_id: checkout.reference,
-      metadata: { reference: checkout.reference },
-      customer: monthly ? customerId : null,
-      customer_email: checkout.customerEmail,
-      customer_details: { email: checkout.customerEmail },
-      amount_total: checkout.amountCents,
-      currency: "usd",
-      payment_intent: paymentIntentId,
-      subscription: subscriptionId,
-    };
+    const session = paidSessionObject(checkout, { customerId: monthly ? customerId : null, paymentIntentId, subscriptionId });
     events.push(this.event(`evt_${suffix}_completed`, "checkout.session.completed", now, session));
     if (subscriptionId) {
       const subscription = await this.ensureSubscription(subscriptionId, checkout, customerId, now);
@@ -165,17 +150,7 @@ export class SandboxPayments implements PaymentProvider {
   /** Cancel: Stripe's event for a checkout that ended without payment. */
   expireCheckout(checkout: SandboxCheckout, now = new Date()): SignedEvent {
     const suffix = checkout.id.replace(/^sbx_cs_/, "");
-    return this.event(`evt_${suffix}_expired`, "checkout.session.expired", now, {
-      id: checkout.id,
-      object: "checkout.session",
-      mode: checkout.billingType === "monthly" ? "subscription" : "payment",
-      status: "expired",
-      payment_status: "unpaid",
-      client_reference_id: checkout.reference,
-      metadata: { reference: checkout.reference },
-      customer_email: checkout.customerEmail,
-      amount_total: checkout.amountCents,
-    });
+    return this.event(`evt_${suffix}_expired`, "checkout.session.expired", now, expiredSessionObject(checkout));
   }
 
   /** Subscriptions whose period has ended; with an e-mail, that customer's, forced to end now. */
@@ -286,9 +261,7 @@ export class SandboxPayments implements PaymentProvider {
   }
 
   async verifyWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
-    const expected = Buffer.from(this.sign(rawBody));
-    const given = Buffer.from(signature ?? "");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!sameSecret(signature ?? "", this.sign(rawBody))) {
       throw new Error("Invalid sandbox webhook signature");
     }
     const event = JSON.parse(rawBody) as {
@@ -304,56 +277,4 @@ export class SandboxPayments implements PaymentProvider {
       data: event.data.object,
     };
   }
-}
-
-function subscriptionObject(subscription: SandboxSubscription) {
-  return {
-    id: subscription.id,
-    object: "subscription",
-    status: subscription.status,
-    customer: subscription.customerId,
-    cancel_at_period_end: subscription.cancelAtPeriodEnd,
-    metadata: { reference: subscription.reference },
-    items: {
-      object: "list",
-      data: [
-        {
-          id: `si_${subscription.id}`,
-          current_period_start: seconds(subscription.currentPeriodStart),
-          current_period_end: seconds(subscription.currentPeriodEnd),
-        },
-      ],
-    },
-  };
-}
-
-function invoiceObject(subscription: SandboxSubscription, id: string, billingReason: string) {
-  return {
-    id,
-    object: "invoice",
-    status: "paid",
-    billing_reason: billingReason,
-    customer: subscription.customerId,
-    customer_email: subscription.customerEmail,
-    amount_paid: subscription.amountCents,
-    currency: "usd",
-    parent: {
-      type: "subscription_details",
-      subscription_details: {
-        subscription: subscription.id,
-        metadata: { reference: subscription.reference },
-      },
-    },
-    lines: {
-      object: "list",
-      data: [
-        {
-          period: {
-            start: seconds(subscription.currentPeriodStart),
-            end: seconds(subscription.currentPeriodEnd),
-          },
-        },
-      ],
-    },
-  };
 }

@@ -35,7 +35,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: "users/:userId",
     ...lazyPage(
-      () => import("@/features/users/pages/user-detail-page"),
+      () => import("@/app/routes/admin-user-detail/user-detail-page"),
       (m) => m.UserDetailPage,
     ),
   },

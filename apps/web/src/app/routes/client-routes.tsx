@@ -6,7 +6,7 @@ export const clientRoutes: RouteObject[] = [
   {
     index: true,
     ...lazyPage(
-      () => import("@/features/projects/pages/client-dashboard-page"),
+      () => import("@/app/routes/client-dashboard/client-dashboard-page"),
       (m) => m.ClientDashboardPage,
       { role: "client", prefetch: (m, client) => m.prefetchFirstData(client) },
     ),

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { RouteGuard } from "@/features/auth/components/route-guard";
-import { notificationCountsQueryOptions } from "@/features/notifications/api/get-notification-counts";
+import { RouteGuard } from "@/features/auth";
+import { notificationCountsQueryOptions } from "@/features/notifications";
 import { loadAllTexts } from "@/lib/i18n";
 import { wantToaster } from "@/lib/toast";
 import { AppLayout } from "../app-layout";

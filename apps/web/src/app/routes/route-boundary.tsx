@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { RouteErrorPage, RouteLoading } from "@/features/errors/route-error-page";
+import { RouteErrorPage, RouteLoading } from "@/features/errors";
 
 interface BoundaryProps {
   /** The page's path: a new path clears a shown error, so navigating away recovers. */

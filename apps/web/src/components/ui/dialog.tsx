@@ -6,7 +6,6 @@ import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /**
  * Radix returns the focus on close only to a `DialogTrigger`; most dialogs here are opened from

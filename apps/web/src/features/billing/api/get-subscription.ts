@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { billingKeys } from "./query-keys";
 
 /** The signed-in client's premium state, re-polled every 10 seconds. */
-export const subscriptionQueryOptions = queryOptions({
+const subscriptionQueryOptions = queryOptions({
   queryKey: billingKeys.subscription(),
   queryFn: () => api<SubscriptionInfo>("/billing/subscription"),
   refetchInterval: SUBSCRIPTION_POLL_MS,

@@ -13,7 +13,7 @@ export interface ClientPurchaseFilters {
 }
 
 /** One page of a client's purchases matching the filters, with the client's totals. */
-export const clientFeaturesQueryOptions = (clientId: string, filters: ClientPurchaseFilters) =>
+const clientFeaturesQueryOptions = (clientId: string, filters: ClientPurchaseFilters) =>
   queryOptions({
     queryKey: clientFeatureKeys.ofClient(clientId, filters),
     queryFn: () => {

@@ -11,7 +11,7 @@ export interface ClientSummaryFilters {
   page: number;
 }
 
-export const clientSummariesQueryOptions = (filters: ClientSummaryFilters) =>
+const clientSummariesQueryOptions = (filters: ClientSummaryFilters) =>
   queryOptions({
     queryKey: clientFeatureKeys.summaries(filters),
     queryFn: () => {

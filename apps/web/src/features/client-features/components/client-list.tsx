@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { ColumnHeaders } from "@/components/ui/column-headers";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDate } from "@/features/store/components/format-date";
+import { formatDate } from "@/lib/format-date";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";

@@ -3,7 +3,7 @@ import type { Purchase } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
-import { formatDate } from "@/features/store/components/format-date";
+import { formatDate } from "@/lib/format-date";
 import { ProgressInput, StatusSelect } from "./purchase-row-controls";
 import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
 

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { formatDate } from "@/features/store/components/format-date";
+import { formatDate } from "@/lib/format-date";
 
 /** Checkouts the client started but did not pay, labelled; shown to admins only. */
 export function UnfinishedCheckouts({ checkouts }: { checkouts: UnfinishedCheckout[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ErrorBox } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
-import { useMe } from "@/features/auth/api/get-me";
+import { useMe } from "@/features/auth";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { ClientDetail } from "../components/client-detail";
 import { ClientList } from "../components/client-list";

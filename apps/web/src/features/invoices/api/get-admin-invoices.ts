@@ -5,7 +5,7 @@ import { type InvoiceListParams, toQueryString } from "./invoice-list-params";
 import { invoiceKeys } from "./query-keys";
 
 /** Every client's invoices (or one client's, with `clientId`), for admins. */
-export const adminInvoicesQueryOptions = (params: InvoiceListParams) =>
+const adminInvoicesQueryOptions = (params: InvoiceListParams) =>
   queryOptions({
     queryKey: invoiceKeys.admin(params),
     queryFn: () => api<InvoiceListResponse>(`/admin/invoices?${toQueryString(params)}`),

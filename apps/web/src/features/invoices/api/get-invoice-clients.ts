@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { invoiceKeys } from "./query-keys";
 
 /** Clients an invoice can be made for, ordered by e-mail. */
-export const invoiceClientsQueryOptions = queryOptions({
+const invoiceClientsQueryOptions = queryOptions({
   queryKey: invoiceKeys.clients(),
   queryFn: async () => (await api<{ clients: InvoiceClient[] }>("/admin/invoices/clients")).clients,
 });

@@ -1,13 +1,13 @@
 import type { InvoiceListResponse } from "@portal/shared/invoice-contracts";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { notificationKeys } from "@/features/notifications/api/query-keys";
+import { notificationKeys } from "@/features/notifications";
 import { api } from "@/lib/api-client";
 import { type InvoiceListParams, toQueryString } from "./invoice-list-params";
 import { invoiceKeys } from "./query-keys";
 
 /** The signed-in client's invoices (loading them records them as viewed). */
-export const myInvoicesQueryOptions = (params: InvoiceListParams) =>
+const myInvoicesQueryOptions = (params: InvoiceListParams) =>
   queryOptions({
     queryKey: invoiceKeys.mine(params),
     queryFn: () => api<InvoiceListResponse>(`/invoices?${toQueryString(params)}`),

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
-import { useMe } from "@/features/auth/api/get-me";
+import { useMe } from "@/features/auth";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";

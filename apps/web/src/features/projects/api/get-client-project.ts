@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { projectKeys } from "./query-keys";
 
 /** One client's project for an admin (null when the client has none). */
-export const clientProjectQueryOptions = (clientId: string) =>
+const clientProjectQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: projectKeys.ofClient(clientId),
     queryFn: () => api<{ project: Project | null }>(`/admin/clients/${clientId}/project`),

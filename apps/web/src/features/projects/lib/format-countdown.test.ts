@@ -10,7 +10,6 @@ await i18n.init({
   lng: "en",
   fallbackLng: false,
   interpolation: { escapeValue: false },
-  showSupportNotice: false,
 });
 const en = i18n.getFixedT("en");
 const he = i18n.getFixedT("he");

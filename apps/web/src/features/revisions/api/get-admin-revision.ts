@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { revisionKeys } from "./query-keys";
 
 /** One revision for an admin; opening it records the admin's view. */
-export const adminRevisionQueryOptions = (id: string) =>
+const adminRevisionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: revisionKeys.detail(id),
     queryFn: () => api<AdminRevision>(`/admin/revisions/${id}`),

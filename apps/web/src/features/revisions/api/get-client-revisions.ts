@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { revisionKeys } from "./query-keys";
 
 /** One client's revisions, newest first (admin). */
-export const clientRevisionsQueryOptions = (clientId: string) =>
+const clientRevisionsQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: revisionKeys.ofClient(clientId),
     queryFn: () => api<{ revisions: Revision[] }>(`/admin/revision-clients/${clientId}/revisions`),

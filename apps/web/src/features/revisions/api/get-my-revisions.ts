@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { revisionKeys } from "./query-keys";
 
-export const myRevisionsQueryOptions = queryOptions({
+const myRevisionsQueryOptions = queryOptions({
   queryKey: revisionKeys.mine(),
   queryFn: () => api<MyRevisionsResponse>("/revisions"),
 });

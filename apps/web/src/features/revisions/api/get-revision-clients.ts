@@ -6,7 +6,7 @@ import { api } from "@/lib/api-client";
 import { revisionKeys } from "./query-keys";
 
 /** One page of the clients (searched on e-mail) with their revision counts. */
-export const revisionClientsQueryOptions = (search: string, page: number) =>
+const revisionClientsQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: revisionKeys.clientList(search, page),
     queryFn: () =>

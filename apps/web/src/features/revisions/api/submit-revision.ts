@@ -1,7 +1,7 @@
 import type { Annotation } from "@portal/shared/annotations";
 import type { SubmitRevisionResponse } from "@portal/shared/revision-contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { projectKeys } from "@/features/projects/api/query-keys";
+import { projectKeys } from "@/features/projects";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { revisionKeys } from "./query-keys";

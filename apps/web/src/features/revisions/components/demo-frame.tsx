@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { type BridgeClick, useDemoBridge } from "./use-demo-bridge";
 
-export interface FramePin {
+interface FramePin {
   annotation: Annotation;
   number: number;
 }

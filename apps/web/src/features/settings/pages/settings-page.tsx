@@ -1,7 +1,7 @@
 import { formatPhone } from "@portal/shared/phone";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useMe } from "@/features/auth/api/get-me";
+import { useMe } from "@/features/auth";
 
 /** The client's account details, read-only. */
 export function SettingsPage() {

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { storeKeys } from "./query-keys";
 
 /** One page of the catalogue, newest first, searched on title and description. */
-export const featuresQueryOptions = (search: string, page: number) =>
+const featuresQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: storeKeys.featureList(search, page),
     queryFn: () =>

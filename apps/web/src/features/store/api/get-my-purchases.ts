@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { storeKeys } from "./query-keys";
 
 /** The signed-in client's purchases, newest first. */
-export const myPurchasesQueryOptions = queryOptions({
+const myPurchasesQueryOptions = queryOptions({
   queryKey: storeKeys.purchases(),
   queryFn: async (): Promise<Purchase[]> => (await api<{ purchases: Purchase[] }>("/store/purchases")).purchases,
 });

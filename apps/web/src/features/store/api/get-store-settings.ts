@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { storeKeys } from "./query-keys";
 
 /** Whether the store is open to clients (closed shows the Coming Soon overlay). */
-export const storeSettingsQueryOptions = queryOptions({
+const storeSettingsQueryOptions = queryOptions({
   queryKey: storeKeys.settings(),
   queryFn: () => api<StoreSettings>("/store/settings"),
 });

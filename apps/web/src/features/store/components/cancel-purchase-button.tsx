@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
-import { useCancelPurchase } from "@/features/billing/api/use-cancel-purchase";
+import { useCancelPurchase } from "@/features/billing";
 import { toast } from "@/lib/toast";
 import { storeKeys } from "../api/query-keys";
 

@@ -3,7 +3,7 @@ import type { Feature } from "@portal/shared/store-contracts";
 import { CircleCheck, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { useFeatureCheckout } from "@/features/billing/api/use-feature-checkout";
+import { useFeatureCheckout } from "@/features/billing";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { formatDate } from "@/lib/format-date";
 import { CancelPurchaseButton } from "./cancel-purchase-button";
 import { DueText } from "./due-text";
-import { formatDate } from "./format-date";
 import { PurchaseBadges } from "./purchase-badges";
 
 const STATUS_TONES = { pending: "yellow", in_progress: "blue", completed: "green" } as const;

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
 
 /** Any ticket with its thread, for admins. */
-export const adminTicketQueryOptions = (id: string) =>
+const adminTicketQueryOptions = (id: string) =>
   queryOptions({
     queryKey: supportKeys.adminTicket(id),
     queryFn: () => api<TicketDetail>(`/admin/support-tickets/${encodeURIComponent(id)}`),

@@ -6,7 +6,7 @@ import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
 
 /** One page of all tickets (optionally of one status), newest first, with the counts per status. */
-export const adminTicketsQueryOptions = (status: AdminTicketFilter, page: number) =>
+const adminTicketsQueryOptions = (status: AdminTicketFilter, page: number) =>
   queryOptions({
     queryKey: supportKeys.adminList(status, page),
     queryFn: () =>

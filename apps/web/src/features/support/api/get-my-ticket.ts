@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
 
 /** One of the client's tickets with its thread. */
-export const myTicketQueryOptions = (id: string) =>
+const myTicketQueryOptions = (id: string) =>
   queryOptions({
     queryKey: supportKeys.myTicket(id),
     queryFn: () => api<TicketDetail>(`/support/tickets/${encodeURIComponent(id)}`),

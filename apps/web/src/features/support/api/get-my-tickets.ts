@@ -6,7 +6,7 @@ import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
 
 /** One page of the signed-in client's tickets, newest first, each with its unread flag. */
-export const myTicketsQueryOptions = (page: number) =>
+const myTicketsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: supportKeys.myList(page),
     queryFn: () => api<{ tickets: TicketSummary[] } & PageInfo>(`/support/tickets?page=${page}`),

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
 
 /** How many of the client's tickets have admin replies they have not seen. */
-export const myUnreadCountQueryOptions = queryOptions({
+const myUnreadCountQueryOptions = queryOptions({
   queryKey: supportKeys.myUnreadCount(),
   queryFn: async () => (await api<{ count: number }>("/support/unread-count")).count,
   refetchInterval: NOTIFICATION_REFETCH_MS,

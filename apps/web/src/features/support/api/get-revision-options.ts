@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
 
 /** The client's own revisions, for the related-revision choice. */
-export const revisionOptionsQueryOptions = queryOptions({
+const revisionOptionsQueryOptions = queryOptions({
   queryKey: supportKeys.revisionOptions(),
   queryFn: async (): Promise<RelatedRevision[]> => (await api<{ revisions: RelatedRevision[] }>("/support/revisions")).revisions,
 });

@@ -1,6 +1,6 @@
 import { TICKET_VIEWED_REFRESH_DELAY_MS } from "@portal/shared/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { notificationKeys } from "@/features/notifications/api/query-keys";
+import { notificationKeys } from "@/features/notifications";
 import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
 

@@ -4,7 +4,7 @@ import { ApiError, api } from "@/lib/api-client";
 import { userKeys } from "./query-keys";
 
 /** One person for the admin's user page; null when they do not exist. */
-export const userQueryOptions = (userId: string) =>
+const userQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userKeys.detail(userId),
     queryFn: async (): Promise<UserDetail | null> => {

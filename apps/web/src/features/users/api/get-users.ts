@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { api } from "@/lib/api-client";
 import { userKeys } from "./query-keys";
 
-export const usersQueryOptions = (role: Role, search: string, page: number) =>
+const usersQueryOptions = (role: Role, search: string, page: number) =>
   queryOptions({
     queryKey: userKeys.list(role, search, page),
     queryFn: () =>

@@ -3,11 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useUser } from "../api/get-user";
-import { ProfileCard } from "../components/profile-card";
-import { UserInvoicesSection } from "../components/user-invoices-section";
-import { UserProjectSection } from "../components/user-project-section";
-import { UserRevisionsSection } from "../components/user-revisions-section";
+import { ProfileCard, useUser } from "@/features/users";
+import { UserInvoicesSection } from "./user-invoices-section";
+import { UserProjectSection } from "./user-project-section";
+import { UserRevisionsSection } from "./user-revisions-section";
 
 export function UserDetailPage() {
   const { t } = useTranslation("users");

@@ -2,12 +2,14 @@ import { formatCents } from "@portal/shared/format";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
-import { useAdminInvoices } from "@/features/invoices/api/get-admin-invoices";
-import { AddInvoiceDialog } from "@/features/invoices/components/add-invoice-dialog";
-import { DeleteInvoiceButton } from "@/features/invoices/components/delete-invoice-button";
-import { EditInvoiceDialog } from "@/features/invoices/components/edit-invoice-dialog";
-import { formatInvoiceDate } from "@/features/invoices/components/invoice-format";
-import { InvoiceStatusBadge } from "@/features/invoices/components/invoice-status-badge";
+import {
+  AddInvoiceDialog,
+  DeleteInvoiceButton,
+  EditInvoiceDialog,
+  formatInvoiceDate,
+  InvoiceStatusBadge,
+  useAdminInvoices,
+} from "@/features/invoices";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { SectionState } from "./section-state";
 

@@ -4,10 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useCreateProject } from "@/features/projects/api/create-project";
-import { useClientProject } from "@/features/projects/api/get-client-project";
-import { AdminProjectDialog } from "@/features/projects/components/admin-project-dialog";
-import { ProjectEditCard } from "@/features/projects/components/project-edit-card";
+import { AdminProjectDialog, ProjectEditCard, useClientProject, useCreateProject } from "@/features/projects";
 import { toast } from "@/lib/toast";
 
 /** The client's project card (with Advanced: the project dialog), or a way to create it. */

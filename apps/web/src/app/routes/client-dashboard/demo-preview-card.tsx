@@ -4,8 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { DemoFrame } from "@/features/revisions/components/demo-frame";
-import { ViewModeToggle } from "@/features/revisions/components/view-mode-toggle";
+import { DemoFrame, ViewModeToggle } from "@/features/revisions";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 
 /** The demo in a frame, with the desktop/mobile toggle (mobile devices are forced to mobile). */

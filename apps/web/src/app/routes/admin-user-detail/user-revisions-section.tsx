@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useClientRevisions } from "@/features/revisions/api/get-client-revisions";
-import { RevisionStatusBadge } from "@/features/revisions/components/revision-status-badge";
+import { RevisionStatusBadge, useClientRevisions } from "@/features/revisions";
 import { SectionState } from "./section-state";
 
 /** The client's revision requests, newest first, each opening the admin's revision page. */

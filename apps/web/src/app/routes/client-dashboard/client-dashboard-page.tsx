@@ -5,26 +5,27 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useMe } from "@/features/auth/api/get-me";
-import { useSubscription } from "@/features/billing/api/get-subscription";
+import { useMe } from "@/features/auth";
+import { loadManageSubscriptionDialog, loadUpgradeDialog, useSubscription } from "@/features/billing";
+import {
+  myProjectQueryOptions,
+  ProjectProgressCard,
+  ProjectStatusBadge,
+  projectKeys,
+  RequestChangesCard,
+  useCreateMyProject,
+  useMyProject,
+} from "@/features/projects";
+import { loadRevisionRequestDialog } from "@/features/revisions";
 import { errorMessage } from "@/lib/error-message";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { toast } from "@/lib/toast";
-import { myProjectQueryOptions, useCreateMyProject, useMyProject } from "../api/get-my-project";
-import { projectKeys } from "../api/query-keys";
-import { DemoPreviewCard } from "../components/demo-preview-card";
-import { ProjectProgressCard } from "../components/project-progress-card";
-import { ProjectStatusBadge } from "../components/project-status-badge";
-import { RequestChangesCard } from "../components/request-changes-card";
+import { DemoPreviewCard } from "./demo-preview-card";
 
 // The dialogs (and their forms, schemas and uploaders) load after the screen, not with it.
-const UpgradeDialog = lazyDialog(() => import("@/features/billing/components/upgrade-dialog").then((m) => m.UpgradeDialog));
-const ManageSubscriptionDialog = lazyDialog(() =>
-  import("@/features/billing/components/manage-subscription-dialog").then((m) => m.ManageSubscriptionDialog),
-);
-const RevisionRequestDialog = lazyDialog(() =>
-  import("@/features/revisions/components/revision-request-dialog").then((m) => m.RevisionRequestDialog),
-);
+const UpgradeDialog = lazyDialog(loadUpgradeDialog);
+const ManageSubscriptionDialog = lazyDialog(loadManageSubscriptionDialog);
+const RevisionRequestDialog = lazyDialog(loadRevisionRequestDialog);
 
 /** What the screen shows first (app/routes asks for it alongside the session). */
 export function prefetchFirstData(client: QueryClient): void {

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import { profiles, purchasedFeatures, subscribers } from "../../db/schema/index.ts";
+import type { Reference } from "./provider-objects.ts";
+
+/** Fulfilment's row access: rows locked for one event, and changes applied only when not older than the last. */
+type Purchase = typeof purchasedFeatures.$inferSelect;
+type Subscriber = typeof subscribers.$inferSelect;
+type SubscriberPatch = Partial<Omit<typeof subscribers.$inferInsert, "id" | "userId" | "email">>;
+type PurchasePatch = Partial<Omit<typeof purchasedFeatures.$inferInsert, "id">>;
+
+/** The client's subscriber row, created (not subscribed) when missing, locked for this event. */
+export async function lockSubscriber(tx: Transaction, userId: string): Promise<Subscriber | undefined> {
+  const [profile] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
+  if (!profile) return undefined;
+  await tx.insert(subscribers).values({ userId, email: profile.email }).onConflictDoNothing();
+  const [row] = await tx.select().from(subscribers).where(eq(subscribers.userId, userId)).for("update");
+  return row;
+}
+
+/** Applies the change unless a newer event has already been applied; true when applied. */
+export async function patchSubscriber(tx: Transaction, row: Subscriber, at: Date, patch: SubscriberPatch): Promise<boolean> {
+  if (row.providerEventAt && at < row.providerEventAt) return false;
+  await tx
+    .update(subscribers)
+    .set({ ...patch, providerEventAt: at })
+    .where(eq(subscribers.id, row.id));
+  return true;
+}
+
+export async function lockPurchase(
+  tx: Transaction,
+  reference: Reference | null,
+  by: { sessionId?: string; subscriptionId?: string },
+): Promise<Purchase | undefined> {
+  const where =
+    reference?.kind === "purchase"
+      ? eq(purchasedFeatures.id, reference.purchaseId)
+      : by.sessionId
+        ? eq(purchasedFeatures.providerSessionId, by.sessionId)
+        : by.subscriptionId
+          ? eq(purchasedFeatures.providerSubscriptionId, by.subscriptionId)
+          : undefined;
+  if (!where) return undefined;
+  const [row] = await tx.select().from(purchasedFeatures).where(where).limit(1).for("update");
+  return row;
+}
+
+/** `at` null: a one-way step (payment, expiry) that applies whatever came before. */
+export async function patchPurchase(tx: Transaction, row: Purchase, at: Date | null, patch: PurchasePatch): Promise<boolean> {
+  if (at && row.providerEventAt && at < row.providerEventAt) return false;
+  await tx
+    .update(purchasedFeatures)
+    .set({ ...patch, ...(at ? { providerEventAt: at } : {}) })
+    .where(eq(purchasedFeatures.id, row.id));
+  return true;
+}
+
+/** Events without our reference (older subscriptions) are matched by the subscription id. */
+export async function referenceBySubscription(tx: Transaction, subscriptionId: string): Promise<Reference | null> {
+  const [subscriber] = await tx
+    .select({ userId: subscribers.userId })
+    .from(subscribers)
+    .where(eq(subscribers.providerSubscriptionId, subscriptionId))
+    .limit(1);
+  if (subscriber) return { kind: "premium", userId: subscriber.userId };
+  const [purchase] = await tx
+    .select({ id: purchasedFeatures.id })
+    .from(purchasedFeatures)
+    .where(eq(purchasedFeatures.providerSubscriptionId, subscriptionId))
+    .limit(1);
+  return purchase ? { kind: "purchase", purchaseId: purchase.id } : null;
+}
+
+export function purchaseAudiences(purchase: Purchase): string[] {
+  return purchase.clientId ? [purchase.clientId, "admins"] : ["admins"];
+}

@@ -1,0 +1,2 @@
+/** The events module's public entry: the stream limits the app's configuration sets. */
+export { defaultEventStreamLimits, type EventStreamLimits } from "./event-stream-service.ts";

@@ -1,0 +1,4 @@
+/** The auth feature's public entry: what the app's routes and other features may use. */
+export { useMe } from "./api/get-me";
+export { useSignOut } from "./api/use-sign-out";
+export { RouteGuard } from "./components/route-guard";

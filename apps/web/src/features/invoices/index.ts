@@ -1,0 +1,8 @@
+/** The invoices feature's public entry: what the app's routes and other features may use. */
+export { useAdminInvoices } from "./api/get-admin-invoices";
+export { invoiceKeys } from "./api/query-keys";
+export { AddInvoiceDialog } from "./components/add-invoice-dialog";
+export { DeleteInvoiceButton } from "./components/delete-invoice-button";
+export { EditInvoiceDialog } from "./components/edit-invoice-dialog";
+export { formatInvoiceDate } from "./components/invoice-format";
+export { InvoiceStatusBadge } from "./components/invoice-status-badge";
