@@ -13,7 +13,10 @@ const highlights = [
 
 const steps = ["discover", "build", "refine", "launch"] as const;
 
-/** The agency's public front page, with the way into the portal. */
+/**
+ * The agency's public front page, with the way into the portal.
+ * @public loaded by the router with its texts in one Promise.all, which knip does not follow.
+ */
 export function LandingPage() {
   const { t } = useTranslation("landing");
   return (
