@@ -1,16 +1,18 @@
 import type { TicketStatus } from "@portal/shared/constants";
+import { padNumber } from "@portal/shared/format";
 import { canReplyToTicket, MAX_TICKET_ATTACHMENT_BYTES, replyFields, type TicketReply } from "@portal/shared/support-contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { profiles, revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/service.ts";
+import { notify } from "../notifications/enqueue.ts";
 import { type MultipartInput, parseMultipart } from "./form-input.ts";
 import type { TicketViewer } from "./ticket-access.ts";
 import { findVisibleTicket } from "./ticket-queries.ts";
 
-type Deps = Pick<AppDeps, "db" | "providers">;
+type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 
 /** Checks the images by content and stores them as the client's private files. */
 function storeAttachments(deps: Deps, clientId: string, uploads: File[]): Promise<StoredFile[]> {
@@ -51,20 +53,33 @@ export async function createTicket(
     if (!own) throw new HttpError(404, "revision_not_found", "Revision not found.");
   }
   const stored = await storeAttachments(deps, clientId, uploads);
-  const ticket = await withStoredFiles(deps, stored, async (attachmentFileIds) => {
-    const [row] = await deps.db
-      .insert(supportTickets)
-      .values({
-        clientId,
-        subject: input.subject,
-        message: input.message,
-        revisionId: input.revisionId,
-        attachmentFileIds,
-        status: "new",
-      })
-      .returning({ id: supportTickets.id, ticketNumber: supportTickets.ticketNumber });
-    return row;
-  });
+  const ticket = await withStoredFiles(deps, stored, (attachmentFileIds) =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(supportTickets)
+        .values({
+          clientId,
+          subject: input.subject,
+          message: input.message,
+          revisionId: input.revisionId,
+          attachmentFileIds,
+          status: "new",
+        })
+        .returning({ id: supportTickets.id, ticketNumber: supportTickets.ticketNumber });
+      await notify(tx, deps.config.notifications.timing, {
+        key: `support.ticket:${row.id}`,
+        kind: "ticket_created",
+        to: "admins",
+        data: {
+          ticketId: row.id,
+          number: padNumber(row.ticketNumber),
+          subject: input.subject,
+          client: await clientName(tx, clientId),
+        },
+      });
+      return row;
+    }),
+  );
   await deps.providers.events.publish({
     type: "support.ticket.created",
     audience: "admins",
@@ -110,6 +125,13 @@ export async function addReply(
         })
         .returning();
       await tx.update(supportTickets).set({ updatedAt: sql`now()` }).where(eq(supportTickets.id, ticket.id));
+      const data = { ticketId: ticket.id, number: padNumber(ticket.ticketNumber), subject: ticket.subject ?? "" };
+      await notify(tx, deps.config.notifications.timing, {
+        key: `support.reply:${row.id}`,
+        ...(fromAdmin
+          ? { kind: "ticket_reply_agency", to: ticket.clientId, data }
+          : { kind: "ticket_reply_client", to: "admins", data: { ...data, client: await clientName(tx, ticket.clientId) } }),
+      });
       return row;
     }),
   );
@@ -126,6 +148,15 @@ export async function addReply(
     attachments: stored.map((f) => ({ id: f.id, url: fileUrl(f.id), fileName: f.fileName })),
     createdAt: reply.createdAt.toISOString(),
   };
+}
+
+/** How an admin e-mail names the client: business, else full name, else e-mail. */
+async function clientName(tx: Transaction, clientId: string): Promise<string> {
+  const [person] = await tx
+    .select({ email: profiles.email, fullName: profiles.fullName, businessName: profiles.businessName })
+    .from(profiles)
+    .where(eq(profiles.id, clientId));
+  return person?.businessName || person?.fullName || person?.email || "";
 }
 
 function assertOpen(status: string) {
