@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "./constants.ts";
 
 /** Badge counts of the sidebar; each role gets its own set. */
 export const notificationCounts = z.discriminatedUnion("role", [
@@ -41,17 +42,4 @@ export const notificationPreferences = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
-export const LOCALES = ["en", "he"] as const;
 export const profileLanguage = z.object({ language: z.enum(LOCALES) });
-
-/**
- * The path to return to after sign-in: only a same-origin absolute path ("/x", never "//x" or
- * "/\x", which browsers read as another host); anything else gives null.
- */
-export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 500) return null;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if ([...value].some((c) => c.charCodeAt(0) < 32 || c === "\\")) return null;
-  if (value.startsWith("/login")) return null;
-  return value;
-}

@@ -9,6 +9,7 @@ import { useMe } from "@/features/auth/api/get-me";
 import { useSignOut } from "@/features/auth/api/use-sign-out";
 import { useNotificationCounts } from "@/features/notifications/api/get-notification-counts";
 import { useLiveUpdates } from "@/features/notifications/api/use-live-updates";
+import { useProfileLanguage } from "@/features/notifications/api/use-profile-language";
 import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { adminNav, clientNav, type NavItem } from "./navigation";
@@ -19,6 +20,7 @@ export function AppLayout() {
   const isMobile = useIsMobile();
   const items = me?.role === "admin" ? adminNav : clientNav;
   useLiveUpdates(Boolean(me));
+  useProfileLanguage(Boolean(me));
   return (
     <div className="min-h-screen md:ps-64">
       {isMobile ? <MobileHeader items={items} /> : <Sidebar items={items} />}

@@ -1,3 +1,4 @@
+import { formatCents } from "@portal/shared/format";
 import type { createInvoiceRequest, updateInvoiceRequest } from "@portal/shared/invoice-contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -7,6 +8,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { sniffContentType } from "../files/file-kinds.ts";
 import { deleteStoredFiles, storeUpload } from "../files/service.ts";
+import { type NotificationTiming, notify } from "../notifications/enqueue.ts";
 import { INVOICE_FILE_MAX_BYTES, invoiceFileName } from "./invoice-files.ts";
 
 type Deps = { db: Database; storage: FileStorage };
@@ -40,6 +42,7 @@ export async function createInvoice(
   deps: Deps,
   input: z.output<typeof createInvoiceRequest>,
   file: File | null,
+  timing: NotificationTiming,
 ): Promise<Invoice> {
   const client = await findInvoiceClient(deps.db, input.clientId);
   let contentType: string | null = null;
@@ -61,21 +64,29 @@ export async function createInvoice(
         })
       : null;
   try {
-    const [row] = await deps.db
-      .insert(invoices)
-      .values({
-        clientId: client.id,
-        clientEmail: client.email,
-        invoiceNumber: number,
-        amountCents: input.amount,
-        description: input.description,
-        dueDate: input.dueDate,
-        status: input.status,
-        fileId: stored?.id ?? null,
-        purchaseType: "manual",
-      })
-      .returning();
-    return row;
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          clientId: client.id,
+          clientEmail: client.email,
+          invoiceNumber: number,
+          amountCents: input.amount,
+          description: input.description,
+          dueDate: input.dueDate,
+          status: input.status,
+          fileId: stored?.id ?? null,
+          purchaseType: "manual",
+        })
+        .returning();
+      await notify(tx, timing, {
+        key: `invoice.created:${row.id}`,
+        kind: "invoice_created",
+        to: client.id,
+        data: { invoiceId: row.id, number: row.invoiceNumber, amount: formatCents(row.amountCents) },
+      });
+      return row;
+    });
   } catch (error) {
     if (stored) await deleteStoredFiles(deps, [stored.id]);
     throw error;

@@ -120,13 +120,13 @@ invoiceRoutes
       responses: { 201: jsonContent(saved, "The invoice was created"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
-      const { db, providers } = c.var.deps;
+      const { db, providers, config } = c.var.deps;
       const invoice = await withUpload(c, INVOICE_UPLOAD, async (form) => {
         const parsed = createInvoiceRequest.safeParse(form.fields);
         if (!parsed.success) {
           throw new HttpError(400, "invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
         }
-        return createInvoice({ db, storage: providers.storage }, parsed.data, form.files[0] ?? null);
+        return createInvoice({ db, storage: providers.storage }, parsed.data, form.files[0] ?? null, config.notifications.timing);
       });
       await announce(c, invoice.clientId);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 201);

@@ -61,3 +61,12 @@ export async function pendingCount(db: Database): Promise<number> {
     .where(inArray(notificationOutbox.status, ["pending"]));
   return row?.n ?? 0;
 }
+
+/** How an admin e-mail names a client: business name, else full name, else e-mail. */
+export async function clientLabel(tx: Transaction | Database, clientId: string): Promise<string> {
+  const [person] = await tx
+    .select({ email: profiles.email, fullName: profiles.fullName, businessName: profiles.businessName })
+    .from(profiles)
+    .where(eq(profiles.id, clientId));
+  return person?.businessName || person?.fullName || person?.email || "";
+}

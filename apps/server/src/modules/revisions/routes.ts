@@ -76,14 +76,14 @@ revisionRoutes.openapi(
   }),
   async (c) => {
     const user = currentUser(c);
-    const { db, providers } = c.var.deps;
+    const { db, providers, config } = c.var.deps;
     const result = await withUpload(c, revisionUpload, async (form) => {
       const fields = submitRevisionFields.safeParse(form.fields);
       if (!fields.success) {
         const code = fields.error.issues[0]?.message;
         throw new HttpError(400, isApiErrorCode(code) ? code : "invalid_request", "The request is not valid.");
       }
-      return submitRevision({ db, storage: providers.storage }, user.id, {
+      return submitRevision({ db, storage: providers.storage, notifications: config.notifications.timing }, user.id, {
         description: fields.data.description,
         annotations: fields.data.annotations,
         images: form.files,
@@ -169,7 +169,13 @@ revisionRoutes.openapi(
     responses: { 200: jsonContent(revisionSchema, "The updated revision"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
-    const revision = await updateRevisionStatus(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").status);
+    const { db, config } = c.var.deps;
+    const revision = await updateRevisionStatus(
+      db,
+      c.req.valid("param").id,
+      c.req.valid("json").status,
+      config.notifications.timing,
+    );
     await c.var.deps.providers.events.publish({
       type: "revisions.updated",
       audience: revision.clientId,

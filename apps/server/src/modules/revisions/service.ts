@@ -1,10 +1,12 @@
 import type { RevisionStatus } from "@portal/shared/constants";
+import { padNumber } from "@portal/shared/format";
 import { pageWindow } from "@portal/shared/pagination";
 import type { RevisionClientsQuery } from "@portal/shared/revision-contracts";
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { type NotificationTiming, notify } from "../notifications/enqueue.ts";
 import { toRevisions } from "./revision-view.ts";
 
 /** The client's revisions, newest first, with their project's demo URL. */
@@ -76,11 +78,20 @@ export async function openRevisionAsAdmin(db: Database, revisionId: string, admi
 }
 
 /** Any status may become any other, only if it differs from the current one. */
-export async function updateRevisionStatus(db: Database, revisionId: string, status: RevisionStatus) {
+export async function updateRevisionStatus(db: Database, revisionId: string, status: RevisionStatus, timing: NotificationTiming) {
   const [current] = await db.select({ status: revisions.status }).from(revisions).where(eq(revisions.id, revisionId)).limit(1);
   if (!current) throw new HttpError(404, "revision_not_found", "Revision not found");
   if (current.status === status) throw new HttpError(400, "status_unchanged", "The revision already has this status.");
-  const [row] = await db.update(revisions).set({ status }).where(eq(revisions.id, revisionId)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(revisions).set({ status }).where(eq(revisions.id, revisionId)).returning();
+    await notify(tx, timing, {
+      key: `revision.status:${updated.id}:${crypto.randomUUID()}`,
+      kind: "revision_status",
+      to: updated.clientId,
+      data: { revisionId: updated.id, number: padNumber(updated.requestNumber), status },
+    });
+    return updated;
+  });
   const [revision] = await toRevisions(db, [row]);
   return revision;
 }

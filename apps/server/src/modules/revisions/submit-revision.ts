@@ -1,5 +1,6 @@
 import { normaliseAnnotations } from "@portal/shared/annotations";
 import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { padNumber } from "@portal/shared/format";
 import { effectiveDescription, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -8,6 +9,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { hasActivePremium } from "../billing/premium.ts";
 import { deleteStoredFiles, storeUploads } from "../files/service.ts";
+import { clientLabel, type NotificationTiming, notify } from "../notifications/enqueue.ts";
 import { toRevisions } from "./revision-view.ts";
 
 export interface SubmitRevisionInput {
@@ -27,7 +29,11 @@ const limitReached = () =>
  * is raised by one conditional UPDATE (which locks the row), and its new value is the request
  * number, so rows and count never drift.
  */
-export async function submitRevision(deps: { db: Database; storage: FileStorage }, clientId: string, input: SubmitRevisionInput) {
+export async function submitRevision(
+  deps: { db: Database; storage: FileStorage; notifications: NotificationTiming },
+  clientId: string,
+  input: SubmitRevisionInput,
+) {
   const { db } = deps;
   const normalised = normaliseAnnotations(input.annotations);
   if (!normalised.ok) throw new HttpError(400, normalised.error, "The comments are not valid.", { index: normalised.index });
@@ -77,6 +83,12 @@ export async function submitRevision(deps: { db: Database; storage: FileStorage 
           annotations: annotations.length > 0 ? annotations : null,
         })
         .returning();
+      await notify(tx, deps.notifications, {
+        key: `revision.created:${inserted.id}`,
+        kind: "revision_requested",
+        to: "admins",
+        data: { revisionId: inserted.id, number: padNumber(inserted.requestNumber), client: await clientLabel(tx, clientId) },
+      });
       return inserted;
     });
   } catch (error) {

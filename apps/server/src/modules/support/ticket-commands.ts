@@ -3,11 +3,11 @@ import { padNumber } from "@portal/shared/format";
 import { canReplyToTicket, MAX_TICKET_ATTACHMENT_BYTES, replyFields, type TicketReply } from "@portal/shared/support-contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database, Transaction } from "../../db/client.ts";
-import { profiles, revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
+import type { Database } from "../../db/client.ts";
+import { revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/service.ts";
-import { notify } from "../notifications/enqueue.ts";
+import { clientLabel, notify } from "../notifications/enqueue.ts";
 import { type MultipartInput, parseMultipart } from "./form-input.ts";
 import type { TicketViewer } from "./ticket-access.ts";
 import { findVisibleTicket } from "./ticket-queries.ts";
@@ -74,7 +74,7 @@ export async function createTicket(
           ticketId: row.id,
           number: padNumber(row.ticketNumber),
           subject: input.subject,
-          client: await clientName(tx, clientId),
+          client: await clientLabel(tx, clientId),
         },
       });
       return row;
@@ -130,7 +130,7 @@ export async function addReply(
         key: `support.reply:${row.id}`,
         ...(fromAdmin
           ? { kind: "ticket_reply_agency", to: ticket.clientId, data }
-          : { kind: "ticket_reply_client", to: "admins", data: { ...data, client: await clientName(tx, ticket.clientId) } }),
+          : { kind: "ticket_reply_client", to: "admins", data: { ...data, client: await clientLabel(tx, ticket.clientId) } }),
       });
       return row;
     }),
@@ -148,15 +148,6 @@ export async function addReply(
     attachments: stored.map((f) => ({ id: f.id, url: fileUrl(f.id), fileName: f.fileName })),
     createdAt: reply.createdAt.toISOString(),
   };
-}
-
-/** How an admin e-mail names the client: business, else full name, else e-mail. */
-async function clientName(tx: Transaction, clientId: string): Promise<string> {
-  const [person] = await tx
-    .select({ email: profiles.email, fullName: profiles.fullName, businessName: profiles.businessName })
-    .from(profiles)
-    .where(eq(profiles.id, clientId));
-  return person?.businessName || person?.fullName || person?.email || "";
 }
 
 function assertOpen(status: string) {

@@ -1,9 +1,10 @@
 import { PASSWORD_MAX_LENGTH } from "@portal/shared/auth-contracts";
-import { homePathFor, type Profile } from "@portal/shared/profile";
+import { afterSignInPath } from "@portal/shared/home-path";
+import type { Profile } from "@portal/shared/profile";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -21,6 +22,7 @@ export function PasswordStep({ onUseCode }: { onUseCode: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function PasswordStep({ onUseCode }: { onUseCode: () => void }) {
       }
       toast.success(t("successTitle"), { description: t("signedIn") });
       const me: Profile | null = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      navigate(homePathFor(me?.role), { replace: true });
+      navigate(afterSignInPath(me?.role, searchParams.get("next")), { replace: true });
     } catch (thrown) {
       setError(errorMessage(t, thrown, t("unexpectedError")));
     } finally {

@@ -4,11 +4,12 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences-card";
 import { errorMessage } from "@/lib/error-message";
 import { useBackfillPaymentIds } from "../api/run-backfill";
 import { useSubscriptionSync } from "../api/run-subscription-sync";
 
-/** Admin settings: the billing tools that bring the portal in line with the payment provider. */
+/** Admin settings: the billing tools that bring the portal in line with the payment provider, and e-mail choices. */
 export function AdminSettingsPage() {
   const { t } = useTranslation("billing");
   return (
@@ -21,6 +22,7 @@ export function AdminSettingsPage() {
         <BackfillTool />
         <SyncTool />
       </div>
+      <NotificationPreferencesCard />
     </div>
   );
 }
