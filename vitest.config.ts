@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -19,7 +20,15 @@ export default defineConfig({
         },
       },
       {
-        test: { name: "web", root: "apps/web", include: ["src/**/*.test.ts"] },
+        resolve: { alias: { "@": fileURLToPath(new URL("apps/web/src", import.meta.url)) } },
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          // Components and hooks render in a simulated browser (Testing Library).
+          environment: "happy-dom",
+          setupFiles: ["src/test/setup.ts"],
+        },
       },
     ],
   },

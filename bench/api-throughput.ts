@@ -15,8 +15,8 @@ import { userListQuery } from "@portal/shared/users-contracts";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import pg from "pg";
-import { listInvoices } from "../apps/server/src/modules/invoices/list-invoices.ts";
-import { listUsers } from "../apps/server/src/modules/users/list-users.ts";
+import { listInvoices } from "../apps/server/src/modules/invoices/invoice-list-service.ts";
+import { listUsers } from "../apps/server/src/modules/users/user-list-service.ts";
 import { createTestApp } from "../apps/server/src/test/test-app.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);

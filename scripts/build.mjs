@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { compressDir } from "./compress-assets.mjs";
+import { prerenderPages } from "./prerender.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webDir = path.join(root, "apps/web");
@@ -28,6 +29,7 @@ const webInputs = [
   "apps/web/preload-routes.json",
   "scripts/compress-assets.mjs",
   "scripts/build.mjs",
+  "scripts/prerender.mjs",
 ];
 
 function listFiles(rel) {
@@ -64,6 +66,8 @@ async function buildWeb(force) {
   const result = spawnSync("npx", ["vite", "build"], { cwd: webDir, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeRoutePreloads();
+  const prerendered = await prerenderPages(webDir, webDist);
+  console.log(`web: prerendered ${prerendered.join(", ")} in every language`);
   const { files, raw, gzip, brotli } = await compressDir(webDist);
   fs.writeFileSync(hashFile, `${hash}\n`);
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
@@ -74,8 +78,8 @@ async function buildWeb(force) {
 }
 
 /**
- * `dist/route-preloads.json`: for each path of apps/web/preload-routes.json, the chunks its
- * screen needs beyond the entry, so the server can name them in the HTML (`modulepreload`) and
+ * `dist/route-preloads.json`: per language, for each path of apps/web/preload-routes.json, the
+ * chunks its screen needs beyond the entry (with that language's texts), so the server can name them in the HTML (`modulepreload`) and
  * the browser fetches them with the entry instead of after it.
  */
 function writeRoutePreloads() {
@@ -92,12 +96,18 @@ function writeRoutePreloads() {
     return files;
   };
   const entry = closure(["index.html"]);
-  // Every screen waits for the texts before its first render; English is the default language.
+  // Every screen waits for its language's texts before its first render.
   const always = ["src/lib/locale-bundles/en-core.ts"];
+  const inLanguage = (modules, lang) => modules.map((m) => m.replace(/locale-bundles\/en-/, `locale-bundles/${lang}-`));
   const preloads = Object.fromEntries(
-    Object.entries({ "*": [], ...routes }).map(([route, modules]) => [
-      route,
-      [...closure([...always, ...modules])].filter((f) => !entry.has(f)),
+    ["en", "he"].map((lang) => [
+      lang,
+      Object.fromEntries(
+        Object.entries({ "*": [], ...routes }).map(([route, modules]) => [
+          route,
+          [...closure(inLanguage([...always, ...modules], lang))].filter((f) => !entry.has(f)),
+        ]),
+      ),
     ]),
   );
   fs.writeFileSync(path.join(webDist, "route-preloads.json"), `${JSON.stringify(preloads, null, 2)}\n`);

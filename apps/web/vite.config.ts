@@ -6,6 +6,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  // The build's prerendering (src/prerender.tsx) compiles the shared TypeScript in; packages stay in node_modules.
+  ssr: { noExternal: [/^@portal\//] },
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
@@ -16,6 +18,8 @@ export default defineConfig({
     // The build manifest tells bench/route-bundles.ts (and its budget test) what each screen loads.
     manifest: true,
     chunkSizeWarningLimit: 800,
+    // Every browser the portal supports knows modulepreload; the polyfill would load on every screen.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What every screen needs, in one chunk: it compresses better than a dozen small ones.

@@ -6,7 +6,7 @@ import type { Database } from "./db/client.ts";
 import type { Lifecycle } from "./lib/lifecycle.ts";
 import type { Metrics } from "./lib/metrics/metrics.ts";
 import type { OriginPolicy } from "./lib/origin-policy.ts";
-import type { EventStreamLimits } from "./modules/events/stream-registry.ts";
+import type { EventStreamLimits } from "./modules/events/event-stream-service.ts";
 import type { NotificationTiming } from "./modules/notifications/enqueue.ts";
 import type { Providers } from "./providers/create-providers.ts";
 

@@ -10,7 +10,7 @@ import { bodyLimits } from "./lib/body-limits.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { compressJson } from "./lib/compress-json.ts";
 import { errorResponse } from "./lib/error-response.ts";
-import { errorJson } from "./lib/http-error.ts";
+import { errorReply } from "./lib/error-status.ts";
 import { inputGuard } from "./lib/input-guard.ts";
 import { httpMetrics } from "./lib/metrics/http-metrics.ts";
 import { metricsRoutes } from "./lib/metrics/metrics-route.ts";
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", bodyLimits);
   app.use("/api/*", inputGuard);
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
-    if (!isAllowedAuthEndpoint(c.req.method, c.req.path)) return c.json(errorJson("not_found", "Not found"), 404);
+    if (!isAllowedAuthEndpoint(c.req.method, c.req.path)) return errorReply(c, "not_found", "Not found");
     // Better Auth limits per client address; it reads it from a header only the app sets.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps) {
     info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },
   });
   app.route("/api", api);
-  app.all("/api/*", (c) => c.json(errorJson("not_found", "Not found"), 404));
+  app.all("/api/*", (c) => errorReply(c, "not_found", "Not found"));
 
   if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir);
   return app;

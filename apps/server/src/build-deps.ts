@@ -9,7 +9,7 @@ import { Lifecycle } from "./lib/lifecycle.ts";
 import { countingEmail, countingSms } from "./lib/metrics/counting-providers.ts";
 import { createMetrics } from "./lib/metrics/metrics.ts";
 import { createOriginPolicy } from "./lib/origin-policy.ts";
-import { defaultEventStreamLimits, type EventStreamLimits } from "./modules/events/stream-registry.ts";
+import { defaultEventStreamLimits, type EventStreamLimits } from "./modules/events/event-stream-service.ts";
 import { pendingCount } from "./modules/notifications/enqueue.ts";
 import { createProviders, type Providers } from "./providers/create-providers.ts";
 

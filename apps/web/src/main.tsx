@@ -1,11 +1,11 @@
 import "./index.css";
-import { StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { AppProviders, queryClient } from "./app/providers";
-import { router } from "./app/router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { AppTree } from "./app/app-tree";
+import { queryClient } from "./app/providers";
+import { AppRoutes, preloadRoutes } from "./app/router";
 import { meQueryOptions } from "./features/auth/api/get-me";
-import { startI18n } from "./lib/i18n";
+import { i18n, startI18n } from "./lib/i18n";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
@@ -14,12 +14,23 @@ if (!root) throw new Error("index.html has no #root");
 // chunks (the router started loading those), not after the area's frame has rendered.
 if (/^\/(dashboard|admin)(\/|$)/.test(window.location.pathname)) void queryClient.prefetchQuery(meQueryOptions);
 await startI18n();
-createRoot(root).render(
-  <StrictMode>
-    <Suspense>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </Suspense>
-  </StrictMode>,
+// The screen's code was preloaded by the HTML (modulepreload); its texts need i18next started.
+const screen = preloadRoutes(window.location.pathname);
+const app = (
+  <AppTree
+    router={
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    }
+  />
 );
+// The landing page and the sign-in screen come prerendered (the build's HTML in the visitor's
+// language): once their code and texts are here, React takes over that HTML instead of redrawing it.
+if (root.hasChildNodes() && document.documentElement.dataset.prerendered === i18n.language) {
+  await screen;
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { annotationPercent, formatPercent, normaliseAnnotations } from "./annotations.ts";
+import { annotationPercent, formatPercent } from "./annotation-position.ts";
+import { normaliseAnnotations } from "./annotations.ts";
 
 const now = new Date("2026-03-01T10:00:00.000Z");
 const one = {

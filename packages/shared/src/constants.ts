@@ -55,3 +55,5 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export const LOCALES = ["en", "he"] as const;
 export type Locale = (typeof LOCALES)[number];
+/** The chosen language, as a cookie too, so the server sends the prerendered pages in it. */
+export const LANGUAGE_COOKIE = "portal.language";

@@ -5,7 +5,7 @@
  * test say where a message is missing. See docs/decisions/023-one-error-vocabulary.md.
  */
 
-/** Codes the portal's own API answers in `{ error: { code, message } }` (`HttpError` takes only these). */
+/** Codes the portal's own API answers in `{ error: { code, message } }` (`AppError` takes only these; the server gives each its HTTP status). */
 export const API_ERROR_CODES = [
   // Cross-cutting
   "internal",

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema/index.ts";
+import { statusOf } from "../lib/error-status.ts";
 import { type OriginPolicy, trustedOriginsFor } from "../lib/origin-policy.ts";
 import type { EmailProvider } from "../providers/email/email-provider.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
@@ -45,7 +46,7 @@ export interface AuthDeps {
 /** A refusal of the portal's limits in Better Auth's error shape (`{ code, message }`). */
 function refusalError(refusal: Refusal): APIError {
   return new APIError(
-    refusal.status === 503 ? "SERVICE_UNAVAILABLE" : "TOO_MANY_REQUESTS",
+    statusOf(refusal.code) === 503 ? "SERVICE_UNAVAILABLE" : "TOO_MANY_REQUESTS",
     { code: refusal.code, message: refusal.message },
     { "Retry-After": String(refusal.retryAfterSeconds) },
   );
@@ -53,7 +54,7 @@ function refusalError(refusal: Refusal): APIError {
 
 function passwordRefusalError(refusal: PasswordRefusal): APIError {
   return new APIError(
-    refusal.status === 429 ? "TOO_MANY_REQUESTS" : "UNAUTHORIZED",
+    statusOf(refusal.code) === 429 ? "TOO_MANY_REQUESTS" : "UNAUTHORIZED",
     { code: refusal.code, message: refusal.message },
     refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : {},
   );

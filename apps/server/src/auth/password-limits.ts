@@ -8,7 +8,6 @@ import { hasSignedInFrom } from "./sign-in-addresses.ts";
 
 /** Why a password sign-in was refused before the password was checked. */
 export interface PasswordRefusal {
-  status: 401 | 429;
   code: "too_many_password_attempts" | "password_not_set";
   message: string;
   retryAfterSeconds?: number;
@@ -44,14 +43,13 @@ export async function admitPasswordSignIn(
   const result = await consumeRateLimits(db, checks);
   if (!result.allowed) {
     return {
-      status: 429,
       code: "too_many_password_attempts",
       message: "Too many sign-in attempts for this account. Please try again later or sign in with an SMS code.",
       retryAfterSeconds: result.retryAfterSeconds,
     };
   }
   if (owner && !(await hasPassword(db, owner.id))) {
-    return { status: 401, code: "password_not_set", message: "No password has been set for this account yet." };
+    return { code: "password_not_set", message: "No password has been set for this account yet." };
   }
   return null;
 }

@@ -2,7 +2,7 @@ import type { Role } from "@portal/shared/constants";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv, SessionUser } from "../app-env.ts";
-import { HttpError } from "../lib/http-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import type { Auth } from "./auth.ts";
 import type { CachedSession } from "./session-cache.ts";
 
@@ -61,7 +61,7 @@ function sessionCookieValue(cookie: string | null): string | undefined {
 /** The signed-in person, or a 401 for anonymous requests. */
 export function currentUser(c: { var: AppEnv["Variables"] }): SessionUser {
   const user = c.var.user;
-  if (!user) throw new HttpError(401, "unauthorized", "You must be signed in.");
+  if (!user) throw new AppError("unauthorized", "You must be signed in.");
   return user;
 }
 
@@ -69,7 +69,7 @@ export function currentUser(c: { var: AppEnv["Variables"] }): SessionUser {
 export function requireRole(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = currentUser(c);
-    if (!roles.includes(user.role)) throw new HttpError(403, "forbidden", "You do not have access to this.");
+    if (!roles.includes(user.role)) throw new AppError("forbidden", "You do not have access to this.");
     await next();
   });
 }

@@ -36,7 +36,6 @@ export function smsLimitDeps(deps: Pick<AppDeps, "db" | "providers" | "log" | "c
 
 /** Why a request was refused, in the shape both the auth handler and the portal's routes answer. */
 export interface Refusal {
-  status: 429 | 503;
   code: "too_many_requests" | "too_many_codes" | "sms_budget_exhausted";
   message: string;
   retryAfterSeconds: number;
@@ -46,14 +45,12 @@ const BUDGET_KEY = "sms:budget";
 const HOUR_SECONDS = 3600;
 
 const refusals = {
-  address: { status: 429, code: "too_many_requests", message: "Too many requests. Please try again later." },
+  address: { code: "too_many_requests", message: "Too many requests. Please try again later." },
   phone: {
-    status: 429,
     code: "too_many_codes",
     message: "Too many codes were requested for this number. Please try again later.",
   },
   budget: {
-    status: 503,
     code: "sms_budget_exhausted",
     message: "Sign-in codes cannot be sent right now. Please try again later.",
   },

@@ -1,7 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { HttpError } from "./http-error.ts";
+import { AppError } from "./app-error.ts";
 
 /** JSON and other small bodies: far above any form of the portal, far below a memory risk. */
 export const JSON_BODY_MAX_BYTES = 100 * 1024;
@@ -16,7 +16,7 @@ const limited = (maxSize: number) =>
   bodyLimit({
     maxSize,
     onError: () => {
-      throw new HttpError(413, "payload_too_large", `The request body is larger than ${maxSize} bytes.`);
+      throw new AppError("payload_too_large", `The request body is larger than ${maxSize} bytes.`);
     },
   });
 const jsonLimit = limited(JSON_BODY_MAX_BYTES);

@@ -13,9 +13,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every literal code the server answers with: thrown HttpErrors and errorJson bodies. */
+/** Every literal code the server answers with: thrown AppErrors, errorJson and errorReply bodies. */
 function literalCodes(): Array<{ file: string; code: string }> {
-  const pattern = /(?:new HttpError\(\s*\d{3},\s*|errorJson\(\s*)"([^"]+)"/g;
+  const pattern = /(?:new AppError\(\s*|errorJson\(\s*|errorReply\(\s*c,\s*)"([^"]+)"/g;
   return sourceFiles(srcDir).flatMap((file) =>
     [...fs.readFileSync(file, "utf8").matchAll(pattern)].map((m) => ({ file: path.relative(srcDir, file), code: m[1] ?? "" })),
   );

@@ -4,7 +4,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "../db/connection-errors.ts";
-import { errorJson, HttpError } from "./http-error.ts";
+import { AppError, errorJson } from "./app-error.ts";
+import { errorReply, statusOf } from "./error-status.ts";
 
 /** How long clients are told to wait before retrying while the database is unreachable. */
 const RETRY_AFTER_SECONDS = 5;
@@ -24,13 +25,13 @@ const CODE_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
 };
 
 /**
- * Every error a route throws, as `{ error: { code, message } }`: the app's own `HttpError`s as
- * they are, framework refusals with their status, a database that cannot be reached as 503, and
+ * Every error a route throws, as `{ error: { code, message } }`: the app's own `AppError`s with
+ * their code's status, framework refusals with their status, a database that cannot be reached as 503, and
  * anything else as a logged 500.
  */
 export function errorResponse(error: Error, c: Context, log: Logger): Response {
-  if (error instanceof HttpError) {
-    return c.json(errorJson(error.code, error.message, error.details), error.status);
+  if (error instanceof AppError) {
+    return c.json(errorJson(error.code, error.message, error.details), statusOf(error.code));
   }
   if (error instanceof HTTPException) {
     const malformedJson = error.status === 400 && /JSON/i.test(error.message);
@@ -41,15 +42,15 @@ export function errorResponse(error: Error, c: Context, log: Logger): Response {
   if (isDatabaseUnavailable(error)) {
     log.warn({ err: error, path: c.req.path }, "database unavailable");
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-    return c.json(errorJson("database_unavailable", "The service is briefly unavailable. Please try again in a moment."), 503);
+    return errorReply(c, "database_unavailable", "The service is briefly unavailable. Please try again in a moment.");
   }
   if (hasSqlState(error, UNSTORABLE_TEXT_SQLSTATE)) {
     // The input guards refuse such text first; this keeps a route they missed at 400, and says so.
     log.warn({ err: error, path: c.req.path }, "text the database cannot store reached a query");
-    return c.json(errorJson("invalid_text", "The text contains characters that cannot be saved."), 400);
+    return errorReply(c, "invalid_text", "The text contains characters that cannot be saved.");
   }
   log.error({ err: error, path: c.req.path }, "unhandled error");
-  return c.json(errorJson("internal", "An unexpected error occurred"), 500);
+  return errorReply(c, "internal", "An unexpected error occurred");
 }
 
 function hasSqlState(error: unknown, codes: Set<string>, depth = 0): boolean {

@@ -9,7 +9,8 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
 import { createProfile } from "../db/seed/factories.ts";
 import { openTestDatabase } from "../test/test-database.ts";
-import { HttpError } from "./http-error.ts";
+import { AppError } from "./app-error.ts";
+import { statusOf } from "./error-status.ts";
 import { idempotent } from "./idempotency.ts";
 import { IDEMPOTENCY_WINDOW_MS, purgeExpiredKeys } from "./idempotency-store.ts";
 
@@ -47,8 +48,8 @@ function appWith(handle: (count: number) => Promise<Response> | Response) {
   let count = 0;
   const app = new Hono<AppEnv>();
   app.onError((error, c) =>
-    error instanceof HttpError
-      ? c.json({ error: { code: error.code, message: error.message } }, error.status)
+    error instanceof AppError
+      ? c.json({ error: { code: error.code, message: error.message } }, statusOf(error.code))
       : c.json({ error: { code: "internal", message: "" } }, 500),
   );
   app.use(async (c, next) => {

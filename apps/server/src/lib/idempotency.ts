@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
-import { HttpError } from "./http-error.ts";
+import { AppError } from "./app-error.ts";
 import {
   type ClaimTiming,
   claimKey,
@@ -45,11 +45,7 @@ export function idempotent(timing: ClaimTiming = defaultClaimTiming) {
     const user = c.var.user;
     if (key === undefined || !user) return next();
     if (!KEY_PATTERN.test(key)) {
-      throw new HttpError(
-        400,
-        "invalid_idempotency_key",
-        "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
-      );
+      throw new AppError("invalid_idempotency_key", "The Idempotency-Key header must be 1 to 255 visible ASCII characters.");
     }
     const { db, log } = c.var.deps;
     const request: KeyedRequest = {
@@ -61,11 +57,10 @@ export function idempotent(timing: ClaimTiming = defaultClaimTiming) {
     };
     const claim = await claimKey(db, request, timing);
     if (claim.kind === "mismatch") {
-      throw new HttpError(422, "idempotency_key_reused", "This Idempotency-Key was already used for a different request.");
+      throw new AppError("idempotency_key_reused", "This Idempotency-Key was already used for a different request.");
     }
     if (claim.kind === "in_progress") {
-      throw new HttpError(
-        409,
+      throw new AppError(
         "idempotency_in_progress",
         "A request with this Idempotency-Key is still being processed. Please try again shortly.",
       );

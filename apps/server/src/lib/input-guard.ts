@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { HttpError } from "./http-error.ts";
+import { AppError } from "./app-error.ts";
 import { findUnstorableText, isStorableText, unstorableTextError } from "./storable-text.ts";
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
@@ -32,7 +32,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+    throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
 }
 

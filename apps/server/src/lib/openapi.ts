@@ -2,14 +2,14 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { API_ERROR_CODES } from "@portal/shared/error-codes";
 import { z } from "zod";
 import type { AppEnv } from "../app-env.ts";
-import { HttpError } from "./http-error.ts";
+import { AppError } from "./app-error.ts";
 
 /** A router whose request bodies failing their zod schema answer 400 with the issues. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
-        throw new HttpError(400, "invalid_request", "The request is not valid.", z.treeifyError(result.error));
+        throw new AppError("invalid_request", "The request is not valid.", z.treeifyError(result.error));
       }
     },
   });

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { errorJson } from "./http-error.ts";
+import { errorReply } from "./error-status.ts";
 import { isTrustedOrigin, type OriginPolicy } from "./origin-policy.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -15,7 +15,7 @@ export function originCheck(policy: OriginPolicy) {
     if (SAFE_METHODS.has(c.req.method) || !c.req.header("cookie")) return next();
     const origin = c.req.header("origin") ?? originOf(c.req.header("referer"));
     if (!origin || !isTrustedOrigin(policy, origin, c.req.url)) {
-      return c.json(errorJson("forbidden_origin", "This request did not come from the portal."), 403);
+      return errorReply(c, "forbidden_origin", "This request did not come from the portal.");
     }
     return next();
   });

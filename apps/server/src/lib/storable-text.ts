@@ -1,4 +1,4 @@
-import { HttpError } from "./http-error.ts";
+import { AppError } from "./app-error.ts";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -33,8 +33,8 @@ export function findUnstorableText(value: unknown, at: string): string | null {
 }
 
 /** The 400 every route gives for text with NUL characters or invalid Unicode. */
-export function unstorableTextError(field: string): HttpError {
-  return new HttpError(400, "invalid_text", "The text contains characters that cannot be saved.", { field });
+export function unstorableTextError(field: string): AppError {
+  return new AppError("invalid_text", "The text contains characters that cannot be saved.", { field });
 }
 
 /** Refuses a multipart form whose field names, text values or file names are not storable. */

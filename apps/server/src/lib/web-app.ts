@@ -1,6 +1,8 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { LANGUAGE_COOKIE } from "@portal/shared/constants";
 import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env.ts";
 import { preferredEncoding } from "./accept-encoding.ts";
 import { loadRouteHtml } from "./route-html.ts";
@@ -32,8 +34,11 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   app.get("/assets/*", (c) => c.text("Not found", 404));
   const sendHtml = (c: Context<AppEnv>) => {
     const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-    const variants = html.forPath(c.req.path);
+    // The visitor's language (apps/web/src/lib/i18n.ts keeps it in a cookie as well as in storage).
+    const lang = getCookie(c, LANGUAGE_COOKIE) === "he" ? "he" : "en";
+    const variants = html.forPath(c.req.path, lang);
     c.header("Content-Type", "text/html; charset=UTF-8");
+    c.header("Vary", "Cookie");
     if (!encoding) return c.body(new Uint8Array(variants.raw));
     c.header("Content-Encoding", encoding);
     return c.body(new Uint8Array(variants[encoding]));

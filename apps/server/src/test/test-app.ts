@@ -9,7 +9,7 @@ import { buildDeps } from "../build-deps.ts";
 import { openDatabase } from "../db/client.ts";
 import { createProfile, type ProfileInput } from "../db/seed/factories.ts";
 import { loadEnv } from "../env.ts";
-import type { EventStreamLimits } from "../modules/events/stream-registry.ts";
+import type { EventStreamLimits } from "../modules/events/event-stream-service.ts";
 import type { Providers } from "../providers/create-providers.ts";
 import { CapturingEmail, CapturingSms } from "./capturing-providers.ts";
 import { openTestDatabase, type TestDatabase } from "./test-database.ts";

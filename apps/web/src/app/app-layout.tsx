@@ -1,8 +1,7 @@
 import { LogOut, Menu } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { Drawer } from "vaul";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/features/auth/api/get-me";
@@ -12,14 +11,19 @@ import { useLiveUpdates } from "@/features/notifications/api/use-live-updates";
 import { useProfileLanguage } from "@/features/notifications/api/use-profile-language";
 import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { lazyDialog } from "@/lib/lazy-dialog";
+import { keysForChange } from "./live-update-keys";
 import { adminNav, clientNav, type NavItem } from "./navigation";
+
+// The drawer (vaul and the dialog primitives) is not needed until the menu opens.
+const MobileMenu = lazyDialog(() => import("./mobile-menu").then((m) => m.MobileMenu));
 
 /** The shared layout: a fixed sidebar on wide screens, a header and bottom drawer below 768 px. */
 export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
   const items = me?.role === "admin" ? adminNav : clientNav;
-  useLiveUpdates(Boolean(me));
+  useLiveUpdates(Boolean(me), keysForChange);
   useProfileLanguage(Boolean(me));
   return (
     <div className="min-h-screen md:ps-64">
@@ -59,28 +63,27 @@ function Sidebar({ items }: { items: NavItem[] }) {
 function MobileHeader({ items }: { items: NavItem[] }) {
   const { t } = useTranslation("nav");
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
       <Brand />
-      <Drawer.Root open={open} onOpenChange={setOpen}>
-        <Drawer.Trigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t("openMenu")}>
-            <Menu className="size-6" aria-hidden="true" />
-          </Button>
-        </Drawer.Trigger>
-        <Drawer.Portal>
-          <Drawer.Overlay className="fixed inset-0 z-40 bg-black/40" />
-          <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85vh] flex-col rounded-t-2xl bg-white">
-            <div className="mx-auto mt-3 h-1.5 w-12 rounded-full bg-slate-300" aria-hidden="true" />
-            <Drawer.Title className="px-5 pt-4 text-lg font-semibold">{t("menu")}</Drawer.Title>
-            <Drawer.Description className="sr-only">{t("menuDescription")}</Drawer.Description>
-            <nav aria-label={t("mainNavigation")} className="overflow-y-auto px-3 py-2">
-              <NavList items={items} onNavigate={() => setOpen(false)} />
-            </nav>
-            <SidebarFooter />
-          </Drawer.Content>
-        </Drawer.Portal>
-      </Drawer.Root>
+      <Button
+        ref={menuButton}
+        variant="ghost"
+        size="icon"
+        aria-label={t("openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </Button>
+      <MobileMenu open={open} onOpenChange={setOpen} title={t("menu")} description={t("menuDescription")} trigger={menuButton}>
+        <nav aria-label={t("mainNavigation")} className="overflow-y-auto px-3 py-2">
+          <NavList items={items} onNavigate={() => setOpen(false)} />
+        </nav>
+        <SidebarFooter />
+      </MobileMenu>
     </header>
   );
 }

@@ -9,15 +9,13 @@ const built = existsSync(resolve(dist, ".vite/manifest.json"));
 /**
  * Gzip JS each screen loads (entry, language texts, its route chunks), from the last build's
  * manifest: bytes are deterministic, so this is a test, not a benchmark. KiB (1,024 bytes) of the
- * build's own .gz files. Issue 11's targets (/login 140, dashboards 200 / 220) are not met yet: the
- * password alternative, the route error boundary and the pager took /login to 140.5 and the
- * dashboards to 230.5, so these are ceilings against growth (docs/decisions/026-front-end-loading.md).
+ * build's own .gz files. The ceilings are issue 11's targets (docs/decisions/041-bundles-under-budget.md).
  */
 const CEILINGS_KIB: Record<string, number> = {
-  "/": 142,
-  "/login": 141,
-  "/dashboard": 232,
-  "/admin/dashboard": 232,
+  "/": 140,
+  "/login": 140,
+  "/dashboard": 200,
+  "/admin/dashboard": 220,
 };
 
 describe.skipIf(!built)("bundle budget (apps/web/dist; run npm run build first)", () => {
@@ -31,5 +29,12 @@ describe.skipIf(!built)("bundle budget (apps/web/dist; run npm run build first)"
   it("loads neither Better Auth's client, zod, sonner nor the app layout on the sign-in path", () => {
     const login = routeBundles(dist).find((r) => r.route === "/login");
     expect(login?.files.some((f) => /auth-client|schemas|zod|guarded-areas|sonner/.test(f))).toBe(false);
+  });
+
+  it("loads no dialog, drawer or toaster with the dashboards' first screen (nor zod for the client)", () => {
+    const files = (route: string) => routeBundles(dist).find((r) => r.route === route)?.files ?? [];
+    const deferred = /mobile-menu|(?<!lazy-)dialog|sonner/;
+    expect(files("/dashboard").filter((f) => deferred.test(f) || /schemas|zod/.test(f))).toEqual([]);
+    expect(files("/admin/dashboard").filter((f) => deferred.test(f))).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { type ErrorCode, isErrorCode } from "@portal/shared/error-codes";
 import type { TFunction } from "i18next";
+import type enErrors from "../locales/en/errors.json";
+import type heErrors from "../locales/he/errors.json";
 
 /**
  * Screens whose spec names a more specific text for some codes; errors.json holds those variants
@@ -43,7 +45,12 @@ export function errorMessage(t: TFunction, error: unknown, fallback?: string, co
   return fallback ?? codeMessage(t, "internal");
 }
 
+/** The codes both locales' errors.json say: the one code -> message map of every screen. */
+type ErrorMessageKey = keyof typeof enErrors & keyof typeof heErrors;
+
 /** The message of a registered code, also for codes a shared rule returns before any request. */
 export function codeMessage(t: TFunction, code: ErrorCode, context?: ErrorContext): string {
-  return t(code, { ns: "errors", context });
+  // A registered code without a message in English or Hebrew fails the typecheck here.
+  const key: ErrorMessageKey = code;
+  return t(key, { ns: "errors", context });
 }

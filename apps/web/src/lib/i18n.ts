@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "@portal/shared/constants";
+import { LANGUAGE_COOKIE, LOCALES, type Locale } from "@portal/shared/constants";
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { CORE_NAMESPACES, type Namespaces } from "./locale-bundles/to-namespaces";
@@ -58,6 +58,9 @@ export function storedLanguage(): Locale {
 function applyDocumentLanguage(lang: string) {
   document.documentElement.lang = lang;
   document.documentElement.dir = i18n.dir(lang);
+  // The server reads it to send the prerendered pages in this language.
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server only.
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**

@@ -4,14 +4,15 @@ import type { ExternalToast } from "sonner";
 type Show = (message: string, options?: ExternalToast) => void;
 
 // The public sign-in path loads no toaster until a toast is shown; every other screen gets one.
-let wanted = !["/", "/login"].includes(window.location.pathname);
+// (No window when the build prerenders the public pages.)
+let wanted = typeof window !== "undefined" && !["/", "/login"].includes(window.location.pathname);
 const listeners = new Set<() => void>();
 let markMounted: () => void = () => undefined;
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-/** Asks the app to mount sonner's Toaster (screens that import sonner directly need it). */
+/** Asks the app to mount sonner's Toaster (the signed-in areas do as they load, so toasts show at once). */
 export function wantToaster(): void {
   if (wanted) return;
   wanted = true;
@@ -26,6 +27,7 @@ export function useToasterWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
 }
 
@@ -34,12 +36,17 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-function show(kind: "success" | "error"): Show {
+function show(kind: "success" | "error" | "info" | "warning"): Show {
   return (message, options) => {
     wantToaster();
     void Promise.all([import("sonner"), mounted]).then(([m]) => m.toast[kind](message, options));
   };
 }
 
-/** Sonner's toasts, loaded on first use so the sign-in screen's first load does not carry them. */
-export const toast: { success: Show; error: Show } = { success: show("success"), error: show("error") };
+/** Sonner's toasts, loaded on first use so no screen's first load carries them. */
+export const toast: Record<"success" | "error" | "info" | "warning", Show> = {
+  success: show("success"),
+  error: show("error"),
+  info: show("info"),
+  warning: show("warning"),
+};

@@ -1,6 +1,6 @@
 import type { BillingType, InvoiceStatus } from "@portal/shared/constants";
 import { eq } from "drizzle-orm";
-import { storeUpload } from "../../modules/files/service.ts";
+import { storeUpload } from "../../modules/files/file-service.ts";
 import { attachGeneratedPdf } from "../../modules/invoices/generated-pdf.ts";
 import { INVOICE_FILE_MAX_BYTES } from "../../modules/invoices/invoice-files.ts";
 import { renderInvoicePdf } from "../../modules/invoices/invoice-pdf.ts";

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import type { BillingType } from "@portal/shared/constants";
-import { storeUpload } from "../../modules/files/service.ts";
-import { setStoreOpen } from "../../modules/store/store-settings.ts";
+import { storeUpload } from "../../modules/files/file-service.ts";
+import { setStoreOpen } from "../../modules/store/store-settings-service.ts";
 import type { DemoContext } from "./demo-data.ts";
 import { createFeatureRow } from "./store-factories.ts";
 

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import Busboy from "busboy";
 import { sniffContentType } from "../../modules/files/file-kinds.ts";
-import { HttpError } from "../http-error.ts";
+import { AppError } from "../app-error.ts";
 import { assertStorableForm } from "../storable-text.ts";
 import { maxRequestBytes, TEXT_FIELDS_BYTES, type UploadSpec } from "./upload-spec.ts";
 
@@ -33,10 +33,10 @@ const MAX_PARTS = 100;
 export async function readMultipart(request: Request, spec: UploadSpec): Promise<MultipartForm> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
-    throw new HttpError(400, "invalid_request", "Send the form as multipart/form-data.");
+    throw new AppError("invalid_request", "Send the form as multipart/form-data.");
   }
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > maxRequestBytes(spec)) throw new HttpError(413, spec.tooLarge.code, spec.tooLarge.message);
+  if (declared > maxRequestBytes(spec)) throw new AppError(spec.tooLarge.code, spec.tooLarge.message);
 
   const dir = await mkdtemp(path.join(os.tmpdir(), "portal-upload-"));
   const dispose = () => rm(dir, { recursive: true, force: true });
@@ -65,7 +65,7 @@ async function parse(body: WebReadableStream<Uint8Array>, contentType: string, s
       defParamCharset: "utf8",
     });
   } catch {
-    throw new HttpError(400, "invalid_request", "Send the form as multipart/form-data.");
+    throw new AppError("invalid_request", "Send the form as multipart/form-data.");
   }
 
   const source = Readable.fromWeb(body);
@@ -76,11 +76,10 @@ async function parse(body: WebReadableStream<Uint8Array>, contentType: string, s
     source.destroy();
     parser.destroy();
   };
-  const tooLarge = () => new HttpError(413, spec.tooLarge.code, spec.tooLarge.message);
+  const tooLarge = () => new AppError(spec.tooLarge.code, spec.tooLarge.message);
 
   parser.on("field", (name, value, info) => {
-    if (info.valueTruncated || info.nameTruncated)
-      return fail(new HttpError(413, "payload_too_large", "A text field is too long."));
+    if (info.valueTruncated || info.nameTruncated) return fail(new AppError("payload_too_large", "A text field is too long."));
     entries.push([name, value]);
     fields[name] = value;
   });
@@ -94,7 +93,7 @@ async function parse(body: WebReadableStream<Uint8Array>, contentType: string, s
     }
     const fileName = info.filename;
     const index = spooling.length;
-    if (index >= spec.maxFiles) return fail(new HttpError(400, spec.tooMany.code, spec.tooMany.message));
+    if (index >= spec.maxFiles) return fail(new AppError(spec.tooMany.code, spec.tooMany.message));
     const target = path.join(dir, String(index));
     const spooled = spool(stream, target, spec)
       .then(async (size) => {
@@ -105,8 +104,8 @@ async function parse(body: WebReadableStream<Uint8Array>, contentType: string, s
       .catch(fail);
     spooling.push(spooled);
   });
-  parser.on("partsLimit", () => fail(new HttpError(413, "payload_too_large", "The form has too many parts.")));
-  parser.on("fieldsLimit", () => fail(new HttpError(413, "payload_too_large", "The form has too many fields.")));
+  parser.on("partsLimit", () => fail(new AppError("payload_too_large", "The form has too many parts.")));
+  parser.on("fieldsLimit", () => fail(new AppError("payload_too_large", "The form has too many fields.")));
 
   let received = 0;
   const counter = new Transform({
@@ -119,7 +118,7 @@ async function parse(body: WebReadableStream<Uint8Array>, contentType: string, s
   try {
     await pipeline(source, counter, parser);
   } catch (error) {
-    fail(error instanceof HttpError ? error : new HttpError(400, "invalid_request", "The multipart body is not valid."));
+    fail(error instanceof AppError ? error : new AppError("invalid_request", "The multipart body is not valid."));
   }
   await Promise.all(spooling);
   if (failure) throw failure;
@@ -136,7 +135,7 @@ async function spool(stream: Readable, target: string, spec: UploadSpec): Promis
     const bytes = head;
     head = null;
     if (!(await sniffContentType(bytes, spec.kind))) {
-      throw new HttpError(400, "invalid_file_type", "The file is not an accepted type.");
+      throw new AppError("invalid_file_type", "The file is not an accepted type.");
     }
   };
   const inspect = new Transform({
@@ -154,7 +153,7 @@ async function spool(stream: Readable, target: string, spec: UploadSpec): Promis
       check().then(() => done(), done);
     },
   });
-  stream.on("limit", () => inspect.destroy(new HttpError(413, spec.tooLarge.code, spec.tooLarge.message)));
+  stream.on("limit", () => inspect.destroy(new AppError(spec.tooLarge.code, spec.tooLarge.message)));
   await pipeline(stream, inspect, fs.createWriteStream(target));
   return size;
 }

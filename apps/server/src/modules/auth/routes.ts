@@ -4,10 +4,10 @@ import { profileSchema, sessionResponse } from "@portal/shared/profile";
 import type { SessionUser } from "../../app-env.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { admitPhoneLookup, smsLimitDeps } from "../../auth/sms-limits.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { HttpError } from "../../lib/http-error.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { phoneExists } from "./service.ts";
+import { phoneExists } from "./phone-service.ts";
 
 export const authRoutes = createRouter()
   .openapi(
@@ -28,7 +28,7 @@ export const authRoutes = createRouter()
       const refusal = await admitPhoneLookup(smsLimitDeps(c.var.deps), { phone, address: clientIp(c) });
       if (refusal) {
         c.header("Retry-After", String(refusal.retryAfterSeconds));
-        throw new HttpError(refusal.status, refusal.code, refusal.message);
+        throw new AppError(refusal.code, refusal.message);
       }
       return c.json({ exists: await phoneExists(db, phone) }, 200);
     },

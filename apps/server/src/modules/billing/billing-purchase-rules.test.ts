@@ -8,7 +8,7 @@ import { createSubscriber } from "../../db/seed/billing-factories.ts";
 import { seedDemoData } from "../../db/seed/demo-data.ts";
 import { createFeatureRow, createPurchaseRow } from "../../db/seed/store-factories.ts";
 import { cookieFrom, createTestApp, type TestApp } from "../../test/test-app.ts";
-import { setStoreOpen } from "../store/store-settings.ts";
+import { setStoreOpen } from "../store/store-settings-service.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signInAs"]>>;

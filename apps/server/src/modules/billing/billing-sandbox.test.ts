@@ -5,7 +5,7 @@ import { createSubscriber } from "../../db/seed/billing-factories.ts";
 import { createFeatureRow } from "../../db/seed/store-factories.ts";
 import type { SandboxPayments } from "../../providers/payments/sandbox-payments.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { setStoreOpen } from "../store/store-settings.ts";
+import { setStoreOpen } from "../store/store-settings-service.ts";
 import { hasActivePremium } from "./premium.ts";
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import { StripePayments } from "../../providers/payments/stripe-payments.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { LocalDiskStorage } from "../../providers/storage/local-disk-storage.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { setStoreOpen } from "../store/store-settings.ts";
+import { setStoreOpen } from "../store/store-settings-service.ts";
 import { hasActivePremium } from "./premium.ts";
 
 const WEBHOOK_SECRET = "whsec_billing_test";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../app-env.ts";
 import { purchasedFeatures, subscribers } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "log">;
 
@@ -20,9 +20,9 @@ export function cycleEnd(start: Date, now: Date): Date {
   }
 }
 
-function providerError(deps: Deps, error: unknown): HttpError {
+function providerError(deps: Deps, error: unknown): AppError {
   deps.log.error({ err: error }, "subscription could not be cancelled");
-  return new HttpError(502, "payment_provider_error", "The payment provider could not cancel the subscription.");
+  return new AppError("payment_provider_error", "The payment provider could not cancel the subscription.");
 }
 
 /**
@@ -33,9 +33,9 @@ export async function cancelPremium(deps: Deps, user: SessionUser, now = new Dat
   const [row] = await deps.db.select().from(subscribers).where(eq(subscribers.userId, user.id)).limit(1);
   const active = row?.subscribed && (!row.subscriptionEnd || row.subscriptionEnd > now);
   if (!row || !active || !row.providerSubscriptionId) {
-    throw new HttpError(400, "not_subscribed", "You have no active subscription to cancel.");
+    throw new AppError("not_subscribed", "You have no active subscription to cancel.");
   }
-  if (row.cancelAtPeriodEnd) throw new HttpError(409, "already_cancelled", "This subscription is already cancelled.");
+  if (row.cancelAtPeriodEnd) throw new AppError("already_cancelled", "This subscription is already cancelled.");
   let periodEnd: Date;
   try {
     ({ currentPeriodEnd: periodEnd } = await deps.providers.payments.cancelSubscriptionAtPeriodEnd(row.providerSubscriptionId));
@@ -61,15 +61,15 @@ export async function cancelPurchase(
     .from(purchasedFeatures)
     .where(and(eq(purchasedFeatures.id, purchaseId), eq(purchasedFeatures.clientId, user.id)))
     .limit(1);
-  if (!purchase) throw new HttpError(404, "purchase_not_found", "Purchase not found.");
+  if (!purchase) throw new AppError("purchase_not_found", "Purchase not found.");
   if (purchase.billingType !== "monthly") {
-    throw new HttpError(400, "not_monthly", "Only monthly purchases can be cancelled.");
+    throw new AppError("not_monthly", "Only monthly purchases can be cancelled.");
   }
   if (purchase.cancelAtPeriodEnd || purchase.paymentStatus === "cancelled") {
-    throw new HttpError(409, "already_cancelled", "This subscription is already cancelled.");
+    throw new AppError("already_cancelled", "This subscription is already cancelled.");
   }
   if (purchase.paymentStatus !== "paid") {
-    throw new HttpError(400, "not_subscribed", "This purchase has no active subscription.");
+    throw new AppError("not_subscribed", "This purchase has no active subscription.");
   }
   let periodEnd: Date;
   if (purchase.providerSubscriptionId) {
@@ -85,7 +85,7 @@ export async function cancelPurchase(
     // nothing, so the cancellation is the portal's alone, at the end of the current cycle.
     periodEnd = purchase.accessUntil && purchase.accessUntil > now ? purchase.accessUntil : cycleEnd(purchase.purchasedAt, now);
   } else {
-    throw new HttpError(400, "not_subscribed", "This purchase has no active subscription.");
+    throw new AppError("not_subscribed", "This purchase has no active subscription.");
   }
   await deps.db
     .update(purchasedFeatures)

@@ -4,16 +4,16 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../app-env.ts";
 import { features, purchasedFeatures } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import { isStoreOpen } from "../store/store-settings.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { isStoreOpen } from "../store/store-settings-service.ts";
 import { hasActivePremium } from "./premium.ts";
 import { premiumReference, purchaseReference } from "./provider-objects.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
 
-function providerError(deps: Deps, error: unknown): HttpError {
+function providerError(deps: Deps, error: unknown): AppError {
   deps.log.error({ err: error }, "checkout could not be created");
-  return new HttpError(502, "payment_provider_error", "The payment provider could not create the checkout.");
+  return new AppError("payment_provider_error", "The payment provider could not create the checkout.");
 }
 
 /**
@@ -22,7 +22,7 @@ function providerError(deps: Deps, error: unknown): HttpError {
  */
 export async function startPremiumCheckout(deps: Deps, user: SessionUser, portalUrl: string): Promise<{ url: string }> {
   if (await hasActivePremium(deps.db, user.id)) {
-    throw new HttpError(409, "already_subscribed", "You already have an active premium subscription.");
+    throw new AppError("already_subscribed", "You already have an active premium subscription.");
   }
   const { premium } = deps.config;
   try {
@@ -49,9 +49,9 @@ async function refuseOwnedFeature(deps: Deps, clientId: string, featureId: strin
     .from(purchasedFeatures)
     .where(and(eq(purchasedFeatures.clientId, clientId), eq(purchasedFeatures.featureId, featureId)));
   const ownership = featureOwnership(featureId, purchases);
-  if (ownership === "purchased") throw new HttpError(409, "feature_already_owned", "You already own this feature.");
+  if (ownership === "purchased") throw new AppError("feature_already_owned", "You already own this feature.");
   if (ownership === "subscribed") {
-    throw new HttpError(409, "feature_already_subscribed", "You already have an active subscription to this feature.");
+    throw new AppError("feature_already_subscribed", "You already have an active subscription to this feature.");
   }
 }
 
@@ -66,9 +66,9 @@ export async function startFeatureCheckout(
   portalUrl: string,
 ): Promise<{ url: string }> {
   const [feature] = await deps.db.select().from(features).where(eq(features.id, featureId)).limit(1);
-  if (!feature) throw new HttpError(404, "feature_not_found", "Feature not found.");
+  if (!feature) throw new AppError("feature_not_found", "Feature not found.");
   // The "Coming Soon" overlay is not the only gate: a closed store sells nothing.
-  if (!(await isStoreOpen(deps.db))) throw new HttpError(403, "store_closed", "The feature store is not open yet.");
+  if (!(await isStoreOpen(deps.db))) throw new AppError("store_closed", "The feature store is not open yet.");
   await refuseOwnedFeature(deps, user.id, feature.id);
   const billingType = feature.billingType as BillingType;
   const [purchase] = await deps.db

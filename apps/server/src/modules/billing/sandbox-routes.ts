@@ -3,7 +3,8 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { requireRole } from "../../auth/session-middleware.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { statusOf } from "../../lib/error-status.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
 import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySandboxCheckout } from "./sandbox-service.ts";
@@ -20,9 +21,8 @@ async function asPage(c: Context<AppEnv>, action: () => Promise<Response>): Prom
   try {
     return await action();
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 401 || error.status === 404)) {
-      return c.html(renderSandboxCheckoutRefusal(error.status), error.status);
-    }
+    const status = error instanceof AppError ? statusOf(error.code) : undefined;
+    if (status === 401 || status === 404) return c.html(renderSandboxCheckoutRefusal(status), status);
     throw error;
   }
 }
@@ -86,7 +86,7 @@ sandboxRoutes.openapi(
   }),
   async (c) => {
     const parsed = endPeriodRequest.safeParse(await c.req.json().catch(() => ({})));
-    if (!parsed.success) throw new HttpError(400, "invalid_request", "The request is not valid.");
+    if (!parsed.success) throw new AppError("invalid_request", "The request is not valid.");
     const ended = await endSandboxPeriods(c.var.deps, { email: parsed.data.email });
     return c.json({ ended }, 200);
   },

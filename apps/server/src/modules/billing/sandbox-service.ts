@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../app-env.ts";
 import { purchasedFeatures } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { type SandboxCheckout, SandboxPayments, type SignedEvent } from "../../providers/payments/sandbox-payments.ts";
 import { parseReference } from "./provider-objects.ts";
 import { receiveWebhook } from "./webhook-service.ts";
@@ -12,7 +12,7 @@ type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
 /** The sandbox provider, or 404 when the portal runs on a real provider. */
 export function sandboxOf(deps: Deps): SandboxPayments {
   const payments = deps.providers.payments;
-  if (!(payments instanceof SandboxPayments)) throw new HttpError(404, "not_found", "Not found");
+  if (!(payments instanceof SandboxPayments)) throw new AppError("not_found", "Not found");
   return payments;
 }
 
@@ -35,10 +35,10 @@ async function checkoutOwnerId(deps: Deps, checkout: SandboxCheckout): Promise<s
  */
 export async function findOwnSandboxCheckout(deps: Deps, id: string, user: SessionUser | null): Promise<SandboxCheckout> {
   const sandbox = sandboxOf(deps);
-  if (!user) throw new HttpError(401, "unauthorized", "You must be signed in.");
+  if (!user) throw new AppError("unauthorized", "You must be signed in.");
   const checkout = await sandbox.findCheckout(id);
   if (!checkout || (await checkoutOwnerId(deps, checkout)) !== user.id) {
-    throw new HttpError(404, "checkout_not_found", "This checkout does not exist.");
+    throw new AppError("checkout_not_found", "This checkout does not exist.");
   }
   return checkout;
 }

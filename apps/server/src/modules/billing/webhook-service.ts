@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { paymentEvents } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
 import { applyPaymentEvent } from "./fulfilment.ts";
 
@@ -20,13 +20,13 @@ export async function receiveWebhook(
   signature: string | undefined,
 ): Promise<{ received: true; duplicate: boolean }> {
   const payments = deps.providers.payments;
-  if (provider !== payments.kind) throw new HttpError(404, "not_found", "No such payment provider.");
+  if (provider !== payments.kind) throw new AppError("not_found", "No such payment provider.");
   let event: PaymentEvent;
   try {
     event = await payments.verifyWebhook(rawBody, signature);
   } catch (error) {
     deps.log.warn({ err: error, provider }, "webhook refused");
-    throw new HttpError(400, "invalid_signature", "The webhook signature is not valid.");
+    throw new AppError("invalid_signature", "The webhook signature is not valid.");
   }
   await deps.db
     .insert(paymentEvents)
@@ -38,7 +38,7 @@ export async function receiveWebhook(
     await applyPaymentEvent(deps, event);
   } catch (error) {
     deps.log.error({ err: error, eventId: event.id, type: event.type }, "webhook processing failed");
-    throw new HttpError(500, "webhook_failed", "The event could not be processed; it will be retried.");
+    throw new AppError("webhook_failed", "The event could not be processed; it will be retried.");
   }
   await deps.db.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, event.id));
   return { received: true, duplicate: false };

@@ -3,10 +3,10 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { invalidatesSession, SESSION_INVALIDATED } from "../../auth/session-events.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { createRouter, errorResponses } from "../../lib/openapi.ts";
 import type { PortalEvent } from "../../providers/events/event-bus.ts";
-import { closeEventStream, confirmEventStream, openEventStream } from "./stream-registry.ts";
+import { closeEventStream, confirmEventStream, openEventStream } from "./event-stream-service.ts";
 
 const HEARTBEAT_MS = 25_000;
 
@@ -45,7 +45,7 @@ export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) =>
   const limits = config.eventStreams;
   const streamId = await openEventStream(db, { userId: user.id, sessionId }, limits);
   if (!streamId) {
-    throw new HttpError(429, "too_many_streams", "Too many live-update connections are open for this account.");
+    throw new AppError("too_many_streams", "Too many live-update connections are open for this account.");
   }
   return streamSSE(c, async (stream) => {
     metrics.eventStreams.inc();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProfile } from "../../db/seed/factories.ts";
 import { FAKE_PNG, fileOf, PDF_MINIMAL, PNG_1x1 } from "../../test/sample-files.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { deleteStoredFiles, storeUpload, storeUploads } from "./service.ts";
+import { deleteStoredFiles, storeUpload, storeUploads } from "./file-service.ts";
 
 let t: TestApp;
 let owner: { cookie: string; user: { id: string } };

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 
 // Each image is decoded once; libvips' operation cache would only keep memory after the request.
 sharp.cache(false);
@@ -37,7 +37,7 @@ export async function reencodeImage(bytes: Uint8Array, contentType: string): Pro
     }
     return new Uint8Array(await image.toBuffer());
   } catch {
-    throw new HttpError(400, "invalid_file_type", "The image could not be read.");
+    throw new AppError("invalid_file_type", "The image could not be read.");
   }
 }
 

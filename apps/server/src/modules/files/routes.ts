@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { createRouter, errorResponses } from "../../lib/openapi.ts";
 import { contentDisposition, safeFileName } from "./file-names.ts";
-import { findFile } from "./service.ts";
+import { findFile } from "./file-service.ts";
 
 const PUBLIC_PURPOSES = new Set(["feature_image"]);
 
@@ -28,12 +28,12 @@ export const fileRoutes = createRouter().openapi(
     const file = await findFile(db, id);
     const user = c.var.user;
     const isPublic = file && PUBLIC_PURPOSES.has(file.purpose);
-    if (!isPublic && !user) throw new HttpError(401, "unauthorized", "You must be signed in.");
+    if (!isPublic && !user) throw new AppError("unauthorized", "You must be signed in.");
     // Someone else's file answers exactly like a missing one.
     const allowed = file && (isPublic || user?.role === "admin" || (file.ownerId !== null && file.ownerId === user?.id));
-    if (!file || !allowed) throw new HttpError(404, "not_found", "File not found.");
+    if (!file || !allowed) throw new AppError("not_found", "File not found.");
     const object = await providers.storage.get(file.storageKey);
-    if (!object) throw new HttpError(404, "not_found", "File not found.");
+    if (!object) throw new AppError("not_found", "File not found.");
     const disposition = c.req.valid("query").download ? "attachment" : "inline";
     return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": file.contentType,

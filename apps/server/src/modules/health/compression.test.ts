@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const script = `console.log(${JSON.stringify("portal ".repeat(500))});`;
-const html = `<!doctype html><head><title>Portal</title></head><div id="root"></div>${"<!-- padding -->".repeat(100)}`;
+const html = `<!doctype html><html lang="en" dir="ltr"><head><title>Portal</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><div id="root"></div>${"<!-- padding -->".repeat(100)}`;
+const css = ".p{color:red}";
 
 let t: TestApp;
 let dist: string;
@@ -21,10 +22,27 @@ beforeAll(async () => {
   };
   write("index.html", html);
   write("assets/app-abc.js", script);
+  write("assets/index-1.css", css);
   fs.writeFileSync(path.join(dist, "assets", "app-abc.js.map"), "{}");
   fs.writeFileSync(
     path.join(dist, "route-preloads.json"),
-    JSON.stringify({ "/": ["assets/landing-1.js"], "/login": ["assets/login-1.js"], "/dashboard/*": ["assets/area-1.js"] }),
+    JSON.stringify({
+      en: { "/": ["assets/landing-1.js"], "/login": ["assets/login-1.js"], "/dashboard/*": ["assets/area-1.js"] },
+      he: {
+        "/": ["assets/landing-1.js"],
+        "/login": ["assets/login-1.js", "assets/he-core.js"],
+        "/dashboard/*": ["assets/area-1.js"],
+      },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dist, "prerendered.json"),
+    JSON.stringify({
+      "/login": {
+        en: { head: '<link rel="preload" as="image" href="/favicon.svg"/>', html: "<main>Sign in</main>", dir: "ltr" },
+        he: { head: "", html: "<main>כניסה</main>", dir: "rtl" },
+      },
+    }),
   );
   t = await createTestApp({ webDistDir: dist });
 });
@@ -77,6 +95,7 @@ describe("preloading the opened screen's chunks", () => {
 
   it("names the chunks of the path's screen in the HTML, by exact path or area prefix", async () => {
     expect(await page("/login")).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js"></head>');
+    expect(await page("/login")).not.toContain("he-core");
     expect(await page("/")).toContain('href="/assets/landing-1.js"');
     expect(await page("/dashboard/invoices")).toContain('href="/assets/area-1.js"');
     const other = await page("/no/such/page");
@@ -87,6 +106,34 @@ describe("preloading the opened screen's chunks", () => {
     const res = await t.request("/login", { headers: { "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(zlib.gunzipSync(await body(res)).toString()).toContain('href="/assets/login-1.js"');
+  });
+});
+
+describe("prerendered public pages", () => {
+  const get = (route: string, cookie?: string) => t.request(route, cookie ? { headers: { cookie } } : {});
+
+  it("puts the page's markup in #root with the stylesheet inlined, in English by default", async () => {
+    const res = await get("/login");
+    expect(res.headers.get("vary")).toContain("Cookie");
+    const text = await res.text();
+    expect(text).toContain('<html lang="en" dir="ltr" data-prerendered="en">');
+    expect(text).toContain('<div id="root"><main>Sign in</main></div>');
+    expect(text).toContain(`<style>${css}</style>`);
+    expect(text).not.toContain("index-1.css");
+    expect(text).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
+  });
+
+  it("serves the Hebrew page, right to left, with the Hebrew texts preloaded, to a visitor who chose Hebrew", async () => {
+    const text = await (await get("/login", "portal.language=he")).text();
+    expect(text).toContain('<html lang="he" dir="rtl" data-prerendered="he">');
+    expect(text).toContain("<main>כניסה</main>");
+    expect(text).toContain('href="/assets/he-core.js"');
+  });
+
+  it("leaves the other screens' HTML empty for the app to render", async () => {
+    const text = await (await get("/dashboard/invoices", "portal.language=he")).text();
+    expect(text).toContain('<div id="root"></div>');
+    expect(text).not.toContain("data-prerendered");
   });
 });
 

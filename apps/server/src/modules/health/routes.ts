@@ -1,10 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
-
-/** A load balancer's probe must not hang on a database that does not answer. */
-const DATABASE_CHECK_MS = 2_000;
+import { databaseAnswers } from "./health-service.ts";
 
 const healthUp = z.object({ status: z.literal("ok"), database: z.literal("ok") });
 const healthDown = z.object({ status: z.literal("unavailable"), database: z.literal("down") });
@@ -22,23 +19,9 @@ export const healthRoutes = createRouter().openapi(
   }),
   async (c) => {
     c.header("Cache-Control", "no-store");
-    if (await databaseAnswers(c.var.deps.db.execute(sql`select 1`))) {
+    if (await databaseAnswers(c.var.deps.db)) {
       return c.json({ status: "ok" as const, database: "ok" as const }, 200);
     }
     return c.json({ status: "unavailable" as const, database: "down" as const }, 503);
   },
 );
-
-async function databaseAnswers(check: Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS);
-  });
-  try {
-    return await Promise.race([check.then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}

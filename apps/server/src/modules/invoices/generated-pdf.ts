@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
-import { deleteStoredFiles, storeUpload } from "../files/service.ts";
+import { deleteStoredFiles, storeUpload } from "../files/file-service.ts";
 import { INVOICE_FILE_MAX_BYTES } from "./invoice-files.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 

@@ -203,7 +203,7 @@ describe("create, edit, delete", () => {
       expect(res.status, JSON.stringify(fields)).toBe(400);
     }
     const toAdmin = await addInvoice(otherAdmin.id);
-    expect(toAdmin.status).toBe(400);
+    expect(toAdmin.status).toBe(404);
     expect(await errorCodeOf(toAdmin)).toBe("client_not_found");
   });
 

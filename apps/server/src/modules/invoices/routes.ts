@@ -8,19 +8,17 @@ import {
   testInvoiceRequest,
   updateInvoiceRequest,
 } from "@portal/shared/invoice-contracts";
-import type { Context } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../app-env.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { INVOICE_UPLOAD } from "./invoice-files.ts";
-import { listInvoices, recordInvoiceViews } from "./list-invoices.ts";
-import { createInvoice, deleteInvoice, findInvoice, listInvoiceClients, updateInvoice } from "./manage-invoice.ts";
-import { createTestInvoice } from "./test-invoice.ts";
+import { listInvoices, listOwnInvoices, openOwnInvoice } from "./invoice-list-service.ts";
+import { createInvoice, deleteInvoice, listInvoiceClients, updateInvoice } from "./invoice-service.ts";
+import { createTestInvoice } from "./test-invoice-service.ts";
 
 const invoiceId = z.object({ id: z.uuid() });
 const saved = z.object({ id: z.string(), invoiceNumber: z.string() });
@@ -29,16 +27,6 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
   required: true,
 });
-
-/** Tells the client's and the admins' open screens to refetch. */
-async function announce(c: Context<AppEnv>, clientId: string | null) {
-  const { events } = c.var.deps.providers;
-  const event = { type: "invoices.changed", data: {} };
-  await Promise.all([
-    events.publish({ ...event, audience: "admins" }),
-    clientId ? events.publish({ ...event, audience: clientId }) : undefined,
-  ]);
-}
 
 export const invoiceRoutes = createRouter();
 invoiceRoutes.use("/invoices", requireRole("client"));
@@ -59,17 +47,7 @@ invoiceRoutes
         ...errorResponses,
       },
     }),
-    async (c) => {
-      const { db } = c.var.deps;
-      const clientId = currentUser(c).id;
-      const page = await listInvoices(db, { ...c.req.valid("query"), clientId });
-      await recordInvoiceViews(
-        db,
-        clientId,
-        page.invoices.map((i) => i.id),
-      );
-      return c.json(page, 200);
-    },
+    async (c) => c.json(await listOwnInvoices(c.var.deps.db, currentUser(c).id, c.req.valid("query")), 200),
   )
   .openapi(
     createRoute({
@@ -80,10 +58,7 @@ invoiceRoutes
       responses: { 200: jsonContent(saved, "One of the client's invoices"), ...errorResponses },
     }),
     async (c) => {
-      const invoice = await findInvoice(c.var.deps.db, c.req.valid("param").id);
-      // Another client's invoice answers exactly like a missing one.
-      if (invoice.clientId !== currentUser(c).id) throw new HttpError(404, "invoice_not_found", "Invoice not found.");
-      await recordInvoiceViews(c.var.deps.db, invoice.clientId, [invoice.id]);
+      const invoice = await openOwnInvoice(c.var.deps.db, currentUser(c).id, c.req.valid("param").id);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
   )
@@ -120,15 +95,13 @@ invoiceRoutes
       responses: { 201: jsonContent(saved, "The invoice was created"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
-      const { db, providers, config } = c.var.deps;
       const invoice = await withUpload(c, INVOICE_UPLOAD, async (form) => {
         const parsed = createInvoiceRequest.safeParse(form.fields);
         if (!parsed.success) {
-          throw new HttpError(400, "invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
+          throw new AppError("invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
         }
-        return createInvoice({ db, storage: providers.storage }, parsed.data, form.files[0] ?? null, config.notifications.timing);
+        return createInvoice(c.var.deps, parsed.data, form.files[0] ?? null);
       });
-      await announce(c, invoice.clientId);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 201);
     },
   )
@@ -142,9 +115,7 @@ invoiceRoutes
       responses: { 201: jsonContent(saved, "A test invoice was created"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
-      const { db, providers } = c.var.deps;
-      const invoice = await createTestInvoice({ db, storage: providers.storage }, c.req.valid("json"));
-      await announce(c, invoice.clientId);
+      const invoice = await createTestInvoice(c.var.deps, c.req.valid("json"));
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 201);
     },
   )
@@ -163,8 +134,7 @@ invoiceRoutes
       },
     }),
     async (c) => {
-      const invoice = await updateInvoice(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
-      await announce(c, invoice.clientId);
+      const invoice = await updateInvoice(c.var.deps, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
   )
@@ -183,9 +153,7 @@ invoiceRoutes
       },
     }),
     async (c) => {
-      const { db, providers } = c.var.deps;
-      const invoice = await deleteInvoice({ db, storage: providers.storage }, c.req.valid("param").id);
-      await announce(c, invoice.clientId);
+      await deleteInvoice(c.var.deps, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -8,7 +8,8 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { notificationPreferences, profiles } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { type Language, languageOf } from "./email/messages.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
 
 function categoriesFor(role: string): readonly NotificationCategory[] {
@@ -35,7 +36,7 @@ export async function setPreferences(
 ): Promise<NotificationPreferences> {
   const allowed = categoriesFor(user.role);
   if (input.preferences.some((p) => !allowed.includes(p.category))) {
-    throw new HttpError(400, "invalid_request", "A category does not apply to this person.");
+    throw new AppError("invalid_request", "A category does not apply to this person.");
   }
   await db.transaction(async (tx) => {
     if (input.preferences.length > 0) {
@@ -70,4 +71,12 @@ export async function unsubscribe(db: Database, secret: string, token: string): 
 
 export async function setLanguage(db: Database, userId: string, language: "en" | "he"): Promise<void> {
   await db.update(profiles).set({ language }).where(eq(profiles.id, userId));
+}
+
+/** The language of the person an unsubscribe link is for (English when the link is not valid). */
+export async function unsubscribeLanguage(db: Database, secret: string, token: string): Promise<Language> {
+  const parsed = readUnsubscribeToken(secret, token);
+  if (!parsed) return "en";
+  const [person] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, parsed.userId));
+  return languageOf(person?.language);
 }

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { notificationCounts } from "@portal/shared/notification-contracts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { notificationCountsFor } from "./service.ts";
+import { notificationCountsFor } from "./notification-service.ts";
 
 export const notificationRoutes = createRouter().openapi(
   createRoute({

@@ -1,23 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { profiles } from "../../db/schema/index.ts";
 import { createRouter } from "../../lib/openapi.ts";
-import { languageOf } from "./email/messages.ts";
 import { unsubscribePage } from "./email/unsubscribe-page.ts";
-import { unsubscribe } from "./preferences-service.ts";
+import { unsubscribe, unsubscribeLanguage } from "./preferences-service.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
 
 const query = z.object({ token: z.string().min(1).max(300) });
 const page = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
-
-async function languageFor(db: Database, secret: string, token: string) {
-  const parsed = readUnsubscribeToken(secret, token);
-  if (!parsed) return "en" as const;
-  const [person] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, parsed.userId));
-  return languageOf(person?.language);
-}
 
 /**
  * One-click unsubscribe (RFC 8058): mail programs POST `List-Unsubscribe=One-Click` to the link;
@@ -35,7 +24,7 @@ export const unsubscribeRoutes = createRouter()
     async (c) => {
       const { db, config } = c.var.deps;
       const { token } = c.req.valid("query");
-      const language = await languageFor(db, config.notifications.secret, token);
+      const language = await unsubscribeLanguage(db, config.notifications.secret, token);
       const valid = readUnsubscribeToken(config.notifications.secret, token) !== null;
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
       return valid
@@ -54,7 +43,7 @@ export const unsubscribeRoutes = createRouter()
     async (c) => {
       const { db, config } = c.var.deps;
       const { token } = c.req.valid("query");
-      const language = await languageFor(db, config.notifications.secret, token);
+      const language = await unsubscribeLanguage(db, config.notifications.secret, token);
       const done = await unsubscribe(db, config.notifications.secret, token);
       return done ? c.html(unsubscribePage(language, "done"), 200) : c.html(unsubscribePage(language, "invalid"), 400);
     },

@@ -10,7 +10,13 @@ import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { createProjectFor, findProjectOfClient, getOrCreateOwnProject, listProjectsForAdmin, updateProject } from "./service.ts";
+import {
+  createProjectFor,
+  findProjectOfClient,
+  getOrCreateOwnProject,
+  listProjectsForAdmin,
+  updateProject,
+} from "./project-service.ts";
 
 const myProjectResponse = z.object({ project: projectSchema, created: z.boolean() });
 
@@ -47,14 +53,7 @@ projectRoutes.openapi(
     },
   }),
   async (c) => {
-    const user = currentUser(c);
-    const result = await getOrCreateOwnProject(c.var.deps.db, user.id);
-    if (result.created)
-      await c.var.deps.providers.events.publish({
-        type: "projects.changed",
-        audience: "admins",
-        data: { clientId: user.id },
-      });
+    const result = await getOrCreateOwnProject(c.var.deps, currentUser(c).id);
     return c.json(result, 200);
   },
 );
@@ -93,12 +92,7 @@ projectRoutes.openapi(
     },
   }),
   async (c) => {
-    const project = await createProjectFor(c.var.deps.db, c.req.valid("json").clientId);
-    await c.var.deps.providers.events.publish({
-      type: "projects.changed",
-      audience: project.clientId,
-      data: { projectId: project.id },
-    });
+    const project = await createProjectFor(c.var.deps, c.req.valid("json").clientId);
     return c.json(project, 201);
   },
 );
@@ -117,12 +111,7 @@ projectRoutes.openapi(
     responses: { 200: jsonContent(projectSchema, "The updated project"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
-    const project = await updateProject(c.var.deps.db, c.req.valid("param").id, c.req.valid("json"));
-    await c.var.deps.providers.events.publish({
-      type: "projects.changed",
-      audience: project.clientId,
-      data: { projectId: project.id },
-    });
+    const project = await updateProject(c.var.deps, c.req.valid("param").id, c.req.valid("json"));
     return c.json(project, 200);
   },
 );

@@ -3,7 +3,7 @@ import type { Revision } from "@portal/shared/revision-contracts";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, type revisions } from "../../db/schema/index.ts";
-import { fileUrl } from "../files/service.ts";
+import { fileUrl } from "../files/file-service.ts";
 
 type RevisionRow = typeof revisions.$inferSelect;
 

@@ -14,7 +14,7 @@ import {
 } from "@portal/shared/revision-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
@@ -26,8 +26,8 @@ import {
   listRevisionClients,
   openRevisionAsAdmin,
   updateRevisionStatus,
-} from "./service.ts";
-import { submitRevision } from "./submit-revision.ts";
+} from "./revision-service.ts";
+import { submitRevision } from "./revision-submission-service.ts";
 
 export const revisionRoutes = createRouter();
 revisionRoutes.use("/revisions", requireRole("client"));
@@ -76,23 +76,17 @@ revisionRoutes.openapi(
   }),
   async (c) => {
     const user = currentUser(c);
-    const { db, providers, config } = c.var.deps;
     const result = await withUpload(c, revisionUpload, async (form) => {
       const fields = submitRevisionFields.safeParse(form.fields);
       if (!fields.success) {
         const code = fields.error.issues[0]?.message;
-        throw new HttpError(400, isApiErrorCode(code) ? code : "invalid_request", "The request is not valid.");
+        throw new AppError(isApiErrorCode(code) ? code : "invalid_request", "The request is not valid.");
       }
-      return submitRevision({ db, storage: providers.storage, notifications: config.notifications.timing }, user.id, {
+      return submitRevision(c.var.deps, user.id, {
         description: fields.data.description,
         annotations: fields.data.annotations,
         images: form.files,
       });
-    });
-    await providers.events.publish({
-      type: "revisions.created",
-      audience: "admins",
-      data: { revisionId: result.revision.id },
     });
     return c.json(result, 201);
   },
@@ -141,16 +135,7 @@ revisionRoutes.openapi(
     },
   }),
   async (c) => {
-    const admin = currentUser(c);
-    const { revision, firstView } = await openRevisionAsAdmin(c.var.deps.db, c.req.valid("param").id, admin.id);
-    // Only a first view changes counts; announcing every read would make open screens refetch forever.
-    if (firstView) {
-      await c.var.deps.providers.events.publish({
-        type: "revisions.viewed",
-        audience: "admins",
-        data: { revisionId: revision.id },
-      });
-    }
+    const revision = await openRevisionAsAdmin(c.var.deps, c.req.valid("param").id, currentUser(c).id);
     return c.json(revision, 200);
   },
 );
@@ -169,18 +154,7 @@ revisionRoutes.openapi(
     responses: { 200: jsonContent(revisionSchema, "The updated revision"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
-    const revision = await updateRevisionStatus(
-      db,
-      c.req.valid("param").id,
-      c.req.valid("json").status,
-      config.notifications.timing,
-    );
-    await c.var.deps.providers.events.publish({
-      type: "revisions.updated",
-      audience: revision.clientId,
-      data: { revisionId: revision.id },
-    });
+    const revision = await updateRevisionStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status);
     return c.json(revision, 200);
   },
 );

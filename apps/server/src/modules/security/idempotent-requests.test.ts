@@ -15,7 +15,7 @@ import { createFeatureRow } from "../../db/seed/store-factories.ts";
 import { createTicketRow } from "../../db/seed/support-factories.ts";
 import { fileOf, PNG_1x1 } from "../../test/sample-files.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { setStoreOpen } from "../store/store-settings.ts";
+import { setStoreOpen } from "../store/store-settings-service.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signInAs"]>>;

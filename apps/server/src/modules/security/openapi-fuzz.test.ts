@@ -17,7 +17,7 @@ import {
   toRequestInit,
 } from "../../test/openapi-requests.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
-import { setStoreOpen } from "../store/store-settings.ts";
+import { setStoreOpen } from "../store/store-settings-service.ts";
 
 /**
  * Property-based fuzzing of every operation in the OpenAPI document, as each kind of caller:

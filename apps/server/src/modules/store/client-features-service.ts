@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
 import { listUnfinishedCheckouts } from "./purchases-service.ts";
 
@@ -96,7 +96,7 @@ export async function getClientFeatures(
     .from(profiles)
     .where(and(eq(profiles.id, clientId), eq(profiles.role, "client")))
     .limit(1);
-  if (!client) throw new HttpError(404, "client_not_found", "Client not found.");
+  if (!client) throw new AppError("client_not_found", "Client not found.");
   const own = and(eq(purchasedFeatures.clientId, clientId), isVisiblePurchase);
   const where = and(
     own,
@@ -141,7 +141,7 @@ async function findPurchase(db: Database, id: string): Promise<PurchaseRow> {
     .from(purchasedFeatures)
     .where(and(eq(purchasedFeatures.id, id), isVisiblePurchase))
     .limit(1);
-  if (!row) throw new HttpError(404, "purchase_not_found", "Feature not found. Please refresh the page and try again.");
+  if (!row) throw new AppError("purchase_not_found", "Feature not found. Please refresh the page and try again.");
   return row;
 }
 
@@ -161,14 +161,14 @@ export async function updatePurchaseStatus(deps: Deps, id: string, status: Fulfi
 export async function updatePurchaseProgress(deps: Deps, id: string, progress: number) {
   const current = await findPurchase(deps.db, id);
   if (current.status === "completed") {
-    throw new HttpError(409, "purchase_completed", "Progress cannot change once the feature is completed.");
+    throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
   }
   const [row] = await deps.db
     .update(purchasedFeatures)
     .set({ progress })
     .where(and(eq(purchasedFeatures.id, id), sql`${purchasedFeatures.status} <> 'completed'`))
     .returning();
-  if (!row) throw new HttpError(409, "purchase_completed", "Progress cannot change once the feature is completed.");
+  if (!row) throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
   await announce(deps, row);
   return toPurchase(row);
 }

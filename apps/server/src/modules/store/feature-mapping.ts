@@ -1,7 +1,7 @@
 import type { BillingType } from "@portal/shared/constants";
 import type { Feature } from "@portal/shared/store-contracts";
 import type { features } from "../../db/schema/index.ts";
-import { fileUrl } from "../files/service.ts";
+import { fileUrl } from "../files/file-service.ts";
 
 export type FeatureRow = typeof features.$inferSelect;
 

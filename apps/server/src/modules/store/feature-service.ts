@@ -5,11 +5,12 @@ import { and, count, desc, eq, ilike, ne, or } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { features } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
-import { deleteStoredFiles, findFile, storeUpload } from "../files/service.ts";
+import { deleteStoredFiles, findFile, storeUpload } from "../files/file-service.ts";
 import { type FeatureRow, toFeature } from "./feature-mapping.ts";
 import { syncFeaturePrice } from "./price-sync.ts";
+import { publishStoreChanged } from "./store-settings-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "log">;
 
@@ -34,7 +35,7 @@ export async function listFeatures(db: Database, query: FeatureListQuery): Promi
 
 export async function findFeature(db: Database, id: string): Promise<FeatureRow> {
   const [row] = await db.select().from(features).where(eq(features.id, id)).limit(1);
-  if (!row) throw new HttpError(404, "feature_not_found", "Feature not found.");
+  if (!row) throw new AppError("feature_not_found", "Feature not found.");
   return row;
 }
 
@@ -61,7 +62,7 @@ async function assertFeatureImage(db: Database, imageFileId: string | null) {
   if (!imageFileId) return;
   const file = await findFile(db, imageFileId);
   if (file?.purpose !== "feature_image") {
-    throw new HttpError(400, "invalid_image", "The image was not uploaded as a feature image.");
+    throw new AppError("invalid_image", "The image was not uploaded as a feature image.");
   }
 }
 
@@ -75,7 +76,9 @@ export async function createFeature(deps: Deps, input: FeatureRequest, createdBy
     .insert(features)
     .values({ ...input, createdBy })
     .returning();
-  return withPrice(deps, row);
+  const saved = await withPrice(deps, row);
+  await publishStoreChanged(deps);
+  return saved;
 }
 
 export async function updateFeature(deps: Deps, id: string, input: FeatureRequest): Promise<FeatureSavedResponse> {
@@ -83,20 +86,23 @@ export async function updateFeature(deps: Deps, id: string, input: FeatureReques
   await assertFeatureImage(deps.db, input.imageFileId);
   const [row] = await deps.db.update(features).set(input).where(eq(features.id, id)).returning();
   if (before.imageFileId && before.imageFileId !== row.imageFileId) await dropImageIfUnused(deps, before.imageFileId, id);
-  return withPrice(deps, row);
+  const saved = await withPrice(deps, row);
+  await publishStoreChanged(deps);
+  return saved;
 }
 
 export async function deleteFeature(deps: Deps, id: string): Promise<void> {
   const [row] = await deps.db.delete(features).where(eq(features.id, id)).returning();
-  if (!row) throw new HttpError(404, "feature_not_found", "Feature not found.");
+  if (!row) throw new AppError("feature_not_found", "Feature not found.");
   if (row.imageFileId) await dropImageIfUnused(deps, row.imageFileId, id);
+  await publishStoreChanged(deps);
 }
 
 /** The admin's "recreate price" action: a failure is an error here, not a warning. */
 export async function recreateFeaturePrice(deps: Deps, id: string) {
   const row = await findFeature(deps.db, id);
   const synced = await syncFeaturePrice(deps, row);
-  if (!synced) throw new HttpError(502, "price_sync_failed", "The payment provider could not create the price.");
+  if (!synced) throw new AppError("price_sync_failed", "The payment provider could not create the price.");
   return toFeature(synced);
 }
 

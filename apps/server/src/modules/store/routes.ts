@@ -9,16 +9,14 @@ import {
   storeSettingsSchema,
   uploadedImageResponse,
 } from "@portal/shared/store-contracts";
-import type { Context } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../app-env.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { fileUrl } from "../files/service.ts";
+import { fileUrl } from "../files/file-service.ts";
 import {
   createFeature,
   deleteFeature,
@@ -29,18 +27,13 @@ import {
   uploadFeatureImage,
 } from "./feature-service.ts";
 import { listClientPurchases } from "./purchases-service.ts";
-import { isStoreOpen, setStoreOpen } from "./store-settings.ts";
+import { changeStoreOpen, isStoreOpen } from "./store-settings-service.ts";
 
 const idParam = z.object({ id: z.uuid() });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
   required: true,
 });
-
-/** Tells every open store page (clients' and admins') to refetch: the store opened or closed, or the catalogue changed. */
-async function announceStoreChange(c: Context<AppEnv>) {
-  await c.var.deps.providers.events.publish({ type: "store.changed", audience: "everyone" });
-}
 
 /** The feature catalogue, the store-open setting and the client's purchases. */
 export const storeRoutes = createRouter();
@@ -96,8 +89,7 @@ storeRoutes.openapi(
     responses: { 200: jsonContent(storeSettingsSchema, "The saved setting"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
-    const storeOpen = await setStoreOpen(c.var.deps.db, c.req.valid("json").storeOpen);
-    await announceStoreChange(c);
+    const storeOpen = await changeStoreOpen(c.var.deps, c.req.valid("json").storeOpen);
     return c.json({ storeOpen }, 200);
   },
 );
@@ -114,7 +106,7 @@ storeRoutes.openapi(
   async (c) => {
     const stored = await withUpload(c, FEATURE_IMAGE_UPLOAD, async (form) => {
       const [image] = form.files;
-      if (!image) throw new HttpError(400, "invalid_request", "Send the image as multipart/form-data.");
+      if (!image) throw new AppError("invalid_request", "Send the image as multipart/form-data.");
       return uploadFeatureImage(c.var.deps, image);
     });
     return c.json({ id: stored.id, url: fileUrl(stored.id) }, 201);
@@ -136,7 +128,6 @@ storeRoutes.openapi(
   }),
   async (c) => {
     const saved = await createFeature(c.var.deps, c.req.valid("json"), currentUser(c).id);
-    await announceStoreChange(c);
     return c.json(saved, 201);
   },
 );
@@ -156,7 +147,6 @@ storeRoutes.openapi(
   }),
   async (c) => {
     const saved = await updateFeature(c.var.deps, c.req.valid("param").id, c.req.valid("json"));
-    await announceStoreChange(c);
     return c.json(saved, 200);
   },
 );
@@ -172,7 +162,6 @@ storeRoutes.openapi(
   }),
   async (c) => {
     await deleteFeature(c.var.deps, c.req.valid("param").id);
-    await announceStoreChange(c);
     return c.body(null, 204);
   },
 );

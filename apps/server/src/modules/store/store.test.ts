@@ -4,7 +4,7 @@ import { features, files, purchasedFeatures } from "../../db/schema/index.ts";
 import { createFeatureRow, createPurchaseRow } from "../../db/seed/store-factories.ts";
 import { FAKE_PNG, fileOf, PDF_MINIMAL, PNG_1x1 } from "../../test/sample-files.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { setStoreOpen } from "./store-settings.ts";
+import { setStoreOpen } from "./store-settings-service.ts";
 
 let t: TestApp;
 let client: Awaited<ReturnType<TestApp["signInAs"]>>;

@@ -17,8 +17,8 @@ import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
-import { addReply, markTicketViewed, updateTicketStatus } from "./ticket-commands.ts";
-import { countTicketsByStatus, countUnreadTickets, getTicketDetail, listTickets } from "./ticket-queries.ts";
+import { countTicketsByStatus, countUnreadTickets, getTicketDetail, listTickets } from "./ticket-query-service.ts";
+import { addReply, markTicketViewed, updateTicketStatus } from "./ticket-service.ts";
 
 const ticketParams = z.object({ id: z.uuid() });
 const statusUpdated = z.object({ id: z.string(), status: ticketStatusSchema, updatedAt: z.string() });

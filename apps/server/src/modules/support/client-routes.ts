@@ -18,8 +18,8 @@ import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { parseMultipart, TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
-import { addReply, createTicket, markTicketViewed } from "./ticket-commands.ts";
-import { countUnreadTickets, getTicketDetail, listRevisionOptions, listTickets } from "./ticket-queries.ts";
+import { countUnreadTickets, getTicketDetail, listRevisionOptions, listTickets } from "./ticket-query-service.ts";
+import { addReply, createTicket, markTicketViewed } from "./ticket-service.ts";
 
 const ticketParams = z.object({ id: z.uuid() });
 const created = z.object({ id: z.string(), ticketNumber: z.number() });

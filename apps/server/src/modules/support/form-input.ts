@@ -1,6 +1,6 @@
 import { MAX_TICKET_ATTACHMENT_BYTES, MAX_TICKET_ATTACHMENTS } from "@portal/shared/support-contracts";
 import { z } from "zod";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 
 /** A ticket's or reply's multipart body: up to 5 images (by content) of at most 10 MB in `attachments`. */
@@ -23,7 +23,7 @@ export interface MultipartInput {
 export function parseMultipart<T extends z.ZodType>(schema: T, input: MultipartInput): z.output<T> {
   const parsed = schema.safeParse(input.fields);
   if (!parsed.success) {
-    throw new HttpError(400, "invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
+    throw new AppError("invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
   }
   return parsed.data;
 }

@@ -4,7 +4,7 @@ import { createReplyRow, createTicketRow } from "../../db/seed/support-factories
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { form, json } from "./support-test-kit.ts";
 import { viewerOf } from "./ticket-access.ts";
-import { listTickets } from "./ticket-queries.ts";
+import { listTickets } from "./ticket-query-service.ts";
 
 let t: TestApp;
 type Person = Awaited<ReturnType<TestApp["signInAs"]>>;

@@ -8,14 +8,12 @@ import {
   userListResponse,
 } from "@portal/shared/users-contracts";
 import { z } from "zod";
-import { hasPassword } from "../../auth/password-limits.ts";
-import { publishSessionInvalidated } from "../../auth/session-events.ts";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { listUsers } from "./list-users.ts";
-import { changeRole, deleteUser, findUser } from "./manage-user.ts";
-import { createClient, resendInvite } from "./service.ts";
+import { createClient, resendInvite } from "./client-invite-service.ts";
+import { listUsers } from "./user-list-service.ts";
+import { changeRole, deleteUser, userDetailOf } from "./user-service.ts";
 
 const userId = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
@@ -64,22 +62,7 @@ userRoutes
       request: { params: userId },
       responses: { 200: jsonContent(userDetail, "One person"), ...errorResponses },
     }),
-    async (c) => {
-      const user = await findUser(c.var.deps.db, c.req.valid("param").id);
-      return c.json(
-        {
-          id: user.id,
-          email: user.email,
-          fullName: user.fullName,
-          businessName: user.businessName,
-          phone: user.phone,
-          role: user.role === "admin" ? ("admin" as const) : ("client" as const),
-          createdAt: user.createdAt.toISOString(),
-          hasPassword: await hasPassword(c.var.deps.db, user.id),
-        },
-        200,
-      );
-    },
+    async (c) => c.json(await userDetailOf(c.var.deps.db, c.req.valid("param").id), 200),
   )
   .openapi(
     createRoute({
@@ -95,10 +78,7 @@ userRoutes
       responses: { 200: jsonContent(ok, "Role changed"), ...errorResponses, ...idempotencyResponses, 409: errorResponses[400] },
     }),
     async (c) => {
-      const { id } = c.req.valid("param");
-      await changeRole(c.var.deps.db, currentUser(c).id, id, c.req.valid("json").role);
-      // Their open screens re-read who they are (live-update streams end and reconnect).
-      await publishSessionInvalidated(c.var.deps.providers.events, id);
+      await changeRole(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").role);
       return c.json({ ok: true as const }, 200);
     },
   )
@@ -112,10 +92,7 @@ userRoutes
       responses: { 200: jsonContent(ok, "Deleted"), ...errorResponses, ...idempotencyResponses, 409: errorResponses[400] },
     }),
     async (c) => {
-      const { db, providers } = c.var.deps;
-      const { id } = c.req.valid("param");
-      await deleteUser({ db, storage: providers.storage }, currentUser(c).id, id);
-      await publishSessionInvalidated(providers.events, id);
+      await deleteUser(c.var.deps, currentUser(c).id, c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   )

@@ -8,7 +8,7 @@ import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
 type ErrorBody = { error: { code: string } };
 
-import { storeUpload } from "../files/service.ts";
+import { storeUpload } from "../files/file-service.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp["signInAs"]>>;

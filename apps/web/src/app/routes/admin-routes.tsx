@@ -5,70 +5,70 @@ import { lazyPage } from "./lazy-page";
 export const adminRoutes: RouteObject[] = [
   {
     path: "dashboard",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/projects/pages/admin-dashboard-page"),
       (m) => m.AdminDashboardPage,
     ),
   },
   {
     path: "revision-requests",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/revisions/pages/admin-revision-requests-page"),
       (m) => m.AdminRevisionRequestsPage,
     ),
   },
   {
     path: "revisions/:revisionId",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/revisions/pages/admin-revision-detail-page"),
       (m) => m.AdminRevisionDetailPage,
     ),
   },
   {
     path: "users",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/users/pages/manage-users-page"),
       (m) => m.ManageUsersPage,
     ),
   },
   {
     path: "users/:userId",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/users/pages/user-detail-page"),
       (m) => m.UserDetailPage,
     ),
   },
   {
     path: "invoices",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/invoices/pages/admin-invoices-page"),
       (m) => m.AdminInvoicesPage,
     ),
   },
   {
     path: "support-tickets",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/support/pages/admin-support-tickets-page"),
       (m) => m.AdminSupportTicketsPage,
     ),
   },
   {
     path: "feature-store",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/store/pages/admin-feature-store-page"),
       (m) => m.AdminFeatureStorePage,
     ),
   },
   {
     path: "client-features",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/client-features/pages/client-features-page"),
       (m) => m.ClientFeaturesPage,
     ),
   },
   {
     path: "settings",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/billing/pages/admin-settings-page"),
       (m) => m.AdminSettingsPage,
     ),

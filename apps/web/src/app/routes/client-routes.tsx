@@ -5,56 +5,56 @@ import { lazyPage } from "./lazy-page";
 export const clientRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/projects/pages/client-dashboard-page"),
       (m) => m.ClientDashboardPage,
     ),
   },
   {
     path: "revisions",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/revisions/pages/revisions-page"),
       (m) => m.RevisionsPage,
     ),
   },
   {
     path: "settings",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/settings/pages/settings-page"),
       (m) => m.SettingsPage,
     ),
   },
   {
     path: "invoices",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/invoices/pages/client-invoices-page"),
       (m) => m.ClientInvoicesPage,
     ),
   },
   {
     path: "support",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/support/pages/support-page"),
       (m) => m.SupportPage,
     ),
   },
   {
     path: "store",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/store/pages/store-page"),
       (m) => m.StorePage,
     ),
   },
   {
     path: "store/success",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/store/pages/payment-success-page"),
       (m) => m.PaymentSuccessPage,
     ),
   },
   {
     path: "store/cancel",
-    lazy: lazyPage(
+    ...lazyPage(
       () => import("@/features/store/pages/payment-cancel-page"),
       (m) => m.PaymentCancelPage,
     ),

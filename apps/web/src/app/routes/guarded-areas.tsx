@@ -5,7 +5,7 @@ import { AppLayout } from "../app-layout";
 
 // The areas' texts arrive with their frame, so no screen renders before its words exist.
 await loadAllTexts();
-// The areas' screens show toasts through sonner directly.
+// Toasts are common in the areas: mount the Toaster (loaded apart) now, not at the first toast.
 wantToaster();
 
 /** The client area's frame; loaded with the first signed-in screen, never on public pages. */

@@ -1,10 +1,11 @@
 import type { Profile } from "@portal/shared/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { authKeys } from "./query-keys";
 
 /** The signed-in person, or null when nobody is signed in. */
 export const meQueryOptions = queryOptions({
-  queryKey: ["me"],
+  queryKey: authKeys.me(),
   queryFn: async (): Promise<Profile | null> => (await api<{ profile: Profile | null }>("/session")).profile,
   staleTime: 60_000,
 });

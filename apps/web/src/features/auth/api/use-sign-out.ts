@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
+import { authKeys } from "./query-keys";
 
 /** Errors that mean the session is already over, which the spec counts as a successful sign-out. */
 function alreadySignedOut(error: { status?: number; message?: string }): boolean {
@@ -38,7 +39,7 @@ export function useSignOut() {
         return;
       }
       queryClient.clear();
-      queryClient.setQueryData(["me"], null);
+      queryClient.setQueryData(authKeys.me(), null);
       toast.success(t("successTitle"), { description: t("loggedOut") });
       navigate("/login", { replace: true });
     } finally {

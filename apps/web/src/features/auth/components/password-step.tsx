@@ -1,20 +1,21 @@
-import { PASSWORD_MAX_LENGTH } from "@portal/shared/auth-contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PASSWORD_MAX_LENGTH, type PasswordSignInForm, passwordSignInForm } from "@portal/shared/auth-contracts";
 import { afterSignInPath } from "@portal/shared/home-path";
 import type { Profile } from "@portal/shared/profile";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
+import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
+import { toast } from "@/lib/toast";
 import { meQueryOptions } from "../api/get-me";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The alternative to an SMS code: e-mail and the password set from the invitation link. */
 export function PasswordStep({ onUseCode }: { onUseCode: () => void }) {
@@ -23,23 +24,32 @@ export function PasswordStep({ onUseCode }: { onUseCode: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<PasswordSignInForm>({
+    resolver: zodResolver(passwordSignInForm),
+    defaultValues: { email: "", password: "" },
+    // One message for the form, checked on submit and gone as soon as the person edits.
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+  useClearOnChange(
+    form,
+    useCallback(() => {
+      form.clearErrors();
+      setServerError(null);
+    }, [form]),
+  );
+  const invalid = errors.email?.message ?? errors.password?.message;
+  const error = invalid ? t(invalid) : serverError;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!EMAIL.test(email.trim())) return setError(t("emailInvalid"));
-    if (!password) return setError(t("passwordRequired"));
-    setError(null);
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setServerError(null);
     try {
-      const { error: signInError } = await authClient.signIn.email({ email: email.trim(), password });
+      const { error: signInError } = await authClient.signIn.email({ email, password });
       if (signInError) {
         const message = errorMessage(t, signInError, t("passwordSignInFailed"));
-        setError(message);
+        setServerError(message);
         toast.error(t("signInErrorTitle"), { description: message });
         return;
       }
@@ -47,53 +57,45 @@ export function PasswordStep({ onUseCode }: { onUseCode: () => void }) {
       const me: Profile | null = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
       navigate(afterSignInPath(me?.role, searchParams.get("next")), { replace: true });
     } catch (thrown) {
-      setError(errorMessage(t, thrown, t("unexpectedError")));
-    } finally {
-      setBusy(false);
+      setServerError(errorMessage(t, thrown, t("unexpectedError")));
     }
-  }
-
-  // A message about what was typed goes as soon as the person changes it.
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setError(null);
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-email`}>{t("email")}</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => edit(setEmail)(e.target.value)}
-          aria-invalid={Boolean(error)}
-          dir="ltr"
-          required
-          autoFocus
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-password`}>{t("password")}</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(e) => edit(setPassword)(e.target.value)}
-          aria-invalid={Boolean(error)}
-          dir="ltr"
-          required
-        />
-      </div>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <FormField id={`${id}-email`} label={t("email")}>
+        {(control) => (
+          <Input
+            type="email"
+            autoComplete="username"
+            dir="ltr"
+            required
+            autoFocus
+            {...control}
+            aria-invalid={Boolean(error)}
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-password`} label={t("password")}>
+        {(control) => (
+          <Input
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            dir="ltr"
+            required
+            {...control}
+            aria-invalid={Boolean(error)}
+            {...form.register("password")}
+          />
+        )}
+      </FormField>
       {error && <ErrorBox>{error}</ErrorBox>}
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? t("signingIn") : t("signIn")}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? t("signingIn") : t("signIn")}
       </Button>
-      <Button variant="ghost" onClick={onUseCode} disabled={busy}>
+      <Button variant="ghost" onClick={onUseCode} disabled={isSubmitting}>
         {t("useSmsCode")}
       </Button>
     </form>

@@ -5,14 +5,14 @@ import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
 import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
+import { toast } from "@/lib/toast";
 import { AuthCard } from "../components/auth-card";
 
 /** Sets a password from the one-time link e-mailed when an admin adds a person. */
@@ -69,26 +69,12 @@ export function SetPasswordPage() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="new-password">{t("newPassword")}</Label>
-          <Input id="new-password" type="password" autoComplete="new-password" {...register("password")} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="confirm-password">{t("confirmPassword")}</Label>
-          <Input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={mismatch}
-            aria-describedby={mismatch ? "password-mismatch" : undefined}
-            {...register("confirmPassword")}
-          />
-          {mismatch && (
-            <p id="password-mismatch" className="text-sm text-red-700">
-              {t("passwordsDoNotMatch")}
-            </p>
-          )}
-        </div>
+        <FormField id="new-password" label={t("newPassword")}>
+          {(control) => <Input type="password" autoComplete="new-password" {...control} {...register("password")} />}
+        </FormField>
+        <FormField id="confirm-password" label={t("confirmPassword")} error={mismatch ? t("passwordsDoNotMatch") : null}>
+          {(control) => <Input type="password" autoComplete="new-password" {...control} {...register("confirmPassword")} />}
+        </FormField>
         {error && <ErrorBox>{error}</ErrorBox>}
         <Button type="submit" className="w-full" disabled={formState.isSubmitting || !password || !confirmPassword || mismatch}>
           {formState.isSubmitting ? t("settingPassword") : t("setPassword")}

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
-import { subscriptionQueryKey } from "./get-subscription";
+import { billingKeys } from "./query-keys";
 
 /** Cancels the premium subscription at the end of the current period. */
 export function useCancelPremium() {
@@ -9,6 +9,6 @@ export function useCancelPremium() {
   return useActionMutation({
     mutationFn: (_: undefined, idempotencyKey: string) =>
       api<{ message: string }>("/billing/premium/cancel", { method: "POST", idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
   });
 }

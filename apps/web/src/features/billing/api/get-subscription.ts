@@ -2,12 +2,11 @@ import type { SubscriptionInfo } from "@portal/shared/billing-contracts";
 import { SUBSCRIPTION_POLL_MS } from "@portal/shared/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const subscriptionQueryKey = ["billing", "subscription"] as const;
+import { billingKeys } from "./query-keys";
 
 /** The signed-in client's premium state, re-polled every 10 seconds. */
 export const subscriptionQueryOptions = queryOptions({
-  queryKey: subscriptionQueryKey,
+  queryKey: billingKeys.subscription(),
   queryFn: () => api<SubscriptionInfo>("/billing/subscription"),
   refetchInterval: SUBSCRIPTION_POLL_MS,
   staleTime: 0,

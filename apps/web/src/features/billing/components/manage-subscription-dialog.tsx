@@ -1,11 +1,11 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { useCancelPremium } from "../api/cancel-premium";
 import { useSubscription } from "../api/get-subscription";
 import { formatSubscriptionDate } from "../format-subscription-date";

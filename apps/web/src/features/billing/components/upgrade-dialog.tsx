@@ -1,11 +1,11 @@
 import { formatCents } from "@portal/shared/format";
 import { Check, Crown, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { usePremiumCheckout } from "../api/create-premium-checkout";
 import { useSubscription } from "../api/get-subscription";
 

@@ -1,11 +1,11 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences-card";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { useBackfillPaymentIds } from "../api/run-backfill";
 import { useSubscriptionSync } from "../api/run-subscription-sync";
 

@@ -2,6 +2,7 @@ import type { BillingType, FulfilmentStatus } from "@portal/shared/constants";
 import type { ClientFeaturesDetail, PurchaseDateWindow } from "@portal/shared/store-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { clientFeatureKeys } from "./query-keys";
 
 export interface ClientPurchaseFilters {
   name: string;
@@ -14,7 +15,7 @@ export interface ClientPurchaseFilters {
 /** One page of a client's purchases matching the filters, with the client's totals. */
 export const clientFeaturesQueryOptions = (clientId: string, filters: ClientPurchaseFilters) =>
   queryOptions({
-    queryKey: ["client-features", "client", clientId, filters],
+    queryKey: clientFeatureKeys.ofClient(clientId, filters),
     queryFn: () => {
       const params = new URLSearchParams({ page: String(filters.page) });
       if (filters.name.trim()) params.set("name", filters.name.trim());

@@ -2,6 +2,7 @@ import type { BillingType } from "@portal/shared/constants";
 import type { ClientSummariesResponse, PurchaseDateWindow } from "@portal/shared/store-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { clientFeatureKeys } from "./query-keys";
 
 export interface ClientSummaryFilters {
   email: string;
@@ -12,7 +13,7 @@ export interface ClientSummaryFilters {
 
 export const clientSummariesQueryOptions = (filters: ClientSummaryFilters) =>
   queryOptions({
-    queryKey: ["client-features", "summaries", filters],
+    queryKey: clientFeatureKeys.summaries(filters),
     queryFn: () => {
       const params = new URLSearchParams({ page: String(filters.page) });
       if (filters.email.trim()) params.set("email", filters.email.trim());

@@ -3,6 +3,7 @@ import type { Purchase } from "@portal/shared/store-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
+import { clientFeatureKeys } from "./query-keys";
 
 type Change = { id: string; status: FulfilmentStatus } | { id: string; progress: number };
 
@@ -19,6 +20,6 @@ export function useUpdatePurchase() {
         body,
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["client-features"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientFeatureKeys.all }),
   });
 }

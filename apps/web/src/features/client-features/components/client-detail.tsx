@@ -4,7 +4,6 @@ import { PURCHASE_DATE_WINDOWS, type PurchaseDateWindow } from "@portal/shared/s
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,6 +18,7 @@ import { formatDate } from "@/features/store/components/format-date";
 import { ApiError } from "@/lib/api-client";
 import { useMediaQuery } from "@/lib/hooks/use-media-query";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
+import { toast } from "@/lib/toast";
 import { type ClientPurchaseFilters, useClientFeatures } from "../api/get-client-features";
 import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
 import { PurchaseCards } from "./purchase-cards";

@@ -4,10 +4,10 @@ import type { Purchase } from "@portal/shared/store-contracts";
 import type { TFunction } from "i18next";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { useUpdatePurchase } from "../api/update-purchase";
 
 function failure(t: TFunction<"client-features">, error: unknown, key: "statusFailed" | "progressFailed") {

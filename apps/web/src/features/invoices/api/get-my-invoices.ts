@@ -1,13 +1,15 @@
 import type { InvoiceListResponse } from "@portal/shared/invoice-contracts";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { notificationKeys } from "@/features/notifications/api/query-keys";
 import { api } from "@/lib/api-client";
 import { type InvoiceListParams, toQueryString } from "./invoice-list-params";
+import { invoiceKeys } from "./query-keys";
 
 /** The signed-in client's invoices (loading them records them as viewed). */
 export const myInvoicesQueryOptions = (params: InvoiceListParams) =>
   queryOptions({
-    queryKey: ["invoices", "mine", params],
+    queryKey: invoiceKeys.mine(params),
     queryFn: () => api<InvoiceListResponse>(`/invoices?${toQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
@@ -17,7 +19,7 @@ export function useMyInvoices(params: InvoiceListParams, enabled = true) {
   const query = useQuery({ ...myInvoicesQueryOptions(params), enabled });
   // Each load records views on the server, which lowers the sidebar's Invoices badge.
   useEffect(() => {
-    if (query.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: ["notifications"] });
+    if (query.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: notificationKeys.counts() });
   }, [query.dataUpdatedAt, queryClient]);
   return query;
 }

@@ -4,20 +4,21 @@ import { Plus } from "lucide-react";
 import { type ReactElement, useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
 import { firstMismatch, type SniffedType } from "@/lib/file-signature";
 import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
+import { toast } from "@/lib/toast";
 import { useCreateInvoice } from "../api/create-invoice";
 import { useInvoiceClients } from "../api/get-invoice-clients";
-import { FieldError } from "./field-error";
 import { InvoiceFields } from "./invoice-fields";
+import { useFieldError } from "./use-field-error";
 
 export interface AddInvoiceDialogProps {
   /** Pre-selects this client and locks the choice (the user-detail page). */
@@ -50,6 +51,7 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;
+  const fieldError = useFieldError();
   useClearOnChange(
     form,
     useCallback(() => setServerError(null), []),
@@ -114,27 +116,27 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
         <DialogTitle>{t("addInvoice")}</DialogTitle>
         <DialogDescription>{t("addInvoiceDescription")}</DialogDescription>
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id("client")}>{t("client")}</Label>
-            <NativeSelect
-              id={id("client")}
-              disabled={Boolean(clientId) || clients.isPending}
-              aria-invalid={Boolean(errors.clientId)}
-              aria-describedby={errors.clientId ? id("client-error") : undefined}
-              // A locked client stays in the form's default values; the select only shows it.
-              {...(clientId ? { value: clientId, onChange: () => undefined } : form.register("clientId"))}
-            >
-              <option value="">{clients.isPending ? t("loadingClients") : t("selectClient")}</option>
-              {clients.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.email}
-                  {c.fullName ? ` (${c.fullName})` : ""}
-                </option>
-              ))}
-            </NativeSelect>
-            {clients.isError && <p className="text-sm text-red-700">{t("clientsFailed")}</p>}
-            <FieldError id={id("client-error")} message={errors.clientId?.message} />
-          </div>
+          <FormField id={id("client")} label={t("client")} error={fieldError(errors.clientId?.message)}>
+            {(control) => (
+              <>
+                <NativeSelect
+                  disabled={Boolean(clientId) || clients.isPending}
+                  {...control}
+                  // A locked client stays in the form's default values; the select only shows it.
+                  {...(clientId ? { value: clientId, onChange: () => undefined } : form.register("clientId"))}
+                >
+                  <option value="">{clients.isPending ? t("loadingClients") : t("selectClient")}</option>
+                  {clients.data?.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.email}
+                      {c.fullName ? ` (${c.fullName})` : ""}
+                    </option>
+                  ))}
+                </NativeSelect>
+                {clients.isError && <p className="text-sm text-red-700">{t("clientsFailed")}</p>}
+              </>
+            )}
+          </FormField>
           <InvoiceFields form={form} id={id} />
           <div className="flex flex-col gap-2">
             <Label htmlFor={id("file")}>{t("file")}</Label>

@@ -2,10 +2,10 @@ import type { InvoiceSummary } from "@portal/shared/invoice-contracts";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { useDeleteInvoice } from "../api/delete-invoice";
 
 /** Deletes an invoice (and its file) after a confirmation. */

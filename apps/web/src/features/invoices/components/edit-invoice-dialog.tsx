@@ -4,11 +4,11 @@ import { Pencil } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { useUpdateInvoice } from "../api/update-invoice";
 import { InvoiceFields } from "./invoice-fields";
 

@@ -4,9 +4,10 @@ import type { InvoiceFieldsInput } from "@portal/shared/invoice-contracts";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DatePicker } from "@/components/ui/date-picker";
+import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { FieldError } from "./field-error";
+import { useFieldError } from "./use-field-error";
 
 /**
  * Amount, status, description and due date: the fields the Add and Edit Invoice dialogs share.
@@ -22,29 +23,30 @@ export function InvoiceFields<T extends InvoiceFieldsInput>({
   const { t } = useTranslation("invoices");
   const fields = form as unknown as UseFormReturn<InvoiceFieldsInput>;
   const { errors } = fields.formState;
+  const fieldError = useFieldError();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={id("amount")}>{t("amount")}</Label>
-          <Input
-            id={id("amount")}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            dir="ltr"
-            aria-invalid={Boolean(errors.amount)}
-            aria-describedby={errors.amount ? id("amount-error") : undefined}
-            {...fields.register("amount")}
-          />
-          <FieldError id={id("amount-error")} message={errors.amount?.message} />
-          {!errors.amount && parseAmountToCents(fields.watch("amount") ?? "") === 0 && (
-            <p className="text-sm text-amber-800" role="status">
-              {t("zeroAmountWarning")}
-            </p>
+        <FormField id={id("amount")} label={t("amount")} error={fieldError(errors.amount?.message)}>
+          {(control) => (
+            <>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                dir="ltr"
+                {...control}
+                {...fields.register("amount")}
+              />
+              {!errors.amount && parseAmountToCents(fields.watch("amount") ?? "") === 0 && (
+                <p className="text-sm text-amber-800" role="status">
+                  {t("zeroAmountWarning")}
+                </p>
+              )}
+            </>
           )}
-        </div>
+        </FormField>
         <div className="flex flex-col gap-2">
           <Label htmlFor={id("status")}>{t("statusLabel")}</Label>
           <NativeSelect id={id("status")} {...fields.register("status")}>
@@ -56,16 +58,9 @@ export function InvoiceFields<T extends InvoiceFieldsInput>({
           </NativeSelect>
         </div>
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={id("description")}>{t("description")}</Label>
-        <Textarea
-          id={id("description")}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={errors.description ? id("description-error") : undefined}
-          {...fields.register("description")}
-        />
-        <FieldError id={id("description-error")} message={errors.description?.message} />
-      </div>
+      <FormField id={id("description")} label={t("description")} error={fieldError(errors.description?.message)}>
+        {(control) => <Textarea {...control} {...fields.register("description")} />}
+      </FormField>
       <div className="flex flex-col gap-2">
         <Label htmlFor={id("due")}>{t("dueDate")}</Label>
         <Controller

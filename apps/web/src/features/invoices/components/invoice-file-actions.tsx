@@ -2,8 +2,8 @@ import type { InvoiceSummary } from "@portal/shared/invoice-contracts";
 import { Download, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 import { downloadInvoiceFile } from "../api/download-invoice-file";
 
 /** Open and download the invoice's file, or say when an automatic invoice's PDF is not there yet. */

@@ -1,14 +1,15 @@
-import { BILLING_TYPES, type BillingType } from "@portal/shared/constants";
-import { parseAmountToCents } from "@portal/shared/format";
-import { TEST_INVOICE_DEFAULTS } from "@portal/shared/invoice-contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BILLING_TYPES } from "@portal/shared/constants";
+import { TEST_INVOICE_DEFAULTS, type TestInvoiceInput, testInvoiceRequest } from "@portal/shared/invoice-contracts";
 import { FlaskConical } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
 import { useCreateTestInvoice } from "../api/create-test-invoice";
 import { useInvoiceClients } from "../api/get-invoice-clients";
 
@@ -18,21 +19,25 @@ export function TestInvoiceCard() {
   const ids = useId();
   const clients = useInvoiceClients();
   const createTest = useCreateTestInvoice();
-  const [clientId, setClientId] = useState("");
-  const [amount, setAmount] = useState<string>(TEST_INVOICE_DEFAULTS.amount);
-  const [billingType, setBillingType] = useState<BillingType>(TEST_INVOICE_DEFAULTS.billingType);
-  const [description, setDescription] = useState(() => t("testCard.defaultDescription"));
-  const valid = Boolean(clientId && parseAmountToCents(amount) !== null && description.trim());
+  const form = useForm<TestInvoiceInput>({
+    resolver: zodResolver(testInvoiceRequest, undefined, { raw: true }),
+    mode: "onChange",
+    defaultValues: {
+      clientId: "",
+      amount: TEST_INVOICE_DEFAULTS.amount,
+      billingType: TEST_INVOICE_DEFAULTS.billingType,
+      description: t("testCard.defaultDescription"),
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await createTest.mutateAsync({ clientId, amount, billingType, description });
+      await createTest.mutateAsync(values);
       toast.success(t("testCard.success"));
     } catch {
       toast.error(t("testCard.failed"));
     }
-  };
+  });
 
   const id = (name: string) => `${ids}-${name}`;
   return (
@@ -45,45 +50,37 @@ export function TestInvoiceCard() {
         <CardDescription>{t("testCard.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_2fr_auto] md:items-end">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id("client")}>{t("testCard.client")}</Label>
-            <NativeSelect id={id("client")} value={clientId} onChange={(e) => setClientId(e.target.value)}>
-              <option value="">{clients.isPending ? t("loadingClients") : t("selectClient")}</option>
-              {clients.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.email}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id("amount")}>{t("testCard.amount")}</Label>
-            <Input
-              id={id("amount")}
-              type="number"
-              min="0"
-              step="0.01"
-              dir="ltr"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id("billing")}>{t("testCard.billingType")}</Label>
-            <NativeSelect id={id("billing")} value={billingType} onChange={(e) => setBillingType(e.target.value as BillingType)}>
-              {BILLING_TYPES.map((b) => (
-                <option key={b} value={b}>
-                  {t(`billing.${b}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={id("description")}>{t("testCard.invoiceDescription")}</Label>
-            <Input id={id("description")} value={description} onChange={(e) => setDescription(e.target.value)} />
-          </div>
-          <Button type="submit" variant="secondary" disabled={!valid || createTest.isPending}>
+        <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_2fr_auto] md:items-end">
+          <FormField id={id("client")} label={t("testCard.client")}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("clientId")}>
+                <option value="">{clients.isPending ? t("loadingClients") : t("selectClient")}</option>
+                {clients.data?.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.email}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id={id("amount")} label={t("testCard.amount")}>
+            {(control) => <Input type="number" min="0" step="0.01" dir="ltr" {...control} {...form.register("amount")} />}
+          </FormField>
+          <FormField id={id("billing")} label={t("testCard.billingType")}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("billingType")}>
+                {BILLING_TYPES.map((b) => (
+                  <option key={b} value={b}>
+                    {t(`billing.${b}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id={id("description")} label={t("testCard.invoiceDescription")}>
+            {(control) => <Input {...control} {...form.register("description")} />}
+          </FormField>
+          <Button type="submit" variant="secondary" disabled={!form.formState.isValid || createTest.isPending}>
             {createTest.isPending ? t("testCard.creating") : t("testCard.create")}
           </Button>
         </form>

@@ -2,9 +2,10 @@ import { NOTIFICATION_REFETCH_MS } from "@portal/shared/constants";
 import type { NotificationCounts } from "@portal/shared/notification-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { notificationKeys } from "./query-keys";
 
 export const notificationCountsQueryOptions = queryOptions({
-  queryKey: ["notifications", "counts"],
+  queryKey: notificationKeys.counts(),
   queryFn: () => api<NotificationCounts>("/notifications/counts"),
   refetchInterval: NOTIFICATION_REFETCH_MS,
 });

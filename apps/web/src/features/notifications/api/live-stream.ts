@@ -1,7 +1,7 @@
 /** What the reconnect logic needs of an `EventSource` (a fake in tests). */
 export interface StreamSource {
   readonly readyState: number;
-  addEventListener(type: string, listener: () => void): void;
+  addEventListener(type: string, listener: (event?: { data?: unknown }) => void): void;
   close(): void;
 }
 
@@ -20,7 +20,8 @@ export const MAX_RETRY_MS = 30_000;
  */
 export function keepStreamOpen(options: {
   open: () => StreamSource;
-  onChange: () => void;
+  /** Called with the change's type (`""` when the event carries none). */
+  onChange: (type: string) => void;
   onResume: () => void;
   random?: () => number;
 }): () => void {
@@ -39,7 +40,7 @@ export function keepStreamOpen(options: {
       if (everReady) options.onResume();
       everReady = true;
     });
-    current.addEventListener("change", () => options.onChange());
+    current.addEventListener("change", (event) => options.onChange(changeType(event?.data)));
     current.addEventListener("error", () => {
       if (stopped || current !== source || current.readyState !== CLOSED) return;
       current.close();
@@ -54,4 +55,14 @@ export function keepStreamOpen(options: {
     clearTimeout(retryTimer);
     source?.close();
   };
+}
+
+/** The `type` of a change event's JSON data (`{"type": "support.ticket.reply"}`), or "". */
+function changeType(data: unknown): string {
+  try {
+    const parsed: unknown = typeof data === "string" ? JSON.parse(data) : null;
+    return parsed && typeof parsed === "object" && "type" in parsed && typeof parsed.type === "string" ? parsed.type : "";
+  } catch {
+    return "";
+  }
 }

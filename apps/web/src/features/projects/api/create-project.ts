@@ -2,6 +2,7 @@ import type { Project } from "@portal/shared/project-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
+import { projectKeys } from "./query-keys";
 
 /** Admin "Create Project" for a client without one. */
 export function useCreateProject() {
@@ -9,6 +10,10 @@ export function useCreateProject() {
   return useActionMutation({
     mutationFn: (clientId: string, idempotencyKey: string) =>
       api<Project>("/admin/projects", { method: "POST", idempotencyKey, body: { clientId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSuccess: (_, clientId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.adminLists() }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.ofClient(clientId) }),
+      ]),
   });
 }

@@ -1,8 +1,7 @@
 import type { AdminProjectsResponse } from "@portal/shared/project-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const adminProjectsQueryKey = ["admin", "projects"] as const;
+import { projectKeys } from "./query-keys";
 
 export interface AdminProjectsParams {
   search: string;
@@ -14,7 +13,7 @@ export interface AdminProjectsParams {
 
 export const adminProjectsQueryOptions = (params: AdminProjectsParams) =>
   queryOptions({
-    queryKey: [...adminProjectsQueryKey, params],
+    queryKey: projectKeys.adminList(params),
     queryFn: () => {
       const query = new URLSearchParams({ page: String(params.page), withoutPage: String(params.withoutPage) });
       if (params.search) query.set("search", params.search);

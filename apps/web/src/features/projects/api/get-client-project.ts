@@ -1,13 +1,12 @@
 import type { Project } from "@portal/shared/project-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const clientProjectQueryKey = (clientId: string) => ["admin", "client-project", clientId] as const;
+import { projectKeys } from "./query-keys";
 
 /** One client's project for an admin (null when the client has none). */
 export const clientProjectQueryOptions = (clientId: string) =>
   queryOptions({
-    queryKey: clientProjectQueryKey(clientId),
+    queryKey: projectKeys.ofClient(clientId),
     queryFn: () => api<{ project: Project | null }>(`/admin/clients/${clientId}/project`),
   });
 

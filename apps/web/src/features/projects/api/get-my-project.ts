@@ -1,12 +1,11 @@
 import type { Project } from "@portal/shared/project-contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const myProjectQueryKey = ["projects", "mine"] as const;
+import { projectKeys } from "./query-keys";
 
 /** The client's project, or null before the first visit creates it. */
 export const myProjectQueryOptions = queryOptions({
-  queryKey: myProjectQueryKey,
+  queryKey: projectKeys.mine(),
   queryFn: () => api<{ project: Project | null }>("/projects/mine"),
 });
 
@@ -19,6 +18,6 @@ export function useCreateMyProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ project: Project; created: boolean }>("/projects/mine", { method: "POST" }),
-    onSuccess: (data) => queryClient.setQueryData(myProjectQueryKey, { project: data.project }),
+    onSuccess: (data) => queryClient.setQueryData(projectKeys.mine(), { project: data.project }),
   });
 }

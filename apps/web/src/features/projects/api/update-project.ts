@@ -2,6 +2,7 @@ import type { Project, UpdateProjectInput } from "@portal/shared/project-contrac
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
+import { projectKeys } from "./query-keys";
 
 /** Admin project edit (status, estimated delivery, demo URL). */
 export function useUpdateProject() {
@@ -9,6 +10,10 @@ export function useUpdateProject() {
   return useActionMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateProjectInput }, idempotencyKey: string) =>
       api<Project>(`/admin/projects/${id}`, { method: "PATCH", idempotencyKey, body: changes }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSuccess: (project) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.adminLists() }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.ofClient(project.clientId) }),
+      ]),
   });
 }

@@ -1,10 +1,10 @@
 import type { AdminProjectsResponse } from "@portal/shared/project-contracts";
 import { FolderPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
+import { toast } from "@/lib/toast";
 import { useCreateProject } from "../api/create-project";
 
 /** Clients Without Projects, each with Create Project. */

@@ -1,10 +1,9 @@
 import { PROJECT_STATUSES, type ProjectStatus, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
 import { type Project, type UpdateProjectInput, updateProjectRequest } from "@portal/shared/project-contracts";
-import { endOfDay, format, parse } from "date-fns";
+import { format } from "date-fns";
 import { ExternalLink, Pencil, Settings2, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +11,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
+import { endOfDateField } from "@/lib/date-field";
+import { toast } from "@/lib/toast";
 import { useUpdateProject } from "../api/update-project";
 import { ProjectProgressWidget } from "./project-progress-widget";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -19,7 +20,7 @@ import { ProjectStatusBadge } from "./project-status-badge";
 /** "yyyy-MM-dd" of the delivery in the admin's time zone, for the date field. */
 const toDateField = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd") : "");
 /** The chosen day's end in the admin's time zone (the countdown runs to it). */
-const fromDateField = (value: string) => (value ? endOfDay(parse(value, "yyyy-MM-dd", new Date())).toISOString() : null);
+const fromDateField = (value: string) => endOfDateField(value)?.toISOString() ?? null;
 
 /**
  * The admin's project card: status, revisions used, estimated delivery, demo URL (View, remove),

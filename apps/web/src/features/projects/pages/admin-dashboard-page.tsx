@@ -1,5 +1,4 @@
 import type { AdminProjectRow } from "@portal/shared/project-contracts";
-import { endOfDay, isValid, parse } from "date-fns";
 import { CheckCircle2, FolderKanban, Users } from "lucide-react";
 import { type ReactNode, useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,11 +9,18 @@ import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
+import { endOfDateField } from "@/lib/date-field";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
+import { lazyDialog } from "@/lib/lazy-dialog";
 import { useAdminProjects } from "../api/get-admin-projects";
-import { AdminProjectDialog } from "../components/admin-project-dialog";
 import { AdminProjectsList } from "../components/admin-projects-list";
 import { ClientsWithoutProjects } from "../components/clients-without-projects";
+
+// The project dialog (its edit form, schemas and date parsing) loads after the screen, not with it.
+const AdminProjectDialog = lazyDialog(
+  () => import("../components/admin-project-dialog").then((m) => m.AdminProjectDialog),
+  (props) => props.project !== null,
+);
 
 /** The admin's home: counts, every project with search and a delivery-date filter, and clients without one. */
 export function AdminDashboardPage() {
@@ -23,10 +29,10 @@ export function AdminDashboardPage() {
   const { search, deliveryBy } = url;
   const deferredSearch = useDeferredValue(search.trim());
   // "Due by" a day means by the end of that day where the admin is.
-  const dueBy = deliveryBy ? endOfDay(parse(deliveryBy, "yyyy-MM-dd", new Date())) : null;
+  const dueBy = endOfDateField(deliveryBy);
   const { data, isPending, isError } = useAdminProjects({
     search: deferredSearch,
-    deliveryBefore: dueBy && isValid(dueBy) ? dueBy.toISOString() : "",
+    deliveryBefore: dueBy ? dueBy.toISOString() : "",
     page: pageParam(url.page),
     withoutPage: pageParam(url.withoutPage),
   });

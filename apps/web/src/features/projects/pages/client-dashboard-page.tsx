@@ -2,21 +2,29 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Crown, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth/api/get-me";
 import { useSubscription } from "@/features/billing/api/get-subscription";
-import { ManageSubscriptionDialog } from "@/features/billing/components/manage-subscription-dialog";
-import { UpgradeDialog } from "@/features/billing/components/upgrade-dialog";
-import { RevisionRequestDialog } from "@/features/revisions/components/revision-request-dialog";
 import { errorMessage } from "@/lib/error-message";
-import { myProjectQueryKey, useCreateMyProject, useMyProject } from "../api/get-my-project";
+import { lazyDialog } from "@/lib/lazy-dialog";
+import { toast } from "@/lib/toast";
+import { useCreateMyProject, useMyProject } from "../api/get-my-project";
+import { projectKeys } from "../api/query-keys";
 import { DemoPreviewCard } from "../components/demo-preview-card";
 import { ProjectProgressCard } from "../components/project-progress-card";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 import { RequestChangesCard } from "../components/request-changes-card";
+
+// The dialogs (and their forms, schemas and uploaders) load after the screen, not with it.
+const UpgradeDialog = lazyDialog(() => import("@/features/billing/components/upgrade-dialog").then((m) => m.UpgradeDialog));
+const ManageSubscriptionDialog = lazyDialog(() =>
+  import("@/features/billing/components/manage-subscription-dialog").then((m) => m.ManageSubscriptionDialog),
+);
+const RevisionRequestDialog = lazyDialog(() =>
+  import("@/features/revisions/components/revision-request-dialog").then((m) => m.RevisionRequestDialog),
+);
 
 /** The client's home: their project's status, progress, demo and revision requests. */
 export function ClientDashboardPage() {
@@ -30,7 +38,7 @@ export function ClientDashboardPage() {
   const name = me?.fullName || me?.email || t("clientFallbackName");
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: myProjectQueryKey });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.mine() });
     void subscription.refetch();
   };
   const closeDialog = (open: boolean) => {

@@ -1,11 +1,10 @@
 import type { MyRevisionsResponse } from "@portal/shared/revision-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const myRevisionsQueryKey = ["revisions", "mine"] as const;
+import { revisionKeys } from "./query-keys";
 
 export const myRevisionsQueryOptions = queryOptions({
-  queryKey: myRevisionsQueryKey,
+  queryKey: revisionKeys.mine(),
   queryFn: () => api<MyRevisionsResponse>("/revisions"),
 });
 

@@ -1,8 +1,10 @@
 import type { Annotation } from "@portal/shared/annotations";
 import type { SubmitRevisionResponse } from "@portal/shared/revision-contracts";
 import { useQueryClient } from "@tanstack/react-query";
+import { projectKeys } from "@/features/projects/api/query-keys";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
+import { revisionKeys } from "./query-keys";
 
 export interface SubmitRevisionInput {
   description: string;
@@ -23,8 +25,8 @@ export function useSubmitRevision() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["revisions"] }),
-        queryClient.invalidateQueries({ queryKey: ["projects"] }),
+        queryClient.invalidateQueries({ queryKey: revisionKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.mine() }),
       ]),
   });
 }

@@ -3,12 +3,18 @@ import type { Revision } from "@portal/shared/revision-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
+import { revisionKeys } from "./query-keys";
 
 export function useUpdateRevisionStatus() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ id, status }: { id: string; status: RevisionStatus }, idempotencyKey: string) =>
       api<Revision>(`/admin/revisions/${id}`, { method: "PATCH", idempotencyKey, body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSuccess: (revision) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: revisionKeys.detail(revision.id) }),
+        queryClient.invalidateQueries({ queryKey: revisionKeys.ofClient(revision.clientId) }),
+        queryClient.invalidateQueries({ queryKey: revisionKeys.clientLists() }),
+      ]),
   });
 }

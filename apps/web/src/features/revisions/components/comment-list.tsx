@@ -1,4 +1,5 @@
-import { type Annotation, annotationPercent, formatPercent } from "@portal/shared/annotations";
+import { annotationPercent, formatPercent } from "@portal/shared/annotation-position";
+import type { Annotation } from "@portal/shared/annotations";
 import { VIEW_MODES } from "@portal/shared/constants";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,5 @@
-import { type Annotation, annotationPercent, formatPercent } from "@portal/shared/annotations";
+import { annotationPercent, formatPercent } from "@portal/shared/annotation-position";
+import type { Annotation } from "@portal/shared/annotations";
 import type { ViewMode } from "@portal/shared/constants";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";

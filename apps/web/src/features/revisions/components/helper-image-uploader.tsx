@@ -2,8 +2,8 @@ import { helperImagesError } from "@portal/shared/revision-rules";
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { firstMismatch, IMAGE_TYPES } from "@/lib/file-signature";
+import { toast } from "@/lib/toast";
 import { showRevisionRefusal } from "./submit-error-toast";
 
 export interface HelperImage {

@@ -1,4 +1,4 @@
-import { annotationPercent, formatPercent } from "@portal/shared/annotations";
+import { annotationPercent, formatPercent } from "@portal/shared/annotation-position";
 import type { ViewMode } from "@portal/shared/constants";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";

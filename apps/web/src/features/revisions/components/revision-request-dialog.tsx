@@ -6,11 +6,11 @@ import { canSubmitRevision, remainingRevisions, revisionContentError } from "@po
 import { AlertTriangle, MessageSquarePlus, MousePointerClick } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/input";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { toast } from "@/lib/toast";
 import { useSubmitRevision } from "../api/submit-revision";
 import { CommentCounts, CommentList } from "./comment-list";
 import { DemoFrame } from "./demo-frame";

@@ -1,8 +1,8 @@
 import { type ApiErrorCode, isApiErrorCode } from "@portal/shared/error-codes";
 import type { TFunction } from "i18next";
-import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { codeMessage, errorCodeOf, errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 
 /** The spec's own toast titles (revisions namespace); other refusals are titled "Error". */
 const TITLES: Partial<Record<ApiErrorCode, string>> = {

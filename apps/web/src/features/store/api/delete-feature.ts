@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
-import { featuresQueryKey } from "./get-features";
+import { storeKeys } from "./query-keys";
 
 export function useDeleteFeature() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (id: string, idempotencyKey: string) =>
       api<void>(`/admin/store/features/${encodeURIComponent(id)}`, { method: "DELETE", idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: featuresQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.features() }),
   });
 }

@@ -1,14 +1,12 @@
 import type { FeatureListResponse } from "@portal/shared/store-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-/** Every catalogue query starts with this key (invalidate it after a change). */
-export const featuresQueryKey = ["store", "features"] as const;
+import { storeKeys } from "./query-keys";
 
 /** One page of the catalogue, newest first, searched on title and description. */
 export const featuresQueryOptions = (search: string, page: number) =>
   queryOptions({
-    queryKey: [...featuresQueryKey, search, page],
+    queryKey: storeKeys.featureList(search, page),
     queryFn: () =>
       api<FeatureListResponse>(`/store/features?${new URLSearchParams({ page: String(page), ...(search ? { search } : {}) })}`),
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import type { Feature } from "@portal/shared/store-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
-import { featuresQueryKey } from "./get-features";
+import { storeKeys } from "./query-keys";
 
 /** Makes the feature's price at the payment provider again. */
 export function useRecreateFeaturePrice() {
@@ -13,6 +13,6 @@ export function useRecreateFeaturePrice() {
         method: "POST",
         idempotencyKey,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: featuresQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.features() }),
   });
 }

@@ -2,7 +2,7 @@ import type { FeatureRequest, FeatureSavedResponse } from "@portal/shared/store-
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
-import { featuresQueryKey } from "./get-features";
+import { storeKeys } from "./query-keys";
 
 /** Creates a feature (no id) or updates one; the answer may carry a price-sync warning. */
 export function useSaveFeature() {
@@ -16,6 +16,6 @@ export function useSaveFeature() {
             body: request,
           })
         : api<FeatureSavedResponse>("/admin/store/features", { method: "POST", idempotencyKey, body: request }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: featuresQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.features() }),
   });
 }

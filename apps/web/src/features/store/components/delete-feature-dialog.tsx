@@ -1,8 +1,8 @@
 import type { Feature } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/lib/toast";
 import { useDeleteFeature } from "../api/delete-feature";
 
 /** Asks before deleting a feature from the catalogue. */

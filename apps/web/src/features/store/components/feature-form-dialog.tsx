@@ -4,14 +4,15 @@ import { type Feature, type FeatureFormValues, featureForm, featureFormToRequest
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
 import { firstMismatch, IMAGE_TYPES } from "@/lib/file-signature";
 import { fieldErrorText } from "@/lib/form-messages";
+import { toast } from "@/lib/toast";
 import { useSaveFeature } from "../api/save-feature";
 import { useUploadFeatureImage } from "../api/upload-feature-image";
 
@@ -108,18 +109,9 @@ export function FeatureFormDialog({
     }
   });
 
-  const field = (name: keyof FeatureFormValues) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof FeatureFormValues) => {
+  const fieldProps = (name: keyof FeatureFormValues) => {
     const message = errors[name]?.message;
-    return message ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-        {fieldErrorText(t, message, "store:form.errors.")}
-      </p>
-    ) : null;
+    return { id: `${id}-${name}`, error: message ? fieldErrorText(t, message, "store:form.errors.") : null };
   };
 
   return (
@@ -128,59 +120,45 @@ export function FeatureFormDialog({
         <DialogTitle>{feature ? t("form.editTitle") : t("form.addTitle")}</DialogTitle>
         <DialogDescription>{t("form.description")}</DialogDescription>
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-title`}>{t("form.title")}</Label>
-            <Input {...field("title")} {...form.register("title")} />
-            {fieldError("title")}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-description`}>{t("form.featureDescription")}</Label>
-            <Textarea {...field("description")} {...form.register("description")} />
-            {fieldError("description")}
-          </div>
+          <FormField label={t("form.title")} {...fieldProps("title")}>
+            {(control) => <Input {...control} {...form.register("title")} />}
+          </FormField>
+          <FormField label={t("form.featureDescription")} {...fieldProps("description")}>
+            {(control) => <Textarea {...control} {...form.register("description")} />}
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-price`}>{t("form.price")}</Label>
-              <Input
-                type="number"
-                min={0}
-                step={0.01}
-                inputMode="decimal"
-                dir="ltr"
-                {...field("price")}
-                {...form.register("price")}
-              />
-              {fieldError("price")}
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-billingType`}>{t("form.billingType")}</Label>
-              <NativeSelect {...field("billingType")} {...form.register("billingType")}>
-                <option value="" disabled>
-                  {t("form.chooseBilling")}
-                </option>
-                {BILLING_TYPES.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`billing.${b}`)}
+            <FormField label={t("form.price")} {...fieldProps("price")}>
+              {(control) => (
+                <Input type="number" min={0} step={0.01} inputMode="decimal" dir="ltr" {...control} {...form.register("price")} />
+              )}
+            </FormField>
+            <FormField label={t("form.billingType")} {...fieldProps("billingType")}>
+              {(control) => (
+                <NativeSelect {...control} {...form.register("billingType")}>
+                  <option value="" disabled>
+                    {t("form.chooseBilling")}
                   </option>
-                ))}
-              </NativeSelect>
-              {fieldError("billingType")}
-            </div>
+                  {BILLING_TYPES.map((b) => (
+                    <option key={b} value={b}>
+                      {t(`billing.${b}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
           </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-estimatedDeliveryDays`}>
-              {t("form.deliveryDays")} <span className="font-normal text-slate-500">({t("form.deliveryDaysHint")})</span>
-            </Label>
-            <Input
-              type="number"
-              min={1}
-              step={1}
-              dir="ltr"
-              {...field("estimatedDeliveryDays")}
-              {...form.register("estimatedDeliveryDays")}
-            />
-            {fieldError("estimatedDeliveryDays")}
-          </div>
+          <FormField
+            label={
+              <>
+                {t("form.deliveryDays")} <span className="font-normal text-slate-500">({t("form.deliveryDaysHint")})</span>
+              </>
+            }
+            {...fieldProps("estimatedDeliveryDays")}
+          >
+            {(control) => (
+              <Input type="number" min={1} step={1} dir="ltr" {...control} {...form.register("estimatedDeliveryDays")} />
+            )}
+          </FormField>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-image`}>{t("form.image")}</Label>
             <Input

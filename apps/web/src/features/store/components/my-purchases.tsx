@@ -3,11 +3,11 @@ import { PURCHASE_COMPLETED_EVENT } from "@portal/shared/store-contracts";
 import { ShoppingBag } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { useMyPurchases } from "../api/get-my-purchases";
 import { PurchaseCard } from "./purchase-card";
 

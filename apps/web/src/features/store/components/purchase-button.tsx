@@ -2,11 +2,11 @@ import { featureOwnership } from "@portal/shared/feature-ownership";
 import type { Feature } from "@portal/shared/store-contracts";
 import { CircleCheck, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useFeatureCheckout } from "@/features/billing/api/use-feature-checkout";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { useMyPurchases } from "../api/get-my-purchases";
 
 /**

@@ -2,9 +2,9 @@ import type { Feature } from "@portal/shared/store-contracts";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/lib/toast";
 import { useRecreateFeaturePrice } from "../api/recreate-feature-price";
 
 /**

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { toast } from "@/lib/toast";
 import { useStoreSettings } from "../api/get-store-settings";
 import { useUpdateStoreSettings } from "../api/update-store-settings";
 

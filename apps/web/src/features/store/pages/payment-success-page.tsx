@@ -5,10 +5,10 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { myPurchasesQueryOptions } from "../api/get-my-purchases";
+import { toast } from "@/lib/toast";
+import { storeKeys } from "../api/query-keys";
 
 /** After a paid checkout: the order id, and a purchaseCompleted event 2 seconds later. */
 export function PaymentSuccessPage() {
@@ -19,7 +19,7 @@ export function PaymentSuccessPage() {
 
   useEffect(() => {
     toast.success(t("success.title"));
-    void queryClient.invalidateQueries({ queryKey: myPurchasesQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: storeKeys.purchases() });
     // Not cleared on leaving: the event is meant for the store page the person may go to.
     setTimeout(() => window.dispatchEvent(new CustomEvent(PURCHASE_COMPLETED_EVENT)), PURCHASE_COMPLETED_EVENT_DELAY_MS);
   }, [queryClient, t]);

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { toFormData } from "./attachments-form";
-import { supportKeys } from "./support-keys";
+import { supportKeys } from "./query-keys";
 
 /** Opens a ticket with its image attachments. */
 export function useCreateTicket() {
@@ -15,6 +15,6 @@ export function useCreateTicket() {
         idempotencyKey,
         body: toFormData({ subject: input.subject, message: input.message, revisionId: input.revisionId ?? "" }, files),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.myTickets }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.myLists() }),
   });
 }

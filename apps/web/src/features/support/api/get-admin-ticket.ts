@@ -1,7 +1,7 @@
 import type { TicketDetail } from "@portal/shared/support-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { supportKeys } from "./support-keys";
+import { supportKeys } from "./query-keys";
 
 /** Any ticket with its thread, for admins. */
 export const adminTicketQueryOptions = (id: string) =>

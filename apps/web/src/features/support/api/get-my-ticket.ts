@@ -1,7 +1,7 @@
 import type { TicketDetail } from "@portal/shared/support-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { supportKeys } from "./support-keys";
+import { supportKeys } from "./query-keys";
 
 /** One of the client's tickets with its thread. */
 export const myTicketQueryOptions = (id: string) =>

@@ -3,12 +3,12 @@ import type { PageInfo } from "@portal/shared/pagination";
 import type { TicketSummary } from "@portal/shared/support-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { supportKeys } from "./support-keys";
+import { supportKeys } from "./query-keys";
 
 /** One page of the signed-in client's tickets, newest first, each with its unread flag. */
 export const myTicketsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...supportKeys.myTickets, page],
+    queryKey: supportKeys.myList(page),
     queryFn: () => api<{ tickets: TicketSummary[] } & PageInfo>(`/support/tickets?page=${page}`),
     refetchInterval: NOTIFICATION_REFETCH_MS,
     placeholderData: keepPreviousData,

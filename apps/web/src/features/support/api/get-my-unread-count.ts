@@ -1,11 +1,11 @@
 import { NOTIFICATION_REFETCH_MS } from "@portal/shared/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { supportKeys } from "./support-keys";
+import { supportKeys } from "./query-keys";
 
 /** How many of the client's tickets have admin replies they have not seen. */
 export const myUnreadCountQueryOptions = queryOptions({
-  queryKey: supportKeys.myUnreadCount,
+  queryKey: supportKeys.myUnreadCount(),
   queryFn: async () => (await api<{ count: number }>("/support/unread-count")).count,
   refetchInterval: NOTIFICATION_REFETCH_MS,
 });

@@ -1,8 +1,8 @@
 import { TICKET_VIEWED_REFRESH_DELAY_MS } from "@portal/shared/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { notificationCountsQueryOptions } from "@/features/notifications/api/get-notification-counts";
+import { notificationKeys } from "@/features/notifications/api/query-keys";
 import { api } from "@/lib/api-client";
-import { supportKeys } from "./support-keys";
+import { supportKeys } from "./query-keys";
 
 /**
  * Records that the ticket was opened now. The sidebar badge is refetched at once (it would
@@ -16,8 +16,11 @@ export function useMarkTicketViewed(as: "client" | "admin") {
         method: "POST",
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: notificationCountsQueryOptions.queryKey });
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: supportKeys.all }), TICKET_VIEWED_REFRESH_DELAY_MS);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.counts() });
+      setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: as === "admin" ? supportKeys.admin() : supportKeys.mine() }),
+        TICKET_VIEWED_REFRESH_DELAY_MS,
+      );
     },
   });
 }

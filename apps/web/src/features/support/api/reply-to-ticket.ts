@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { toFormData } from "./attachments-form";
-import { supportKeys } from "./support-keys";
+import { supportKeys } from "./query-keys";
 
 /** Replies to a ticket as the client (`as: "client"`) or as the signed-in admin. */
 export function useReplyToTicket(as: "client" | "admin") {
@@ -18,6 +18,6 @@ export function useReplyToTicket(as: "client" | "admin") {
           body: toFormData({ message }, files),
         },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: as === "admin" ? supportKeys.admin() : supportKeys.mine() }),
   });
 }

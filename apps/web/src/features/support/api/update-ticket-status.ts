@@ -2,7 +2,7 @@ import type { TicketStatus } from "@portal/shared/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
-import { supportKeys } from "./support-keys";
+import { supportKeys } from "./query-keys";
 
 /** Admins move a ticket to another status. */
 export function useUpdateTicketStatus() {
@@ -14,6 +14,6 @@ export function useUpdateTicketStatus() {
         idempotencyKey,
         body: { status },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.admin() }),
   });
 }

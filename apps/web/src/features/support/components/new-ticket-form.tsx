@@ -8,13 +8,13 @@ import {
 } from "@portal/shared/support-contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
+import { toast } from "@/lib/toast";
 import { useCreateTicket } from "../api/create-ticket";
 import { useRevisionOptions } from "../api/get-revision-options";
 import { isTooLarge, isUploadError } from "../is-upload-error";
@@ -53,11 +53,7 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const fieldError = (name: "subject" | "message") => {
     const message = errors[name]?.message;
-    return message ? (
-      <p id={`ticket-${name}-error`} className="text-sm text-red-700">
-        {fieldErrorText(t, message, "support:validation.")}
-      </p>
-    ) : null;
+    return message ? fieldErrorText(t, message, "support:validation.") : null;
   };
 
   return (
@@ -68,44 +64,36 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="ticket-subject">{t("form.subject")}</Label>
-            <Input
-              id="ticket-subject"
-              maxLength={TICKET_SUBJECT_MAX}
-              placeholder={t("form.subjectPlaceholder")}
-              aria-invalid={Boolean(errors.subject)}
-              aria-describedby={errors.subject ? "ticket-subject-error" : undefined}
-              {...form.register("subject")}
-            />
-            {fieldError("subject")}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="ticket-revision">{t("form.relatedRevision")}</Label>
-            <NativeSelect id="ticket-revision" {...form.register("revisionId")}>
-              <option value="">{t("form.noRevision")}</option>
-              {(revisions.data ?? []).map((r) => (
-                <option key={r.id} value={r.id}>
-                  {t("form.revisionOption", {
-                    number: padNumber(r.requestNumber),
-                    description: truncate(r.description),
-                  })}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="ticket-message">{t("form.message")}</Label>
-            <Textarea
-              id="ticket-message"
-              rows={6}
-              placeholder={t("form.messagePlaceholder")}
-              aria-invalid={Boolean(errors.message)}
-              aria-describedby={errors.message ? "ticket-message-error" : undefined}
-              {...form.register("message")}
-            />
-            {fieldError("message")}
-          </div>
+          <FormField id="ticket-subject" label={t("form.subject")} error={fieldError("subject")}>
+            {(control) => (
+              <Input
+                maxLength={TICKET_SUBJECT_MAX}
+                placeholder={t("form.subjectPlaceholder")}
+                {...control}
+                {...form.register("subject")}
+              />
+            )}
+          </FormField>
+          <FormField id="ticket-revision" label={t("form.relatedRevision")}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("revisionId")}>
+                <option value="">{t("form.noRevision")}</option>
+                {(revisions.data ?? []).map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {t("form.revisionOption", {
+                      number: padNumber(r.requestNumber),
+                      description: truncate(r.description),
+                    })}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id="ticket-message" label={t("form.message")} error={fieldError("message")}>
+            {(control) => (
+              <Textarea rows={6} placeholder={t("form.messagePlaceholder")} {...control} {...form.register("message")} />
+            )}
+          </FormField>
           <AttachmentPicker selection={selection} disabled={isSubmitting} />
           <p className="text-sm text-slate-600">{t("form.responseNote")}</p>
           <Button type="submit" disabled={isSubmitting} className="self-start">

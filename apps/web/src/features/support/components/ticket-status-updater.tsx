@@ -1,10 +1,10 @@
 import { TICKET_STATUSES, type TicketStatus } from "@portal/shared/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { toast } from "@/lib/toast";
 import { useUpdateTicketStatus } from "../api/update-ticket-status";
 
 /** Any status to any other; Update Status is disabled while the choice equals the current status. */

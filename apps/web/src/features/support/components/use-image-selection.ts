@@ -1,8 +1,8 @@
 import { MAX_TICKET_ATTACHMENTS } from "@portal/shared/support-contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { firstMismatch, IMAGE_TYPES } from "@/lib/file-signature";
+import { toast } from "@/lib/toast";
 
 export interface SelectedImage {
   id: string;

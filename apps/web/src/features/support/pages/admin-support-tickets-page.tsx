@@ -1,12 +1,12 @@
 import { adminTicketFilterSchema } from "@portal/shared/support-contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
+import { toast } from "@/lib/toast";
 import { useAdminTickets } from "../api/get-admin-tickets";
 import { AdminSummaryCards } from "../components/admin-summary-cards";
 import { AdminTicketDialog } from "../components/admin-ticket-dialog";

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
+import { toast } from "@/lib/toast";
 import { useMyTickets } from "../api/get-my-tickets";
 import { useMyUnreadCount } from "../api/get-my-unread-count";
 import { ClientTicketDialog } from "../components/client-ticket-dialog";

@@ -2,12 +2,13 @@ import type { CreateClientInput } from "@portal/shared/users-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
+import { userKeys } from "./query-keys";
 
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (input: CreateClientInput, idempotencyKey: string) =>
       api<{ id: string; email: string; phone: string }>("/admin/users", { method: "POST", idempotencyKey, body: { ...input } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });
 }

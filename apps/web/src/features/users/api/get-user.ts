@@ -1,11 +1,12 @@
 import type { UserDetail } from "@portal/shared/users-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
+import { userKeys } from "./query-keys";
 
 /** One person for the admin's user page; null when they do not exist. */
 export const userQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ["admin", "users", "detail", userId],
+    queryKey: userKeys.detail(userId),
     queryFn: async (): Promise<UserDetail | null> => {
       try {
         return await api<UserDetail>(`/admin/users/${userId}`);

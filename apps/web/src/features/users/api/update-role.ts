@@ -2,12 +2,17 @@ import type { Role } from "@portal/shared/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
+import { userKeys } from "./query-keys";
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }, idempotencyKey: string) =>
       api<{ ok: true }>(`/admin/users/${userId}/role`, { method: "PATCH", idempotencyKey, body: { role } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] }),
+    onSuccess: (_, { userId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
+      ]),
   });
 }

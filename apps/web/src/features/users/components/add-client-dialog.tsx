@@ -5,15 +5,15 @@ import { UserPlus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
 import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
+import { toast } from "@/lib/toast";
 import { useCreateClient } from "../api/create-client";
 
 const EMPTY: CreateClientInput = { email: "", country: DEFAULT_COUNTRY, phone: "", fullName: "", businessName: "" };
@@ -47,11 +47,7 @@ export function AddClientDialog() {
 
   const fieldError = (name: keyof CreateClientInput) => {
     const message = errors[name]?.message;
-    return message ? (
-      <p id={`add-client-${name}-error`} className="text-sm text-red-700">
-        {fieldErrorText(t, message, "users:errors.", "auth:")}
-      </p>
-    ) : null;
+    return message ? fieldErrorText(t, message, "users:errors.", "auth:") : null;
   };
 
   return (
@@ -75,63 +71,39 @@ export function AddClientDialog() {
         <DialogTitle>{t("addClient")}</DialogTitle>
         <DialogDescription>{t("addClientDescription")}</DialogDescription>
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="add-client-email">{t("email")}</Label>
-            <Input
-              id="add-client-email"
-              type="email"
-              autoComplete="off"
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? "add-client-email-error" : undefined}
-              {...form.register("email")}
-            />
-            {fieldError("email")}
-          </div>
+          <FormField id="add-client-email" label={t("email")} error={fieldError("email")}>
+            {(control) => <Input type="email" autoComplete="off" {...control} {...form.register("email")} />}
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="add-client-country">{t("auth:country")}</Label>
-              <NativeSelect id="add-client-country" {...form.register("country")}>
-                {COUNTRIES.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {t(`auth:countryName.${c.code}`)} ({c.dialCode})
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="add-client-phone">{t("phone")}</Label>
-              <Input
-                id="add-client-phone"
-                type="tel"
-                dir="ltr"
-                placeholder={COUNTRIES.find((c) => c.code === country)?.placeholder}
-                aria-invalid={Boolean(errors.phone)}
-                aria-describedby={errors.phone ? "add-client-phone-error" : undefined}
-                {...form.register("phone")}
-              />
-              {fieldError("phone")}
-            </div>
+            <FormField id="add-client-country" label={t("auth:country")}>
+              {(control) => (
+                <NativeSelect {...control} {...form.register("country")}>
+                  {COUNTRIES.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {t(`auth:countryName.${c.code}`)} ({c.dialCode})
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField id="add-client-phone" label={t("phone")} error={fieldError("phone")}>
+              {(control) => (
+                <Input
+                  type="tel"
+                  dir="ltr"
+                  placeholder={COUNTRIES.find((c) => c.code === country)?.placeholder}
+                  {...control}
+                  {...form.register("phone")}
+                />
+              )}
+            </FormField>
           </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="add-client-name">{t("fullName")}</Label>
-            <Input
-              id="add-client-name"
-              aria-invalid={Boolean(errors.fullName)}
-              aria-describedby={errors.fullName ? "add-client-fullName-error" : undefined}
-              {...form.register("fullName")}
-            />
-            {fieldError("fullName")}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="add-client-business">{t("businessName")}</Label>
-            <Input
-              id="add-client-business"
-              aria-invalid={Boolean(errors.businessName)}
-              aria-describedby={errors.businessName ? "add-client-businessName-error" : undefined}
-              {...form.register("businessName")}
-            />
-            {fieldError("businessName")}
-          </div>
+          <FormField id="add-client-fullName" label={t("fullName")} error={fieldError("fullName")}>
+            {(control) => <Input {...control} {...form.register("fullName")} />}
+          </FormField>
+          <FormField id="add-client-businessName" label={t("businessName")} error={fieldError("businessName")}>
+            {(control) => <Input {...control} {...form.register("businessName")} />}
+          </FormField>
           {serverError && <ErrorBox>{serverError}</ErrorBox>}
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>

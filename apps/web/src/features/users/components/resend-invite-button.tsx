@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { useResendInvite } from "../api/resend-invite";
 
 /** For a person who has not set a password: a fresh invitation link, after a confirmation. */

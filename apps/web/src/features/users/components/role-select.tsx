@@ -1,10 +1,10 @@
 import { ROLES, type Role } from "@portal/shared/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NativeSelect } from "@/components/ui/input";
 import { errorMessage } from "@/lib/error-message";
+import { toast } from "@/lib/toast";
 import { useUpdateRole } from "../api/update-role";
 
 /** Changes a person's role straight from the list; making someone an admin is confirmed first. */

@@ -1,7 +1,6 @@
 import type { UserDetail } from "@portal/shared/users-contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,6 +8,7 @@ import { useCreateProject } from "@/features/projects/api/create-project";
 import { useClientProject } from "@/features/projects/api/get-client-project";
 import { AdminProjectDialog } from "@/features/projects/components/admin-project-dialog";
 import { ProjectEditCard } from "@/features/projects/components/project-edit-card";
+import { toast } from "@/lib/toast";
 
 /** The client's project card (with Advanced: the project dialog), or a way to create it. */
 export function UserProjectSection({ client }: { client: UserDetail }) {

@@ -3,7 +3,9 @@ import { invoiceSearchPattern } from "@portal/shared/invoice-filters";
 import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clientInvoiceViews, files, invoices, profiles } from "../../db/schema/index.ts";
-import { fileUrl } from "../files/service.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { fileUrl } from "../files/file-service.ts";
+import { findInvoice } from "./invoice-service.ts";
 
 /** Same expression as the `invoices_search_trgm_idx` index (schema/invoices.ts), column-qualified. */
 const searchText = sql`lower(${invoices.invoiceNumber} || ' ' || ${invoices.description} || ' ' || coalesce(${invoices.featureOrPackageName}, ''))`;
@@ -109,4 +111,23 @@ export async function recordInvoiceViews(db: Database, clientId: string, invoice
     .insert(clientInvoiceViews)
     .values(invoiceIds.map((invoiceId) => ({ clientId, invoiceId })))
     .onConflictDoNothing();
+}
+
+/** A page of the client's own invoices; every invoice shown is recorded as viewed. */
+export async function listOwnInvoices(db: Database, clientId: string, query: Omit<ListInvoicesInput, "clientId">) {
+  const page = await listInvoices(db, { ...query, clientId });
+  await recordInvoiceViews(
+    db,
+    clientId,
+    page.invoices.map((i) => i.id),
+  );
+  return page;
+}
+
+/** One of the client's own invoices, recorded as viewed; another client's answers like a missing one. */
+export async function openOwnInvoice(db: Database, clientId: string, id: string) {
+  const invoice = await findInvoice(db, id);
+  if (invoice.clientId !== clientId) throw new AppError("invoice_not_found", "Invoice not found.");
+  await recordInvoiceViews(db, clientId, [invoice.id]);
+  return invoice;
 }

@@ -5,10 +5,17 @@ import { messagePreview } from "@portal/shared/ticket-read-state";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import { fileUrl } from "../files/service.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { fileUrl } from "../files/file-service.ts";
 import { unreadForViewer } from "./read-state-sql.ts";
-import { type TicketViewer, visibleTickets } from "./ticket-access.ts";
+import type { TicketViewer } from "./ticket-access.ts";
+
+/** The tickets this viewer may reach (another client's ticket answers as if it did not exist). */
+function visibleTickets(viewer: TicketViewer, ticketId?: string): SQL | undefined {
+  const own = viewer.party === "client" ? eq(supportTickets.clientId, viewer.id) : undefined;
+  const one = ticketId ? eq(supportTickets.id, ticketId) : undefined;
+  return and(own, one);
+}
 
 export interface TicketListInput extends PageQuery {
   status?: AdminTicketFilter;
@@ -99,7 +106,7 @@ export async function countTicketsByStatus(db: Database): Promise<TicketStatusCo
 /** The ticket the viewer may reach, or 404. */
 export async function findVisibleTicket(db: Database, viewer: TicketViewer, ticketId: string) {
   const [ticket] = await db.select().from(supportTickets).where(visibleTickets(viewer, ticketId)).limit(1);
-  if (!ticket) throw new HttpError(404, "ticket_not_found", "Ticket not found.");
+  if (!ticket) throw new AppError("ticket_not_found", "Ticket not found.");
   return ticket;
 }
 
@@ -118,7 +125,7 @@ export async function getTicketDetail(db: Database, viewer: TicketViewer, ticket
     .leftJoin(revisions, eq(revisions.id, supportTickets.revisionId))
     .where(visibleTickets(viewer, ticketId))
     .limit(1);
-  if (!row) throw new HttpError(404, "ticket_not_found", "Ticket not found.");
+  if (!row) throw new AppError("ticket_not_found", "Ticket not found.");
   const { ticket } = row;
 
   const replies = await db

@@ -1,20 +1,16 @@
 import type { testInvoiceRequest } from "@portal/shared/invoice-contracts";
 import { TEST_INVOICE_DEFAULTS } from "@portal/shared/invoice-contracts";
 import type { z } from "zod";
-import type { Database } from "../../db/client.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { invoices } from "../../db/schema/index.ts";
-import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { attachGeneratedPdf } from "./generated-pdf.ts";
-import { findInvoiceClient, nextInvoiceNumber } from "./manage-invoice.ts";
+import { findInvoiceClient, nextInvoiceNumber, publishInvoicesChanged } from "./invoice-service.ts";
 
 /**
  * The admin test-invoice card: a paid invoice shaped like one made by a checkout (the extended
  * field set), numbered `TEST-...` so it is never mistaken for a real one, with its PDF.
  */
-export async function createTestInvoice(
-  deps: { db: Database; storage: FileStorage },
-  input: z.output<typeof testInvoiceRequest>,
-) {
+export async function createTestInvoice(deps: Pick<AppDeps, "db" | "providers">, input: z.output<typeof testInvoiceRequest>) {
   const client = await findInvoiceClient(deps.db, input.clientId);
   const number = `${TEST_INVOICE_DEFAULTS.numberPrefix}${await nextInvoiceNumber(deps.db)}`;
   const [row] = await deps.db
@@ -31,6 +27,7 @@ export async function createTestInvoice(
       featureOrPackageName: input.description,
     })
     .returning();
-  await attachGeneratedPdf(deps, row);
+  await attachGeneratedPdf({ db: deps.db, storage: deps.providers.storage }, row);
+  await publishInvoicesChanged(deps, row.clientId);
   return row;
 }

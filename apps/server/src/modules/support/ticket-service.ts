@@ -5,12 +5,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/service.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/file-service.ts";
 import { clientLabel, notify } from "../notifications/enqueue.ts";
 import { type MultipartInput, parseMultipart } from "./form-input.ts";
 import type { TicketViewer } from "./ticket-access.ts";
-import { findVisibleTicket } from "./ticket-queries.ts";
+import { findVisibleTicket } from "./ticket-query-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 
@@ -50,7 +50,7 @@ export async function createTicket(
       .from(revisions)
       .where(and(eq(revisions.id, input.revisionId), eq(revisions.clientId, clientId)))
       .limit(1);
-    if (!own) throw new HttpError(404, "revision_not_found", "Revision not found.");
+    if (!own) throw new AppError("revision_not_found", "Revision not found.");
   }
   const stored = await storeAttachments(deps, clientId, uploads);
   const ticket = await withStoredFiles(deps, stored, (attachmentFileIds) =>
@@ -112,7 +112,7 @@ export async function addReply(
         .from(supportTickets)
         .where(eq(supportTickets.id, ticket.id))
         .for("update");
-      if (!locked) throw new HttpError(404, "ticket_not_found", "Ticket not found.");
+      if (!locked) throw new AppError("ticket_not_found", "Ticket not found.");
       assertOpen(locked.status);
       const [row] = await tx
         .insert(supportTicketReplies)
@@ -152,7 +152,7 @@ export async function addReply(
 
 function assertOpen(status: string) {
   if (!canReplyToTicket(status)) {
-    throw new HttpError(409, "ticket_closed", "This ticket is closed; replies are no longer possible.");
+    throw new AppError("ticket_closed", "This ticket is closed; replies are no longer possible.");
   }
 }
 
@@ -164,7 +164,7 @@ export async function updateTicketStatus(deps: Deps, ticketId: string, status: T
     clientId: supportTickets.clientId,
     updatedAt: supportTickets.updatedAt,
   });
-  if (!row) throw new HttpError(404, "ticket_not_found", "Ticket not found.");
+  if (!row) throw new AppError("ticket_not_found", "Ticket not found.");
   await deps.providers.events.publish({
     type: "support.ticket.status",
     audience: row.clientId,

@@ -5,7 +5,7 @@ import type { SessionUser } from "../../app-env.ts";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, clientInvoiceViews, invoices, purchasedFeatures, revisions } from "../../db/schema/index.ts";
 import { viewerOf } from "../support/ticket-access.ts";
-import { countUnreadTickets } from "../support/ticket-queries.ts";
+import { countUnreadTickets } from "../support/ticket-query-service.ts";
 
 /**
  * The sidebar's badges. Clients: invoices they have not opened and tickets with unseen admin

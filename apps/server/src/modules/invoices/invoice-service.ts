@@ -2,17 +2,27 @@ import { formatCents } from "@portal/shared/format";
 import type { createInvoiceRequest, updateInvoiceRequest } from "@portal/shared/invoice-contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { invoices, profiles } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import type { FileStorage } from "../../providers/storage/file-storage.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { sniffContentType } from "../files/file-kinds.ts";
-import { deleteStoredFiles, storeUpload } from "../files/service.ts";
-import { type NotificationTiming, notify } from "../notifications/enqueue.ts";
+import { deleteStoredFiles, storeUpload } from "../files/file-service.ts";
+import { notify } from "../notifications/enqueue.ts";
 import { INVOICE_FILE_MAX_BYTES, invoiceFileName } from "./invoice-files.ts";
 
-type Deps = { db: Database; storage: FileStorage };
+type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 type Invoice = typeof invoices.$inferSelect;
+
+/** Tells the client's and the admins' open screens to refetch. */
+export async function publishInvoicesChanged(deps: Pick<AppDeps, "providers">, clientId: string | null): Promise<void> {
+  const { events } = deps.providers;
+  const event = { type: "invoices.changed", data: {} };
+  await Promise.all([
+    events.publish({ ...event, audience: "admins" }),
+    clientId ? events.publish({ ...event, audience: clientId }) : undefined,
+  ]);
+}
 
 /** The client an invoice is made for; another role or an unknown id is refused. */
 export async function findInvoiceClient(db: Database, clientId: string) {
@@ -21,7 +31,7 @@ export async function findInvoiceClient(db: Database, clientId: string) {
     .from(profiles)
     .where(and(eq(profiles.id, clientId), eq(profiles.role, "client")))
     .limit(1);
-  if (!client) throw new HttpError(400, "client_not_found", "Choose a client.");
+  if (!client) throw new AppError("client_not_found", "Choose a client.");
   return client;
 }
 
@@ -36,25 +46,26 @@ export function listInvoiceClients(db: Database) {
 
 /**
  * Adds a manual invoice. The number comes from `generate_invoice_number()`; an attached file is
- * checked by its bytes before anything is written, and stored as `{number}.{ext}`.
+ * checked by its bytes before anything is written, and stored as `{number}.{ext}`. The client's and
+ * the admins' screens hear of it.
  */
 export async function createInvoice(
   deps: Deps,
   input: z.output<typeof createInvoiceRequest>,
   file: File | null,
-  timing: NotificationTiming,
 ): Promise<Invoice> {
+  const files = { db: deps.db, storage: deps.providers.storage };
   const client = await findInvoiceClient(deps.db, input.clientId);
   let contentType: string | null = null;
   if (file) {
-    if (file.size > INVOICE_FILE_MAX_BYTES) throw new HttpError(400, "file_too_large", `${file.name} is too large.`);
+    if (file.size > INVOICE_FILE_MAX_BYTES) throw new AppError("file_too_large", `${file.name} is too large.`);
     contentType = await sniffContentType(new Uint8Array(await file.arrayBuffer()), "invoice");
-    if (!contentType) throw new HttpError(400, "invalid_file_type", `${file.name} is not a PDF, JPG or PNG file.`);
+    if (!contentType) throw new AppError("invalid_file_type", `${file.name} is not a PDF, JPG or PNG file.`);
   }
   const number = await nextInvoiceNumber(deps.db);
   const stored =
     file && contentType
-      ? await storeUpload(deps, {
+      ? await storeUpload(files, {
           ownerId: client.id,
           purpose: "invoice_file",
           file,
@@ -63,9 +74,10 @@ export async function createInvoice(
           fileName: invoiceFileName(number, contentType),
         })
       : null;
+  let row: Invoice;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
+    [row] = await deps.db.transaction(async (tx) => {
+      const inserted = await tx
         .insert(invoices)
         .values({
           clientId: client.id,
@@ -79,23 +91,26 @@ export async function createInvoice(
           purchaseType: "manual",
         })
         .returning();
-      await notify(tx, timing, {
-        key: `invoice.created:${row.id}`,
+      const [created] = inserted;
+      await notify(tx, deps.config.notifications.timing, {
+        key: `invoice.created:${created.id}`,
         kind: "invoice_created",
         to: client.id,
-        data: { invoiceId: row.id, number: row.invoiceNumber, amount: formatCents(row.amountCents) },
+        data: { invoiceId: created.id, number: created.invoiceNumber, amount: formatCents(created.amountCents) },
       });
-      return row;
+      return inserted;
     });
   } catch (error) {
-    if (stored) await deleteStoredFiles(deps, [stored.id]);
+    if (stored) await deleteStoredFiles(files, [stored.id]);
     throw error;
   }
+  await publishInvoicesChanged(deps, row.clientId);
+  return row;
 }
 
 export async function findInvoice(db: Database, id: string): Promise<Invoice> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
-  if (!row) throw new HttpError(404, "invoice_not_found", "Invoice not found.");
+  if (!row) throw new AppError("invoice_not_found", "Invoice not found.");
   return row;
 }
 
@@ -108,11 +123,11 @@ const changeable = (id: string) => and(eq(invoices.id, id), isNull(invoices.prov
 /** Why a change matched no row: the invoice is gone (404) or was paid through checkout (409). */
 async function refuseChange(db: Database, id: string): Promise<never> {
   await findInvoice(db, id);
-  throw new HttpError(409, "invoice_paid_by_checkout", "Invoices paid through checkout cannot be edited or deleted.");
+  throw new AppError("invoice_paid_by_checkout", "Invoices paid through checkout cannot be edited or deleted.");
 }
 
-export async function updateInvoice(db: Database, id: string, input: z.output<typeof updateInvoiceRequest>): Promise<Invoice> {
-  const [row] = await db
+export async function updateInvoice(deps: Deps, id: string, input: z.output<typeof updateInvoiceRequest>): Promise<Invoice> {
+  const [row] = await deps.db
     .update(invoices)
     .set({
       amountCents: input.amount,
@@ -122,14 +137,17 @@ export async function updateInvoice(db: Database, id: string, input: z.output<ty
     })
     .where(changeable(id))
     .returning();
-  return row ?? refuseChange(db, id);
+  if (!row) return refuseChange(deps.db, id);
+  await publishInvoicesChanged(deps, row.clientId);
+  return row;
 }
 
 /** Deletes an invoice and its file. */
 export async function deleteInvoice(deps: Deps, id: string): Promise<Invoice> {
   const [row] = await deps.db.delete(invoices).where(changeable(id)).returning();
   if (!row) return refuseChange(deps.db, id);
-  if (row.fileId) await deleteStoredFiles(deps, [row.fileId]);
+  if (row.fileId) await deleteStoredFiles({ db: deps.db, storage: deps.providers.storage }, [row.fileId]);
+  await publishInvoicesChanged(deps, row.clientId);
   return row;
 }
 

@@ -3,13 +3,12 @@ import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES, REVISIONS_PER_PROJECT } 
 import { padNumber } from "@portal/shared/format";
 import { effectiveDescription, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { projects, revisions } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import type { FileStorage } from "../../providers/storage/file-storage.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { hasActivePremium } from "../billing/premium.ts";
-import { deleteStoredFiles, storeUploads } from "../files/service.ts";
-import { clientLabel, type NotificationTiming, notify } from "../notifications/enqueue.ts";
+import { deleteStoredFiles, storeUploads } from "../files/file-service.ts";
+import { clientLabel, notify } from "../notifications/enqueue.ts";
 import { toRevisions } from "./revision-view.ts";
 
 export interface SubmitRevisionInput {
@@ -19,43 +18,42 @@ export interface SubmitRevisionInput {
   images: File[];
 }
 
-const limitReached = () =>
-  new HttpError(409, "revision_limit_reached", "You have used all 3 available revisions for this project.");
+const limitReached = () => new AppError("revision_limit_reached", "You have used all 3 available revisions for this project.");
 
 /**
  * Submits a revision request for the client's project. Everything is checked before anything is
  * stored; images are stored (checked by content) before the transaction and removed again when
  * the revision is refused. The limit of 3 holds under concurrency: the project's revision_count
  * is raised by one conditional UPDATE (which locks the row), and its new value is the request
- * number, so rows and count never drift.
+ * number, so rows and count never drift. The admins' screens hear of the new revision.
  */
 export async function submitRevision(
-  deps: { db: Database; storage: FileStorage; notifications: NotificationTiming },
+  deps: Pick<AppDeps, "db" | "providers" | "config">,
   clientId: string,
   input: SubmitRevisionInput,
 ) {
   const { db } = deps;
+  const files = { db, storage: deps.providers.storage };
   const normalised = normaliseAnnotations(input.annotations);
-  if (!normalised.ok) throw new HttpError(400, normalised.error, "The comments are not valid.", { index: normalised.index });
+  if (!normalised.ok) throw new AppError(normalised.error, "The comments are not valid.", { index: normalised.index });
   const annotations = normalised.annotations;
   const contentError = revisionContentError({
     description: input.description,
     commentCount: annotations.length,
     imageCount: input.images.length,
   });
-  if (contentError) throw new HttpError(400, contentError, "Please enter a description or add comments to your revision request");
-  if (input.images.length > MAX_REVISION_IMAGES)
-    throw new HttpError(400, "too_many_images", "You can only upload up to 5 images");
+  if (contentError) throw new AppError(contentError, "Please enter a description or add comments to your revision request");
+  if (input.images.length > MAX_REVISION_IMAGES) throw new AppError("too_many_images", "You can only upload up to 5 images");
 
   const [project] = await db.select().from(projects).where(eq(projects.clientId, clientId)).limit(1);
-  if (!project) throw new HttpError(400, "missing_project", "Missing user or project information");
+  if (!project) throw new AppError("missing_project", "Missing user or project information");
   if (!(await hasActivePremium(db, clientId)))
-    throw new HttpError(403, "premium_required", "An active premium subscription is required.");
+    throw new AppError("premium_required", "An active premium subscription is required.");
   if (!project.demoUrl)
-    throw new HttpError(400, "demo_url_required", "A demo link must be provided by the admin before you can request revisions");
+    throw new AppError("demo_url_required", "A demo link must be provided by the admin before you can request revisions");
   if (project.revisionCount >= REVISIONS_PER_PROJECT) throw limitReached();
 
-  const stored = await storeUploads(deps, input.images, {
+  const stored = await storeUploads(files, input.images, {
     ownerId: clientId,
     purpose: "revision_image",
     kind: "image",
@@ -83,7 +81,7 @@ export async function submitRevision(
           annotations: annotations.length > 0 ? annotations : null,
         })
         .returning();
-      await notify(tx, deps.notifications, {
+      await notify(tx, deps.config.notifications.timing, {
         key: `revision.created:${inserted.id}`,
         kind: "revision_requested",
         to: "admins",
@@ -94,12 +92,13 @@ export async function submitRevision(
   } catch (error) {
     // Refused or failed: the images belong to no revision.
     await deleteStoredFiles(
-      deps,
+      files,
       stored.map((f) => f.id),
     );
     throw error;
   }
   // Once committed, the images are the revision's whatever happens next.
   const [revision] = await toRevisions(db, [row]);
+  await deps.providers.events.publish({ type: "revisions.created", audience: "admins", data: { revisionId: row.id } });
   return { revision, revisionCount: row.requestNumber, remaining: remainingRevisions(row.requestNumber) };
 }

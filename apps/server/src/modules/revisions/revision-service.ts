@@ -3,10 +3,11 @@ import { padNumber } from "@portal/shared/format";
 import { pageWindow } from "@portal/shared/pagination";
 import type { RevisionClientsQuery } from "@portal/shared/revision-contracts";
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import { type NotificationTiming, notify } from "../notifications/enqueue.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { notify } from "../notifications/enqueue.ts";
 import { toRevisions } from "./revision-view.ts";
 
 /** The client's revisions, newest first, with their project's demo URL. */
@@ -58,8 +59,15 @@ export async function listClientRevisions(db: Database, clientId: string) {
   return toRevisions(db, rows);
 }
 
-/** One revision for an admin, with the client's e-mail and the demo URL; records the admin's first view. */
-export async function openRevisionAsAdmin(db: Database, revisionId: string, adminId: string) {
+type Deps = Pick<AppDeps, "db" | "providers" | "config">;
+
+/**
+ * One revision for an admin, with the client's e-mail and the demo URL; records the admin's first
+ * view, which the admins' screens hear of (counts changed). Announcing every read would make open
+ * screens refetch forever.
+ */
+export async function openRevisionAsAdmin(deps: Deps, revisionId: string, adminId: string) {
+  const { db } = deps;
   const [row] = await db
     .select({ revision: revisions, clientEmail: profiles.email, demoUrl: projects.demoUrl })
     .from(revisions)
@@ -67,24 +75,28 @@ export async function openRevisionAsAdmin(db: Database, revisionId: string, admi
     .innerJoin(projects, eq(projects.id, revisions.projectId))
     .where(eq(revisions.id, revisionId))
     .limit(1);
-  if (!row) throw new HttpError(404, "revision_not_found", "Revision not found");
+  if (!row) throw new AppError("revision_not_found", "Revision not found");
   const recorded = await db
     .insert(adminRevisionViews)
     .values({ adminId, revisionId })
     .onConflictDoNothing({ target: [adminRevisionViews.adminId, adminRevisionViews.revisionId] })
     .returning({ revisionId: adminRevisionViews.revisionId });
+  if (recorded.length > 0) {
+    await deps.providers.events.publish({ type: "revisions.viewed", audience: "admins", data: { revisionId } });
+  }
   const [revision] = await toRevisions(db, [row.revision]);
-  return { revision: { ...revision, clientEmail: row.clientEmail, demoUrl: row.demoUrl }, firstView: recorded.length > 0 };
+  return { ...revision, clientEmail: row.clientEmail, demoUrl: row.demoUrl };
 }
 
-/** Any status may become any other, only if it differs from the current one. */
-export async function updateRevisionStatus(db: Database, revisionId: string, status: RevisionStatus, timing: NotificationTiming) {
+/** Any status may become any other, only if it differs from the current one; the client's screens hear of it. */
+export async function updateRevisionStatus(deps: Deps, revisionId: string, status: RevisionStatus) {
+  const { db } = deps;
   const [current] = await db.select({ status: revisions.status }).from(revisions).where(eq(revisions.id, revisionId)).limit(1);
-  if (!current) throw new HttpError(404, "revision_not_found", "Revision not found");
-  if (current.status === status) throw new HttpError(400, "status_unchanged", "The revision already has this status.");
+  if (!current) throw new AppError("revision_not_found", "Revision not found");
+  if (current.status === status) throw new AppError("status_unchanged", "The revision already has this status.");
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(revisions).set({ status }).where(eq(revisions.id, revisionId)).returning();
-    await notify(tx, timing, {
+    await notify(tx, deps.config.notifications.timing, {
       key: `revision.status:${updated.id}:${crypto.randomUUID()}`,
       kind: "revision_status",
       to: updated.clientId,
@@ -93,5 +105,6 @@ export async function updateRevisionStatus(db: Database, revisionId: string, sta
     return updated;
   });
   const [revision] = await toRevisions(db, [row]);
+  await deps.providers.events.publish({ type: "revisions.updated", audience: row.clientId, data: { revisionId } });
   return revision;
 }

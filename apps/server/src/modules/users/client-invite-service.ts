@@ -5,7 +5,7 @@ import type { Auth } from "../../auth/auth.ts";
 import { hasPassword } from "../../auth/password-limits.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles, verifications } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 
 type NewClient = z.output<typeof createClientRequest>;
 
@@ -16,8 +16,8 @@ export async function createClient(db: Database, auth: Auth, input: NewClient) {
     .from(profiles)
     .where(or(eq(profiles.email, input.email), eq(profiles.phone, input.phone)))
     .limit(1);
-  if (clash[0]?.email === input.email) throw new HttpError(409, "email_taken", "A user with this e-mail already exists.");
-  if (clash[0]) throw new HttpError(409, "phone_taken", "A user with this phone number already exists.");
+  if (clash[0]?.email === input.email) throw new AppError("email_taken", "A user with this e-mail already exists.");
+  if (clash[0]) throw new AppError("phone_taken", "A user with this phone number already exists.");
 
   const [created] = await db
     .insert(profiles)
@@ -43,9 +43,9 @@ export async function sendSetPasswordLink(auth: Auth, email: string): Promise<vo
  */
 export async function resendInvite(db: Database, auth: Auth, userId: string): Promise<void> {
   const [user] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).limit(1);
-  if (!user) throw new HttpError(404, "user_not_found", "User not found");
+  if (!user) throw new AppError("user_not_found", "User not found");
   if (await hasPassword(db, userId)) {
-    throw new HttpError(409, "password_already_set", "This person has already set a password.");
+    throw new AppError("password_already_set", "This person has already set a password.");
   }
   await db.delete(verifications).where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
   await sendSetPasswordLink(auth, user.email);

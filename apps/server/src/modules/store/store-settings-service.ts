@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { appSettings } from "../../db/schema/index.ts";
 
@@ -14,6 +15,19 @@ export async function isStoreOpen(db: Database): Promise<boolean> {
   return row?.value === true;
 }
 
+/** Tells every open store page (clients' and admins') to refetch: the store opened or closed, or the catalogue changed. */
+export async function publishStoreChanged(deps: Pick<AppDeps, "providers">): Promise<void> {
+  await deps.providers.events.publish({ type: "store.changed", audience: "everyone" });
+}
+
+/** The admin's store switch: saves it and tells every open store page. */
+export async function changeStoreOpen(deps: Pick<AppDeps, "db" | "providers">, open: boolean): Promise<boolean> {
+  await setStoreOpen(deps.db, open);
+  await publishStoreChanged(deps);
+  return open;
+}
+
+/** Saves the setting alone (seed data and tests). */
 export async function setStoreOpen(db: Database, open: boolean): Promise<boolean> {
   await db
     .insert(appSettings)

@@ -2,13 +2,30 @@ import { pageWindow } from "@portal/shared/pagination";
 import type { AdminProjectsQuery, AdminProjectsResponse, updateProjectRequest } from "@portal/shared/project-contracts";
 import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles, projects } from "../../db/schema/index.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { type ProjectRow, toProject } from "./project-row.ts";
 
-/** The client's project, created (pending, progress 0, no revisions) on first visit. */
-export async function getOrCreateOwnProject(db: Database, clientId: string) {
+type Deps = Pick<AppDeps, "db" | "providers">;
+
+/** Tells open screens of the client (or of the admins) that a project changed. */
+function publishProjectChanged(deps: Deps, audience: string, data: Record<string, string>) {
+  return deps.providers.events.publish({ type: "projects.changed", audience, data });
+}
+
+/**
+ * The client's project, created (pending, progress 0, no revisions) on first visit; the admins'
+ * screens hear of a new one.
+ */
+export async function getOrCreateOwnProject(deps: Deps, clientId: string) {
+  const result = await findOrCreateProject(deps.db, clientId);
+  if (result.created) await publishProjectChanged(deps, "admins", { clientId });
+  return result;
+}
+
+async function findOrCreateProject(db: Database, clientId: string) {
   const [existing] = await db.select().from(projects).where(eq(projects.clientId, clientId)).limit(1);
   if (existing) return { project: toProject(existing), created: false };
   // Two first visits at once: the unique client_id lets one insert win, the other reads it.
@@ -103,12 +120,14 @@ export async function listProjectsForAdmin(db: Database, query: AdminProjectsQue
   };
 }
 
-/** Creates a client's project (admin "Create Project"). */
-export async function createProjectFor(db: Database, clientId: string) {
+/** Creates a client's project (admin "Create Project"); the client's screens hear of it. */
+export async function createProjectFor(deps: Deps, clientId: string) {
+  const { db } = deps;
   const [client] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, clientId)).limit(1);
-  if (client?.role !== "client") throw new HttpError(404, "client_not_found", "Client not found.");
+  if (client?.role !== "client") throw new AppError("client_not_found", "Client not found.");
   const [row] = await db.insert(projects).values({ clientId }).onConflictDoNothing({ target: projects.clientId }).returning();
-  if (!row) throw new HttpError(409, "project_exists", "This client already has a project.");
+  if (!row) throw new AppError("project_exists", "This client already has a project.");
+  await publishProjectChanged(deps, row.clientId, { projectId: row.id });
   return toProject(row);
 }
 
@@ -118,13 +137,14 @@ export async function findProjectOfClient(db: Database, clientId: string) {
 }
 
 /** Admin edit: status, estimated delivery and demo URL, each saved as null when emptied. */
-export async function updateProject(db: Database, id: string, input: z.output<typeof updateProjectRequest>) {
+export async function updateProject(deps: Deps, id: string, input: z.output<typeof updateProjectRequest>) {
   const changes: Partial<ProjectRow> = {};
   if (input.status !== undefined) changes.status = input.status;
   if (input.estimatedDelivery !== undefined)
     changes.estimatedDelivery = input.estimatedDelivery ? new Date(input.estimatedDelivery) : null;
   if (input.demoUrl !== undefined) changes.demoUrl = input.demoUrl;
-  const [row] = await db.update(projects).set(changes).where(eq(projects.id, id)).returning();
-  if (!row) throw new HttpError(404, "project_not_found", "Project not found.");
+  const [row] = await deps.db.update(projects).set(changes).where(eq(projects.id, id)).returning();
+  if (!row) throw new AppError("project_not_found", "Project not found.");
+  await publishProjectChanged(deps, row.clientId, { projectId: row.id });
   return toProject(row);
 }

@@ -3,8 +3,8 @@ import type { FilePurpose } from "@portal/shared/constants";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { concurrencyLimit } from "../../lib/concurrency-limit.ts";
-import { HttpError } from "../../lib/http-error.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { type FileKind, sniffContentType } from "./file-kinds.ts";
 import { EXTENSIONS, safeFileName } from "./file-names.ts";
@@ -37,13 +37,13 @@ export async function storeUpload(
 ): Promise<StoredFile> {
   const { file } = input;
   if (file.size > input.maxBytes) {
-    throw new HttpError(400, "file_too_large", `${file.name} is larger than ${Math.round(input.maxBytes / 1024 / 1024)} MB.`);
+    throw new AppError("file_too_large", `${file.name} is larger than ${Math.round(input.maxBytes / 1024 / 1024)} MB.`);
   }
   const id = randomUUID();
   const { sizeBytes, contentType, storageKey } = await inMemory(async () => {
     const uploaded = new Uint8Array(await file.arrayBuffer());
     const contentType = await sniffContentType(uploaded, input.kind);
-    if (!contentType) throw new HttpError(400, "invalid_file_type", `${file.name} is not an accepted file type.`);
+    if (!contentType) throw new AppError("invalid_file_type", `${file.name} is not an accepted file type.`);
     const bytes = isImageType(contentType) ? await reencodeImage(uploaded, contentType) : uploaded;
     const storageKey = `${input.purpose}/${input.ownerId ?? "public"}/${Date.now()}-${id}.${EXTENSIONS[contentType]}`;
     await deps.storage.put(storageKey, bytes, contentType);

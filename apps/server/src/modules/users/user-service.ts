@@ -1,0 +1,69 @@
+import type { Role } from "@portal/shared/constants";
+import type { UserDetail } from "@portal/shared/users-contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import { hasPassword } from "../../auth/password-limits.ts";
+import { publishSessionInvalidated } from "../../auth/session-events.ts";
+import type { Database } from "../../db/client.ts";
+import { files, invoices, profiles, purchasedFeatures } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+export async function findUser(db: Database, id: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  if (!row) throw new AppError("user_not_found", "User not found");
+  return row;
+}
+
+type Deps = Pick<AppDeps, "db" | "providers">;
+
+/** One person for the admin's user page, with whether they have set a password. */
+export async function userDetailOf(db: Database, id: string): Promise<UserDetail> {
+  const user = await findUser(db, id);
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    businessName: user.businessName,
+    phone: user.phone,
+    role: user.role === "admin" ? "admin" : "client",
+    createdAt: user.createdAt.toISOString(),
+    hasPassword: await hasPassword(db, user.id),
+  };
+}
+
+/**
+ * Changes a person's role; refuses no-op changes and an admin changing their own role. Their open
+ * screens re-read who they are (live-update streams end and reconnect).
+ */
+export async function changeRole(deps: Deps, actingAdminId: string, userId: string, role: Role) {
+  const { db } = deps;
+  const user = await findUser(db, userId);
+  if (user.role === role) throw new AppError("role_unchanged", "The user role is already set to this value.");
+  if (userId === actingAdminId) throw new AppError("own_role", "You cannot change your own role.");
+  await db.update(profiles).set({ role }).where(eq(profiles.id, userId));
+  await publishSessionInvalidated(deps.providers.events, userId);
+}
+
+/**
+ * Deletes a person: their login, profile, project, revisions, tickets and those files go;
+ * invoices and purchases stay for bookkeeping (their client id is cleared, the e-mail kept). Their
+ * open sessions end.
+ */
+export async function deleteUser(deps: Deps, actingAdminId: string, userId: string) {
+  if (userId === actingAdminId) throw new AppError("delete_self", "You cannot delete your own account.");
+  const user = await findUser(deps.db, userId);
+  const removable = await deps.db.transaction(async (tx) => {
+    // Bookkeeping rows keep the e-mail they were made for.
+    await tx.update(invoices).set({ clientEmail: user.email }).where(eq(invoices.clientId, userId));
+    await tx.update(purchasedFeatures).set({ clientEmail: user.email }).where(eq(purchasedFeatures.clientId, userId));
+    const owned = await tx
+      .delete(files)
+      .where(and(eq(files.ownerId, userId), inArray(files.purpose, ["revision_image", "ticket_attachment"])))
+      .returning({ storageKey: files.storageKey });
+    await tx.delete(profiles).where(eq(profiles.id, userId));
+    return owned;
+  });
+  // Bytes go after the rows are gone, so a failure here leaves only unreachable bytes.
+  await Promise.all(removable.map((f) => deps.providers.storage.delete(f.storageKey)));
+  await publishSessionInvalidated(deps.providers.events, userId);
+}

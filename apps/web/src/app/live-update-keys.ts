@@ -1,0 +1,30 @@
+import type { QueryKey } from "@tanstack/react-query";
+import { billingKeys } from "@/features/billing/api/query-keys";
+import { clientFeatureKeys } from "@/features/client-features/api/query-keys";
+import { invoiceKeys } from "@/features/invoices/api/query-keys";
+import type { KeysForChange } from "@/features/notifications/api/use-live-updates";
+import { projectKeys } from "@/features/projects/api/query-keys";
+import { revisionKeys } from "@/features/revisions/api/query-keys";
+import { storeKeys } from "@/features/store/api/query-keys";
+import { supportKeys } from "@/features/support/api/query-keys";
+
+const revisionChange = [revisionKeys.all, projectKeys.all, supportKeys.revisionOptions()];
+const purchaseChange = [storeKeys.purchases(), clientFeatureKeys.all];
+
+/** What each server event type (see the server's `events.publish` calls) may have changed. */
+const byType: Record<string, readonly QueryKey[]> = {
+  "invoices.changed": [invoiceKeys.all],
+  "projects.changed": [projectKeys.all],
+  "billing.updated": [billingKeys.all, invoiceKeys.all, ...purchaseChange],
+  "purchase.updated": purchaseChange,
+  "store.changed": [storeKeys.all],
+  "revisions.created": revisionChange,
+  "revisions.updated": revisionChange,
+  "revisions.viewed": [revisionKeys.all],
+  "support.ticket.created": [supportKeys.all],
+  "support.ticket.reply": [supportKeys.all],
+  "support.ticket.status": [supportKeys.all],
+};
+
+/** The live-update stream's map from a change to the queries to refetch; anything else (a session change) refetches all. */
+export const keysForChange: KeysForChange = (type) => (Object.hasOwn(byType, type) ? byType[type] : null);

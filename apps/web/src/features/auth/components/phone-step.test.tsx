@@ -1,0 +1,38 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferred, renderWithApp } from "@/test/render";
+import { PhoneStep } from "./phone-step";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const send = () => fireEvent.click(screen.getByRole("button", { name: "Send Verification Code" }));
+
+describe("the sign-in phone step", () => {
+  it("asks for a phone number before asking the server, and forgets the message on the next edit", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderWithApp(<PhoneStep onCodeSent={() => undefined} />);
+    send();
+    expect((await screen.findByRole("alert")).textContent).toBe("Phone number is required");
+    expect(screen.getByLabelText("Phone number").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "2" } });
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("is disabled while checking, and says when the phone is not known", async () => {
+    const answer = deferred<Response>();
+    const fetch = vi.fn(() => answer.promise);
+    vi.stubGlobal("fetch", fetch);
+    const onCodeSent = vi.fn();
+    renderWithApp(<PhoneStep initial={{ country: "IL", national: "0501234567" }} onCodeSent={onCodeSent} />);
+    send();
+    expect(await screen.findByRole("button", { name: "Sending..." })).toHaveProperty("disabled", true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answer.resolve(new Response(JSON.stringify({ exists: false }), { status: 200 }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Phone number not found in system. Please contact admin for registration.",
+    );
+    expect(onCodeSent).not.toHaveBeenCalled();
+  });
+});

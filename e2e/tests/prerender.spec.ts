@@ -1,0 +1,85 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { BASE_URL } from "../e2e-env.ts";
+
+/** Chooses Hebrew the way the app stores it: in storage and in the cookie the server reads. */
+async function chooseHebrew(context: BrowserContext) {
+  await context.addCookies([{ name: "portal.language", value: "he", url: BASE_URL }]);
+  await context.addInitScript(() => localStorage.setItem("portal.language", "he"));
+}
+
+/** Console lines at warning or error level (hydration mismatches among them), and uncaught exceptions. */
+function watchConsole(page: Page): string[] {
+  const lines: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning" || m.type() === "error") lines.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => lines.push(`pageerror: ${e.message}`));
+  return lines;
+}
+
+test.describe("prerendered public pages, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in screen and the landing page show in English, left to right", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+    await expect(page.getByLabel("Phone number")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  });
+
+  test("in Hebrew, right to left, for a visitor who chose Hebrew", async ({ page, context }) => {
+    await chooseHebrew(context);
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "he");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { name: "התחברות" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "שליחת קוד אימות" })).toBeVisible();
+  });
+});
+
+test.describe("prerendered public pages, hydrated", () => {
+  for (const lang of ["en", "he"] as const) {
+    test(`take over without a mismatch or a console warning (${lang})`, async ({ page, context }) => {
+      if (lang === "he") await chooseHebrew(context);
+      // Hydration keeps the prerendered nodes; rendering afresh would remove them from #root.
+      await context.addInitScript(() => {
+        const seen = window as unknown as { rootReplaced: boolean };
+        seen.rootReplaced = false;
+        new MutationObserver((records) => {
+          if (records.some((r) => (r.target as Element).id === "root" && r.removedNodes.length > 0)) seen.rootReplaced = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const lines = watchConsole(page);
+      for (const path of ["/", "/login"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("data-prerendered", lang);
+        await page.waitForLoadState("networkidle").catch(() => undefined);
+        expect(await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced)).toBe(false);
+      }
+      expect(lines).toEqual([]);
+      // The page answers clicks: React has taken it over.
+      await page.getByRole("button", { name: lang === "he" ? "החלפת שפה" : "Switch language" }).click();
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "he" ? "ltr" : "rtl");
+    });
+  }
+
+  test("the sign-in form works at once, without waiting on /api/me", async ({ page }) => {
+    // The session check never answers: the public screen must not depend on it.
+    await page.route("**/api/me", () => undefined);
+    await page.goto("/login");
+    await page.getByLabel("Phone number").fill("55512");
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    await expect(page.getByRole("alert")).toHaveText("US phone number must be 10 digits long");
+  });
+
+  test("the landing page's Sign in link leads to the sign-in screen", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Sign in" }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+  });
+});
