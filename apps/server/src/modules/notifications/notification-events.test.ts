@@ -60,6 +60,29 @@ describe("events and their recipients", () => {
     await setLanguage(client, "en");
   });
 
+  it("project ready e-mails the client, and texts them only when they opted in", async () => {
+    const mine = await t.request("/api/projects/mine", { method: "POST", cookie: client.cookie });
+    const { project } = (await mine.json()) as { project: { id: string } };
+    const patch = (status: string) =>
+      t.request(`/api/admin/projects/${project.id}`, { method: "PATCH", cookie: admin.cookie, body: JSON.stringify({ status }) });
+    expect((await patch("ready")).status).toBe(200);
+    await worker.runOnce();
+    expect(t.email.sent.map((m) => [m.to, m.subject])).toEqual([[client.user.email, "Your project is ready"]]);
+    expect(t.sms.sent.filter((m) => m.to === client.user.phone && m.body.includes("project"))).toHaveLength(0);
+
+    await t.request("/api/notifications/preferences", {
+      method: "PUT",
+      cookie: client.cookie,
+      body: JSON.stringify({ preferences: [], smsUrgent: true }),
+    });
+    await patch("in_progress");
+    await patch("ready");
+    await worker.runOnce();
+    const texts = t.sms.sent.filter((m) => m.to === client.user.phone && m.body.includes("project"));
+    expect(texts).toHaveLength(1);
+    expect(texts[0].body).toBe("Bright Pixel Studio: your project is ready. http://localhost:3000/dashboard");
+  });
+
   it("a client's reply e-mails the admins, not other clients", async () => {
     const opened = await t.request("/api/support/tickets", {
       method: "POST",

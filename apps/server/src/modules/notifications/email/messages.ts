@@ -39,12 +39,12 @@ const en: Dictionary = {
     project_updated: {
       subject: () => "Your project was updated",
       line: (d) =>
-        `Your project "${d.title}" was updated: status "${en.statuses[d.status] ?? d.status}", delivery ${d.delivery || "not set"}.`,
+        `Your project was updated: status "${en.statuses[d.status] ?? d.status}", estimated delivery ${d.delivery || "not set"}.`,
     },
     project_ready: {
       subject: () => "Your project is ready",
-      line: (d) => `Your project "${d.title}" is ready for delivery.`,
-      sms: (d) => `Bright Pixel Studio: your project "${d.title}" is ready. ${d.url}`,
+      line: () => "Your project is ready for delivery.",
+      sms: (d) => `Bright Pixel Studio: your project is ready. ${d.url}`,
     },
     feature_progress: {
       subject: (d) => `${d.feature}: ${d.progress}%`,
@@ -122,12 +122,12 @@ const he: Dictionary = {
     },
     project_updated: {
       subject: () => "הפרויקט שלך עודכן",
-      line: (d) => `הפרויקט "${d.title}" עודכן: סטטוס "${he.statuses[d.status] ?? d.status}", מסירה ${d.delivery || "לא נקבעה"}.`,
+      line: (d) => `הפרויקט שלך עודכן: סטטוס "${he.statuses[d.status] ?? d.status}", מסירה משוערת ${d.delivery || "לא נקבעה"}.`,
     },
     project_ready: {
       subject: () => "הפרויקט שלך מוכן",
-      line: (d) => `הפרויקט "${d.title}" מוכן למסירה.`,
-      sms: (d) => `Bright Pixel Studio: הפרויקט "${d.title}" מוכן. ${d.url}`,
+      line: () => "הפרויקט שלך מוכן למסירה.",
+      sms: (d) => `Bright Pixel Studio: הפרויקט שלך מוכן. ${d.url}`,
     },
     feature_progress: {
       subject: (d) => `${d.feature}: ${d.progress}%`,
