@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OTP_LENGTH } from "./constants.ts";
-import { COUNTRIES, isSupportedE164, validatePhone } from "./phone.ts";
+import { isSupportedE164 } from "./phone.ts";
 
 export const checkPhoneExistsRequest = z.object({
   phone: z.string().refine(isSupportedE164, { message: "phoneInvalid" }),
@@ -9,15 +9,6 @@ export type CheckPhoneExistsRequest = z.infer<typeof checkPhoneExistsRequest>;
 export const checkPhoneExistsResponse = z.object({ exists: z.boolean() });
 
 export const otpCode = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: "otpInvalid" });
-
-const countryCodes = COUNTRIES.map((c) => c.code) as ["IL", "US"];
-
-/** The sign-in phone step: a country and the number as typed there (its rules in phone.ts). */
-export const phoneEntryForm = z.object({ country: z.enum(countryCodes), national: z.string() }).superRefine((v, ctx) => {
-  const error = validatePhone(v.country, v.national);
-  if (error) ctx.addIssue({ code: "custom", path: ["national"], message: error });
-});
-export type PhoneEntryForm = z.infer<typeof phoneEntryForm>;
 
 /** The Set Password form; the server's password rules come on top (length 8-128). */
 export const setPasswordForm = z

@@ -22,6 +22,11 @@ export const pageInfoFields = {
   total: z.number().int(),
   /** Rows in the list before any filter ("n of m"). */
   overall: z.number().int(),
+  /**
+   * Set when counting stopped at `total` and more rows match (a broad filter over a very long
+   * list, where an exact count would cost more than the page; decision 042): "more than total".
+   */
+  totalIsAtLeast: z.boolean().optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
 };

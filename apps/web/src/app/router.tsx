@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
         ...lazyPage(
           () => import("./routes/guarded-areas"),
           (m) => m.ClientArea,
+          { role: "client", prefetch: (m, client) => m.prefetchFirstData(client) },
         ),
         // Unknown paths inside an area are guarded too, so a client never learns which admin pages exist.
         children: [{ element: <RouteOutlet />, children: [...clientRoutes, { path: "*", ...notFound }] }],
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
         ...lazyPage(
           () => import("./routes/guarded-areas"),
           (m) => m.AdminArea,
+          { role: "admin", prefetch: (m, client) => m.prefetchFirstData(client) },
         ),
         children: [
           {

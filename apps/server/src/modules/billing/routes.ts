@@ -10,11 +10,9 @@ import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { portalUrlFor } from "../../lib/origin-policy.ts";
-import { SandboxPayments } from "../../providers/payments/sandbox-payments.ts";
 import { cancelPremium, cancelPurchase } from "./cancel-service.ts";
 import { startFeatureCheckout, startPremiumCheckout } from "./checkout-service.ts";
-import { endSandboxPeriods } from "./sandbox-service.ts";
-import { getSubscription } from "./subscription-service.ts";
+import { subscriptionOf } from "./subscription-service.ts";
 
 const providerErrors = { ...errorResponses, 409: errorResponses[400], 502: errorResponses[400] };
 
@@ -35,14 +33,7 @@ billingRoutes.openapi(
       ...errorResponses,
     },
   }),
-  async (c) => {
-    const deps = c.var.deps;
-    // The sandbox has no clock of its own: periods that have passed end when someone looks.
-    if (deps.providers.payments instanceof SandboxPayments) {
-      await endSandboxPeriods(deps).catch((error: unknown) => deps.log.error({ err: error }, "sandbox period sweep failed"));
-    }
-    return c.json(await getSubscription(deps.db, currentUser(c).id, deps.config.premium), 200);
-  },
+  async (c) => c.json(await subscriptionOf(c.var.deps, currentUser(c).id), 200),
 );
 
 billingRoutes.openapi(

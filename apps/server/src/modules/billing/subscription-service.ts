@@ -1,8 +1,10 @@
 import type { SubscriptionInfo } from "@portal/shared/billing-contracts";
 import { eq } from "drizzle-orm";
-import type { AppConfig } from "../../app-deps.ts";
+import type { AppConfig, AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { subscribers } from "../../db/schema/index.ts";
+import { SandboxPayments } from "../../providers/payments/sandbox-payments.ts";
+import { endSandboxPeriods } from "./sandbox-service.ts";
 
 /** The client's premium state as the dashboard shows it; an ended period is not premium. */
 export async function getSubscription(
@@ -24,4 +26,15 @@ export async function getSubscription(
     priceLabel: premium.priceLabel,
     planName: premium.planName,
   };
+}
+
+/**
+ * The signed-in person's premium state. The sandbox has no clock of its own: periods that have
+ * passed end when someone looks (a failed sweep is logged and the state is read anyway).
+ */
+export async function subscriptionOf(deps: Pick<AppDeps, "db" | "providers" | "config" | "log">, userId: string) {
+  if (deps.providers.payments instanceof SandboxPayments) {
+    await endSandboxPeriods(deps).catch((error: unknown) => deps.log.error({ err: error }, "sandbox period sweep failed"));
+  }
+  return getSubscription(deps.db, userId, deps.config.premium);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FilePurpose } from "@portal/shared/constants";
 import { eq, inArray } from "drizzle-orm";
+import type { SessionUser } from "../../app-env.ts";
 import type { Database } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -98,6 +99,23 @@ export async function deleteStoredFiles(deps: FilesDeps, ids: string[]): Promise
 export async function findFile(db: Database, id: string): Promise<StoredFile | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
+}
+
+const PUBLIC_PURPOSES: ReadonlySet<string> = new Set<FilePurpose>(["feature_image"]);
+
+/**
+ * A stored file and its bytes for `user` (null when signed out): public images for anyone, private
+ * files for their owner and admins. Someone else's file answers exactly like a missing one.
+ */
+export async function readFileFor(deps: FilesDeps, id: string, user: SessionUser | null) {
+  const file = await findFile(deps.db, id);
+  const isPublic = Boolean(file && PUBLIC_PURPOSES.has(file.purpose));
+  if (!isPublic && !user) throw new AppError("unauthorized", "You must be signed in.");
+  const allowed = file && (isPublic || user?.role === "admin" || (file.ownerId !== null && file.ownerId === user?.id));
+  if (!file || !allowed) throw new AppError("not_found", "File not found.");
+  const object = await deps.storage.get(file.storageKey);
+  if (!object) throw new AppError("not_found", "File not found.");
+  return { file, body: object.body, isPublic };
 }
 
 /** The authorised URL of a stored file. */

@@ -2,7 +2,7 @@ import type { InvoiceListResponse, InvoiceSummary } from "@portal/shared/invoice
 import { invoiceSearchPattern } from "@portal/shared/invoice-filters";
 import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { clientInvoiceViews, files, invoices, profiles } from "../../db/schema/index.ts";
+import { clientInvoiceViews, files, invoices, invoiceTotals, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { fileUrl } from "../files/file-service.ts";
 import { findInvoice } from "./invoice-service.ts";
@@ -16,6 +16,12 @@ const NEWEST_FIRST = [
   sql`${invoices.createdAt} DESC NULLS LAST`,
   sql`${invoices.id} DESC NULLS LAST`,
 ];
+
+/**
+ * A filtered count over all invoices stops after this many rows past the page (rounded up to a
+ * multiple): counting 100,000 matches of a broad search costs more than the page itself.
+ */
+export const FILTERED_COUNT_STEP = 1000;
 
 export interface ListInvoicesInput {
   /** Only this client's invoices (a client's own list, or the admin's user-detail view). */
@@ -53,7 +59,7 @@ export async function listInvoices(db: Database, input: ListInvoicesInput): Prom
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .as("page_ids");
-  const [rows, total, overallCounted] = await Promise.all([
+  const [rows, counted, overall] = await Promise.all([
     db
       .select({
         invoice: invoices,
@@ -66,10 +72,10 @@ export async function listInvoices(db: Database, input: ListInvoicesInput): Prom
       .leftJoin(profiles, eq(profiles.id, invoices.clientId))
       .leftJoin(files, eq(files.id, invoices.fileId))
       .orderBy(...NEWEST_FIRST),
-    countInvoices(db, where),
-    filtered ? countInvoices(db, scope) : undefined,
+    filtered ? countFiltered(db, where, scope ? null : countBound(input)) : undefined,
+    scope ? countInvoices(db, scope) : allInvoices(db),
   ]);
-  const overall = overallCounted ?? total;
+  const total = counted ?? { n: overall, atLeast: false };
 
   return {
     invoices: rows.map(
@@ -92,11 +98,36 @@ export async function listInvoices(db: Database, input: ListInvoicesInput): Prom
         createdAt: invoice.createdAt.toISOString(),
       }),
     ),
-    total,
+    total: total.n,
     overall,
+    ...(total.atLeast ? { totalIsAtLeast: true } : {}),
     page: input.page,
     pageSize: input.pageSize,
   };
+}
+
+/** Where a filtered count over every invoice may stop: past the page, at a round number. */
+function countBound(input: ListInvoicesInput): number {
+  return Math.ceil((input.page * input.pageSize + 1) / FILTERED_COUNT_STEP) * FILTERED_COUNT_STEP;
+}
+
+/** Rows matching `where`, counted up to `bound` (null: exactly); `atLeast` when more match. */
+async function countFiltered(db: Database, where: SQL | undefined, bound: number | null) {
+  if (bound === null) return { n: await countInvoices(db, where), atLeast: false };
+  const matching = db
+    .select({ one: sql`1` })
+    .from(invoices)
+    .where(where)
+    .limit(bound + 1)
+    .as("matching");
+  const [{ n }] = await db.select({ n: count() }).from(matching);
+  return n > bound ? { n: bound, atLeast: true } : { n, atLeast: false };
+}
+
+/** Every invoice, from the row the triggers of migration 0011 keep exact. */
+async function allInvoices(db: Database): Promise<number> {
+  const [row] = await db.select({ n: invoiceTotals.count }).from(invoiceTotals);
+  return row?.n ?? 0;
 }
 
 async function countInvoices(db: Database, where: SQL | undefined): Promise<number> {

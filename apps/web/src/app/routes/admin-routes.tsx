@@ -8,6 +8,7 @@ export const adminRoutes: RouteObject[] = [
     ...lazyPage(
       () => import("@/features/projects/pages/admin-dashboard-page"),
       (m) => m.AdminDashboardPage,
+      { role: "admin", prefetch: (m, client) => m.prefetchFirstData(client) },
     ),
   },
   {

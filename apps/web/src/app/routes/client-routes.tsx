@@ -8,6 +8,7 @@ export const clientRoutes: RouteObject[] = [
     ...lazyPage(
       () => import("@/features/projects/pages/client-dashboard-page"),
       (m) => m.ClientDashboardPage,
+      { role: "client", prefetch: (m, client) => m.prefetchFirstData(client) },
     ),
   },
   {

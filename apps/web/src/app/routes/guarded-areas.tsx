@@ -1,4 +1,6 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { RouteGuard } from "@/features/auth/components/route-guard";
+import { notificationCountsQueryOptions } from "@/features/notifications/api/get-notification-counts";
 import { loadAllTexts } from "@/lib/i18n";
 import { wantToaster } from "@/lib/toast";
 import { AppLayout } from "../app-layout";
@@ -7,6 +9,11 @@ import { AppLayout } from "../app-layout";
 await loadAllTexts();
 // Toasts are common in the areas: mount the Toaster (loaded apart) now, not at the first toast.
 wantToaster();
+
+/** What the frame shows first (the sidebar's badge counts). */
+export function prefetchFirstData(client: QueryClient): void {
+  void client.prefetchQuery(notificationCountsQueryOptions);
+}
 
 /** The client area's frame; loaded with the first signed-in screen, never on public pages. */
 export function ClientArea() {

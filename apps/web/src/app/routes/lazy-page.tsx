@@ -1,5 +1,9 @@
+import type { Role } from "@portal/shared/constants";
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy } from "react";
 import type { RouteObject } from "react-router";
+import { lastRole } from "@/lib/session-hint";
+import { queryClient } from "../providers";
 
 /** What app/router.tsx finds in a route's `handle`. */
 export interface RouteHandle {
@@ -7,15 +11,31 @@ export interface RouteHandle {
   preload: () => Promise<unknown>;
 }
 
+/** The data a screen shows first, asked for as soon as its code is here (for a person of `role`). */
+export interface FirstData<M> {
+  role: Role;
+  prefetch: (module: M, client: QueryClient) => void;
+}
+
 /**
  * A lazily loaded route page: each page is its own chunk, loaded on first visit. `handle.preload`
  * lets the router start every matched route's load at once (an area's frame and its screen in
- * parallel, not one after the other).
+ * parallel, not one after the other); `firstData` starts the screen's first requests with it.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, "element" | "handle"> {
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  firstData?: FirstData<M>,
+): Pick<RouteObject, "element" | "handle"> {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= load().then((module) => ({ default: pick(module) }));
+    loading ??= load().then((module) => {
+      // In parallel with the session check, not after it (when the last sign-in here had that role).
+      if (firstData && lastRole() === firstData.role) {
+        firstData.prefetch(module, queryClient);
+      }
+      return { default: pick(module) };
+    });
     return loading;
   };
   const Page = lazy(preload);

@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 import { Label } from "./label";
 
 /** What a field's control needs to be tied to its label, hint and message. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid": boolean;
   "aria-describedby": string | undefined;

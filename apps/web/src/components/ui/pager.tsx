@@ -28,7 +28,12 @@ export function Pager({ info, shown, onPage, listName, className }: Props) {
   const summary =
     info.total === 0
       ? t("none", { overall: info.overall })
-      : t(filtered ? "showingFiltered" : "showing", { from, to, total: info.total, overall: info.overall });
+      : t(info.totalIsAtLeast ? "showingAtLeast" : filtered ? "showingFiltered" : "showing", {
+          from,
+          to,
+          total: info.total,
+          overall: info.overall,
+        });
   return (
     <nav
       aria-label={t("label", { list: listName })}

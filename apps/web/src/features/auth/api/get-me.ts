@@ -1,12 +1,17 @@
 import type { Profile } from "@portal/shared/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { rememberRole } from "@/lib/session-hint";
 import { authKeys } from "./query-keys";
 
 /** The signed-in person, or null when nobody is signed in. */
 export const meQueryOptions = queryOptions({
   queryKey: authKeys.me(),
-  queryFn: async (): Promise<Profile | null> => (await api<{ profile: Profile | null }>("/session")).profile,
+  queryFn: async (): Promise<Profile | null> => {
+    const { profile } = await api<{ profile: Profile | null }>("/session");
+    rememberRole(profile?.role ?? null);
+    return profile;
+  },
   staleTime: 60_000,
 });
 

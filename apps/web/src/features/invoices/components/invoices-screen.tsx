@@ -77,7 +77,11 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
       />
 
       <div className="flex flex-wrap items-center gap-2" aria-live="polite">
-        {data && <Badge tone="blue">{t("countBadge", { count: data.total, total: data.overall })}</Badge>}
+        {data && (
+          <Badge tone="blue">
+            {t(data.totalIsAtLeast ? "countBadgeAtLeast" : "countBadge", { count: data.total, total: data.overall })}
+          </Badge>
+        )}
         {filters.search.trim() && <Badge>{t("filterSearch", { value: filters.search.trim() })}</Badge>}
         {filters.from && <Badge>{t("filterFrom", { value: display(filters.from) })}</Badge>}
         {filters.to && <Badge>{t("filterTo", { value: display(filters.to) })}</Badge>}

@@ -1,4 +1,5 @@
 import type { AdminProjectRow } from "@portal/shared/project-contracts";
+import type { QueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FolderKanban, Users } from "lucide-react";
 import { type ReactNode, useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { endOfDateField } from "@/lib/date-field";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { lazyDialog } from "@/lib/lazy-dialog";
-import { useAdminProjects } from "../api/get-admin-projects";
+import { adminProjectsQueryOptions, useAdminProjects } from "../api/get-admin-projects";
 import { AdminProjectsList } from "../components/admin-projects-list";
 import { ClientsWithoutProjects } from "../components/clients-without-projects";
 
@@ -21,6 +22,12 @@ const AdminProjectDialog = lazyDialog(
   () => import("../components/admin-project-dialog").then((m) => m.AdminProjectDialog),
   (props) => props.project !== null,
 );
+
+/** What the screen shows first when opened without filters (app/routes asks for it alongside the session). */
+export function prefetchFirstData(client: QueryClient): void {
+  if (window.location.search) return;
+  void client.prefetchQuery(adminProjectsQueryOptions({ search: "", deliveryBefore: "", page: 1, withoutPage: 1 }));
+}
 
 /** The admin's home: counts, every project with search and a delivery-date filter, and clients without one. */
 export function AdminDashboardPage() {

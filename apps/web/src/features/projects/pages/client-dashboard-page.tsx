@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Crown, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import { useSubscription } from "@/features/billing/api/get-subscription";
 import { errorMessage } from "@/lib/error-message";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { toast } from "@/lib/toast";
-import { useCreateMyProject, useMyProject } from "../api/get-my-project";
+import { myProjectQueryOptions, useCreateMyProject, useMyProject } from "../api/get-my-project";
 import { projectKeys } from "../api/query-keys";
 import { DemoPreviewCard } from "../components/demo-preview-card";
 import { ProjectProgressCard } from "../components/project-progress-card";
@@ -25,6 +25,11 @@ const ManageSubscriptionDialog = lazyDialog(() =>
 const RevisionRequestDialog = lazyDialog(() =>
   import("@/features/revisions/components/revision-request-dialog").then((m) => m.RevisionRequestDialog),
 );
+
+/** What the screen shows first (app/routes asks for it alongside the session). */
+export function prefetchFirstData(client: QueryClient): void {
+  void client.prefetchQuery(myProjectQueryOptions);
+}
 
 /** The client's home: their project's status, progress, demo and revision requests. */
 export function ClientDashboardPage() {
