@@ -7,6 +7,7 @@ import type { Lifecycle } from "./lib/lifecycle.ts";
 import type { Metrics } from "./lib/metrics/metrics.ts";
 import type { OriginPolicy } from "./lib/origin-policy.ts";
 import type { EventStreamLimits } from "./modules/events/index.ts";
+import type { NotificationTiming } from "./modules/notifications/enqueue.ts";
 import type { Providers } from "./providers/create-providers.ts";
 
 /** Everything a request handler may use; built once by index.ts, or by a test. */
@@ -38,5 +39,10 @@ export interface AppConfig {
   trustProxy: number;
   /** METRICS_TOKEN: `/metrics` answers only with it, and not at all without it. */
   metricsToken?: string;
+  notifications: {
+    timing: NotificationTiming;
+    /** Signs unsubscribe links. */
+    secret: string;
+  };
   premium: { priceCents: number; priceLabel: string; planName: string };
 }

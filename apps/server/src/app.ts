@@ -27,7 +27,9 @@ import { eventRoutes } from "./modules/events/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
+import { preferenceRoutes } from "./modules/notifications/preference-routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { unsubscribeRoutes } from "./modules/notifications/unsubscribe-routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { revisionRoutes } from "./modules/revisions/routes.ts";
 import { clientFeaturesRoutes } from "./modules/store/client-features-routes.ts";
@@ -96,6 +98,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", userRoutes);
   api.route("/", fileRoutes);
   api.route("/", notificationRoutes);
+  api.route("/", preferenceRoutes);
+  api.route("/", unsubscribeRoutes);
   api.route("/", eventRoutes);
   api.route("/", projectRoutes);
   api.route("/", revisionRoutes);

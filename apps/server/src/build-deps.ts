@@ -10,6 +10,7 @@ import { countingEmail, countingSms } from "./lib/metrics/counting-providers.ts"
 import { createMetrics } from "./lib/metrics/metrics.ts";
 import { createOriginPolicy } from "./lib/origin-policy.ts";
 import { defaultEventStreamLimits, type EventStreamLimits } from "./modules/events/index.ts";
+import { pendingCount } from "./modules/notifications/enqueue.ts";
 import { createProviders, type Providers } from "./providers/create-providers.ts";
 
 /** Wires the database, providers and auth into what `createApp` needs. */
@@ -26,7 +27,7 @@ export async function buildDeps(options: {
   eventStreams?: Partial<EventStreamLimits>;
 }): Promise<AppDeps> {
   const { env, database, log, secret } = options;
-  const metrics = createMetrics({ pool: database.pool });
+  const metrics = createMetrics({ pool: database.pool, outboxDepth: () => pendingCount(database.db) });
   const chosen = { ...(await createProviders(env, database, log, secret)), ...options.providers };
   const providers = { ...chosen, sms: countingSms(chosen.sms, metrics), email: countingEmail(chosen.email, metrics) };
   const origins = createOriginPolicy(env);
@@ -42,6 +43,10 @@ export async function buildDeps(options: {
     eventStreams: { ...defaultEventStreamLimits, ...options.eventStreams },
     metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
+    notifications: {
+      timing: { digestMinutes: env.NOTIFICATION_DIGEST_MINUTES, dailyHourUtc: env.NOTIFICATION_DAILY_HOUR },
+      secret,
+    },
     premium: { priceCents: env.PREMIUM_PRICE_CENTS, priceLabel: env.PREMIUM_PRICE_LABEL, planName: env.PREMIUM_PLAN_NAME },
   };
   const auth = createAuth({

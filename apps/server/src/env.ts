@@ -53,6 +53,12 @@ const schema = z
     BACKUP_DIR: z.string().optional(),
     /** How many scheduled backups are kept; older ones are deleted after each new one. */
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+    /** Events for one person within this many minutes go out as one e-mail (0: each at once). */
+    NOTIFICATION_DIGEST_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+    /** Hour of the day (UTC) when daily digests go out. */
+    NOTIFICATION_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    /** How often each instance looks for due notifications. */
+    NOTIFICATION_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
     MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),

@@ -12,6 +12,7 @@ import { createLogger } from "./lib/logger.ts";
 import { installSafetyNets } from "./lib/safety-nets.ts";
 import { resolveSecret } from "./lib/secret.ts";
 import { demoSiteOrigin, startDemoSite } from "./modules/demo-site/start-demo-site.ts";
+import { outboxWorkerFor } from "./modules/notifications/outbox-worker.ts";
 import { startScheduledBackups } from "./ops/scheduled-backups.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +63,7 @@ async function main() {
           onBackup: (at) => deps.metrics.lastBackup.set(at.getTime() / 1000),
         })
       : undefined;
+  const notifications = outboxWorkerFor(deps).start(env.NOTIFICATION_POLL_SECONDS * 1000, deps.lifecycle.stopping);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Portal listening on ${env.publicUrl} (port ${info.port})`);
@@ -81,6 +83,7 @@ async function main() {
     demoSite?.close();
     server.close(async () => {
       await backups?.stop();
+      await notifications;
       await p.events.close();
       await database.close();
       log.info("stopped");

@@ -110,6 +110,13 @@ export async function admitCodeSend(deps: SmsLimitDeps, request: { phone: string
   return refusal(refused.name, retryAfterSeconds);
 }
 
+/** Counts one notification SMS against the portal's hourly SMS budget; false when it is used up. */
+export async function consumeSmsBudget(db: Database, smsHourlyBudget: number): Promise<boolean> {
+  return (
+    await consumeRateLimits(db, [{ name: "budget", key: BUDGET_KEY, rule: { window: HOUR_SECONDS, max: smsHourlyBudget } }])
+  ).allowed;
+}
+
 /**
  * Admits one `check-phone-exists` look-up: per address per minute, per address per hour (shared
  * with code sends) and per phone and address, so enumerating numbers is as slow as sending codes.

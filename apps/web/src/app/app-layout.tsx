@@ -5,7 +5,7 @@ import { NavLink, Outlet } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
 import { useMe, useSignOut } from "@/features/auth";
-import { useLiveUpdates, useNotificationCounts } from "@/features/notifications";
+import { useLiveUpdates, useNotificationCounts, useProfileLanguage } from "@/features/notifications";
 import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { lazyDialog } from "@/lib/lazy-dialog";
@@ -21,6 +21,7 @@ export function AppLayout() {
   const isMobile = useIsMobile();
   const items = me?.role === "admin" ? adminNav : clientNav;
   useLiveUpdates(Boolean(me), keysForChange);
+  useProfileLanguage(Boolean(me));
   return (
     <div className="min-h-screen md:ps-64">
       {isMobile ? <MobileHeader items={items} /> : <Sidebar items={items} />}

@@ -18,10 +18,18 @@ export const profiles = pgTable(
     phoneVerified: boolean("phone_verified").notNull().default(false),
     role: text("role").notNull().default("client"),
     image: text("image"),
+    /** The language the person last chose in the web app; e-mails use it. */
+    language: text("language").notNull().default("en"),
+    /** Opted in to text messages for urgent news (project ready, payment failed). */
+    smsUrgent: boolean("sms_urgent").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("profiles_role_check", oneOf("role", ROLES)), index("profiles_role_created_idx").on(t.role, t.createdAt)],
+  (t) => [
+    check("profiles_role_check", oneOf("role", ROLES)),
+    check("profiles_language_check", oneOf("language", ["en", "he"])),
+    index("profiles_role_created_idx").on(t.role, t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(

@@ -4,6 +4,7 @@ export * from "./events.ts";
 export * from "./files.ts";
 export * from "./idempotency.ts";
 export * from "./invoices.ts";
+export * from "./notifications.ts";
 export * from "./projects.ts";
 export * from "./settings.ts";
 export * from "./support.ts";

@@ -4,10 +4,10 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 /** What the portal counts for `/metrics` (Prometheus text format); one registry per app. */
 export type Metrics = ReturnType<typeof createMetrics>;
 
-export function createMetrics(options: { pool?: pg.Pool }) {
+export function createMetrics(options: { pool?: pg.Pool; outboxDepth?: () => Promise<number> }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "portal_" });
-  const { pool } = options;
+  const { pool, outboxDepth } = options;
   return {
     registry,
     httpRequests: new Counter({
@@ -50,6 +50,14 @@ export function createMetrics(options: { pool?: pg.Pool }) {
       name: "portal_last_backup_timestamp_seconds",
       help: "When this instance last wrote a scheduled backup (Unix time); absent until it has",
       registers: [registry],
+    }),
+    notificationOutboxDepth: new Gauge({
+      name: "portal_notification_outbox_depth",
+      help: "Notifications waiting in the outbox (pending rows, digests and retries included)",
+      registers: [registry],
+      async collect() {
+        if (outboxDepth) this.set(await outboxDepth());
+      },
     }),
     databasePool: new Gauge({
       name: "portal_database_pool_connections",

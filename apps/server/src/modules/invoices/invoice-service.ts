@@ -1,3 +1,4 @@
+import { formatCents } from "@portal/shared/format";
 import type { createInvoiceRequest, invoiceFieldsSchema } from "@portal/shared/invoice-contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -6,9 +7,10 @@ import type { Database } from "../../db/client.ts";
 import { invoices, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { deleteStoredFiles, sniffContentType, storeUpload } from "../files/index.ts";
+import { notify } from "../notifications/index.ts";
 import { INVOICE_FILE_MAX_BYTES, invoiceFileName } from "./invoice-files.ts";
 
-type Deps = Pick<AppDeps, "db" | "providers">;
+type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 type Invoice = typeof invoices.$inferSelect;
 
 /** Tells the client's and the admins' open screens to refetch. */
@@ -73,20 +75,30 @@ export async function createInvoice(
       : null;
   let row: Invoice;
   try {
-    [row] = await deps.db
-      .insert(invoices)
-      .values({
-        clientId: client.id,
-        clientEmail: client.email,
-        invoiceNumber: number,
-        amountCents: input.amount,
-        description: input.description,
-        dueDate: input.dueDate,
-        status: input.status,
-        fileId: stored?.id ?? null,
-        purchaseType: "manual",
-      })
-      .returning();
+    [row] = await deps.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(invoices)
+        .values({
+          clientId: client.id,
+          clientEmail: client.email,
+          invoiceNumber: number,
+          amountCents: input.amount,
+          description: input.description,
+          dueDate: input.dueDate,
+          status: input.status,
+          fileId: stored?.id ?? null,
+          purchaseType: "manual",
+        })
+        .returning();
+      const [created] = inserted;
+      await notify(tx, deps.config.notifications.timing, {
+        key: `invoice.created:${created.id}`,
+        kind: "invoice_created",
+        to: client.id,
+        data: { invoiceId: created.id, number: created.invoiceNumber, amount: formatCents(created.amountCents) },
+      });
+      return inserted;
+    });
   } catch (error) {
     if (stored) await deleteStoredFiles(files, [stored.id]);
     throw error;

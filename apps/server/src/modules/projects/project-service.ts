@@ -6,9 +6,10 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { notify } from "../notifications/index.ts";
 import { type ProjectRow, toProject } from "./project-row.ts";
 
-type Deps = Pick<AppDeps, "db" | "providers">;
+type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 
 /** Tells open screens of the client (or of the admins) that a project changed. */
 function publishProjectChanged(deps: Deps, audience: string, data: Record<string, string>) {
@@ -143,8 +144,22 @@ export async function updateProject(deps: Deps, id: string, input: z.output<type
   if (input.estimatedDelivery !== undefined)
     changes.estimatedDelivery = input.estimatedDelivery ? new Date(input.estimatedDelivery) : null;
   if (input.demoUrl !== undefined) changes.demoUrl = input.demoUrl;
-  const [row] = await deps.db.update(projects).set(changes).where(eq(projects.id, id)).returning();
-  if (!row) throw new AppError("project_not_found", "Project not found.");
+  const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+    if (!before) throw new AppError("project_not_found", "Project not found.");
+    const [after] = await tx.update(projects).set(changes).where(eq(projects.id, id)).returning();
+    const delivery = after.estimatedDelivery?.toISOString().slice(0, 10) ?? "";
+    const statusChanged = after.status !== before.status;
+    if (statusChanged || delivery !== (before.estimatedDelivery?.toISOString().slice(0, 10) ?? "")) {
+      await notify(tx, deps.config.notifications.timing, {
+        key: `project.updated:${after.id}:${crypto.randomUUID()}`,
+        kind: statusChanged && after.status === "ready" ? "project_ready" : "project_updated",
+        to: after.clientId,
+        data: { projectId: after.id, status: after.status, delivery },
+      });
+    }
+    return after;
+  });
   await publishProjectChanged(deps, row.clientId, { projectId: row.id });
   return toProject(row);
 }

@@ -1,4 +1,5 @@
 import type { RevisionStatus } from "@portal/shared/constants";
+import { padNumber } from "@portal/shared/format";
 import { pageWindow } from "@portal/shared/pagination";
 import type { RevisionClientsQuery } from "@portal/shared/revision-contracts";
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
@@ -6,6 +7,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { notify } from "../notifications/index.ts";
 import { toRevisions } from "./revision-view.ts";
 
 /** The client's revisions, newest first, with their project's demo URL. */
@@ -57,7 +59,7 @@ export async function listClientRevisions(db: Database, clientId: string) {
   return toRevisions(db, rows);
 }
 
-type Deps = Pick<AppDeps, "db" | "providers">;
+type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 
 /**
  * One revision for an admin, with the client's e-mail and the demo URL; records the admin's first
@@ -92,7 +94,16 @@ export async function updateRevisionStatus(deps: Deps, revisionId: string, statu
   const [current] = await db.select({ status: revisions.status }).from(revisions).where(eq(revisions.id, revisionId)).limit(1);
   if (!current) throw new AppError("revision_not_found", "Revision not found");
   if (current.status === status) throw new AppError("status_unchanged", "The revision already has this status.");
-  const [row] = await db.update(revisions).set({ status }).where(eq(revisions.id, revisionId)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(revisions).set({ status }).where(eq(revisions.id, revisionId)).returning();
+    await notify(tx, deps.config.notifications.timing, {
+      key: `revision.status:${updated.id}:${crypto.randomUUID()}`,
+      kind: "revision_status",
+      to: updated.clientId,
+      data: { revisionId: updated.id, number: padNumber(updated.requestNumber), status },
+    });
+    return updated;
+  });
   const [revision] = await toRevisions(db, [row]);
   await deps.providers.events.publish({ type: "revisions.updated", audience: row.clientId, data: { revisionId } });
   return revision;

@@ -1,5 +1,6 @@
 import { normaliseAnnotations } from "@portal/shared/annotations";
 import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { padNumber } from "@portal/shared/format";
 import { effectiveDescription, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
@@ -7,6 +8,7 @@ import { projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hasActivePremium } from "../billing/index.ts";
 import { deleteStoredFiles, storeUploads } from "../files/index.ts";
+import { clientLabel, notify } from "../notifications/index.ts";
 import { toRevisions } from "./revision-view.ts";
 
 export interface SubmitRevisionInput {
@@ -25,7 +27,11 @@ const limitReached = () => new AppError("revision_limit_reached", "You have used
  * is raised by one conditional UPDATE (which locks the row), and its new value is the request
  * number, so rows and count never drift. The admins' screens hear of the new revision.
  */
-export async function submitRevision(deps: Pick<AppDeps, "db" | "providers">, clientId: string, input: SubmitRevisionInput) {
+export async function submitRevision(
+  deps: Pick<AppDeps, "db" | "providers" | "config">,
+  clientId: string,
+  input: SubmitRevisionInput,
+) {
   const { db } = deps;
   const files = { db, storage: deps.providers.storage };
   const normalised = normaliseAnnotations(input.annotations);
@@ -75,6 +81,12 @@ export async function submitRevision(deps: Pick<AppDeps, "db" | "providers">, cl
           annotations: annotations.length > 0 ? annotations : null,
         })
         .returning();
+      await notify(tx, deps.config.notifications.timing, {
+        key: `revision.created:${inserted.id}`,
+        kind: "revision_requested",
+        to: "admins",
+        data: { revisionId: inserted.id, number: padNumber(inserted.requestNumber), client: await clientLabel(tx, clientId) },
+      });
       return inserted;
     });
   } catch (error) {

@@ -14,6 +14,9 @@ const PUBLIC = new Set([
   "GET /support/contact",
   // Payment providers call it without a session; the signature over the body is checked instead.
   "POST /billing/webhooks/{provider}",
+  // E-mail unsubscribe links work without a session; the token in the link is signed.
+  "GET /notifications/unsubscribe",
+  "POST /notifications/unsubscribe",
 ]);
 
 let t: TestApp;

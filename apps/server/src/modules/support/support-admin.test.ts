@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema/index.ts";
 import { createReplyRow, createTicketRow } from "../../db/seed/support-factories.ts";
 import { FAKE_PNG } from "../../test/sample-files.ts";
+import { form, insertRevision, json, png } from "../../test/support-test-kit.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { form, insertRevision, json, png } from "./support-test-kit.ts";
 
 let t: TestApp;
 type Person = Awaited<ReturnType<TestApp["signInAs"]>>;

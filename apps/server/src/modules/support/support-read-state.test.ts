@@ -1,8 +1,8 @@
 import type { TicketSummary } from "@portal/shared/support-contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReplyRow, createTicketRow } from "../../db/seed/support-factories.ts";
+import { form, json } from "../../test/support-test-kit.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { form, json } from "./support-test-kit.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { listTickets } from "./ticket-query-service.ts";
 

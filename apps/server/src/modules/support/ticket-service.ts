@@ -1,4 +1,5 @@
 import type { TicketStatus } from "@portal/shared/constants";
+import { padNumber } from "@portal/shared/format";
 import { canReplyToTicket, MAX_TICKET_ATTACHMENT_BYTES, replyFields, type TicketReply } from "@portal/shared/support-contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
@@ -6,11 +7,12 @@ import type { Database } from "../../db/client.ts";
 import { revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/index.ts";
+import { clientLabel, notify } from "../notifications/index.ts";
 import { type MultipartInput, parseMultipart } from "./form-input.ts";
 import type { TicketViewer } from "./ticket-access.ts";
 import { findVisibleTicket } from "./ticket-query-service.ts";
 
-type Deps = Pick<AppDeps, "db" | "providers">;
+type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 
 /** Checks the images by content and stores them as the client's private files. */
 function storeAttachments(deps: Deps, clientId: string, uploads: File[]): Promise<StoredFile[]> {
@@ -51,20 +53,33 @@ export async function createTicket(
     if (!own) throw new AppError("revision_not_found", "Revision not found.");
   }
   const stored = await storeAttachments(deps, clientId, uploads);
-  const ticket = await withStoredFiles(deps, stored, async (attachmentFileIds) => {
-    const [row] = await deps.db
-      .insert(supportTickets)
-      .values({
-        clientId,
-        subject: input.subject,
-        message: input.message,
-        revisionId: input.revisionId,
-        attachmentFileIds,
-        status: "new",
-      })
-      .returning({ id: supportTickets.id, ticketNumber: supportTickets.ticketNumber });
-    return row;
-  });
+  const ticket = await withStoredFiles(deps, stored, (attachmentFileIds) =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(supportTickets)
+        .values({
+          clientId,
+          subject: input.subject,
+          message: input.message,
+          revisionId: input.revisionId,
+          attachmentFileIds,
+          status: "new",
+        })
+        .returning({ id: supportTickets.id, ticketNumber: supportTickets.ticketNumber });
+      await notify(tx, deps.config.notifications.timing, {
+        key: `support.ticket:${row.id}`,
+        kind: "ticket_created",
+        to: "admins",
+        data: {
+          ticketId: row.id,
+          number: padNumber(row.ticketNumber),
+          subject: input.subject,
+          client: await clientLabel(tx, clientId),
+        },
+      });
+      return row;
+    }),
+  );
   await deps.providers.events.publish({
     type: "support.ticket.created",
     audience: "admins",
@@ -110,6 +125,13 @@ export async function addReply(
         })
         .returning();
       await tx.update(supportTickets).set({ updatedAt: sql`now()` }).where(eq(supportTickets.id, ticket.id));
+      const data = { ticketId: ticket.id, number: padNumber(ticket.ticketNumber), subject: ticket.subject ?? "" };
+      await notify(tx, deps.config.notifications.timing, {
+        key: `support.reply:${row.id}`,
+        ...(fromAdmin
+          ? { kind: "ticket_reply_agency", to: ticket.clientId, data }
+          : { kind: "ticket_reply_client", to: "admins", data: { ...data, client: await clientLabel(tx, ticket.clientId) } }),
+      });
       return row;
     }),
   );

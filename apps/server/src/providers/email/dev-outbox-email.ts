@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
@@ -22,7 +23,10 @@ export class DevOutboxEmail implements EmailProvider {
   async send(message: EmailMessage): Promise<void> {
     const stored: StoredEmail = { ...message, sentAt: new Date().toISOString() };
     await fs.mkdir(this.dir, { recursive: true });
-    const name = `${stored.sentAt.replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.json`;
+    // A message with a Message-ID is kept once, as a mail server recognises a resend by it.
+    const tag = message.messageId ? createHash("sha256").update(message.messageId).digest("hex").slice(0, 16) : undefined;
+    if (tag && (await fs.readdir(this.dir)).some((n) => n.endsWith(`-${tag}.json`))) return;
+    const name = `${stored.sentAt.replace(/[:.]/g, "-")}-${tag ?? Math.random().toString(36).slice(2, 8)}.json`;
     await fs.writeFile(path.join(this.dir, name), JSON.stringify(stored, null, 2));
     this.log.info({ to: message.to, subject: message.subject }, `E-mail to ${message.to}: ${message.subject}\n${message.text}`);
   }

@@ -3,6 +3,10 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A stable `Message-ID` (`<id@host>`): the same message sent again keeps it, so it is recognised. */
+  messageId?: string;
+  /** Extra headers, for example `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailProvider {

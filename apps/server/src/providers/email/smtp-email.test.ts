@@ -85,6 +85,25 @@ describe("SmtpEmail", () => {
     expect(mail.raw).toContain("<p>Your invoice is ready.</p>");
   });
 
+  it("keeps the given Message-ID and the one-click unsubscribe headers", async () => {
+    await new SmtpEmail({ url, from }).send({
+      to: "client@example.com",
+      subject: "New reply on ticket #0001",
+      text: "The agency replied.",
+      messageId: "<6f1c2a5e-0000-4000-8000-000000000001@portal.example>",
+      headers: {
+        "List-Unsubscribe": "<https://portal.example/api/notifications/unsubscribe?token=abc>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+
+    // Long headers may be folded onto the next line; unfolded, they read as given.
+    const raw = received[0].raw.replace(/\r\n[ \t]+/g, " ");
+    expect(raw).toMatch(/^Message-ID: <6f1c2a5e-0000-4000-8000-000000000001@portal\.example>\r$/m);
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/portal\.example\/api\/notifications\/unsubscribe\?token=abc>\r$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+  });
+
   it("rejects with the server's reason when the recipient is refused", async () => {
     refuseRecipients = true;
     await expect(new SmtpEmail({ url, from }).send({ to: "nobody@example.com", subject: "x", text: "x" })).rejects.toThrow(

@@ -25,6 +25,8 @@ export class SmtpEmail implements EmailProvider {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -3,3 +3,5 @@ export { notificationCountsQueryOptions, useNotificationCounts } from "./api/get
 export { notificationKeys } from "./api/query-keys";
 export type { KeysForChange } from "./api/use-live-updates";
 export { useLiveUpdates } from "./api/use-live-updates";
+export { useProfileLanguage } from "./api/use-profile-language";
+export { NotificationPreferencesCard } from "./components/notification-preferences-card";

@@ -1,11 +1,11 @@
 import { OTP_LENGTH } from "@portal/shared/constants";
-import { homePathFor } from "@portal/shared/home-path";
+import { afterSignInPath } from "@portal/shared/home-path";
 import { formatPhone } from "@portal/shared/phone";
 import type { Profile } from "@portal/shared/profile";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -20,6 +20,7 @@ export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void 
   const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +42,7 @@ export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void 
       }
       toast.success(t("successTitle"), { description: t("phoneVerified") });
       const me: Profile | null = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      navigate(homePathFor(me?.role), { replace: true });
+      navigate(afterSignInPath(me?.role, searchParams.get("next")), { replace: true });
     } catch {
       setError(t("unexpectedError"));
     } finally {

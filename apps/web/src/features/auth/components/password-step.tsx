@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PASSWORD_MAX_LENGTH, type PasswordSignInForm, passwordSignInForm } from "@portal/shared/auth-contracts";
-import { homePathFor, type Profile } from "@portal/shared/profile";
+import { afterSignInPath } from "@portal/shared/home-path";
+import type { Profile } from "@portal/shared/profile";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -22,6 +23,7 @@ export function PasswordStep({ onUseCode }: { onUseCode: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PasswordSignInForm>({
     resolver: zodResolver(passwordSignInForm),
@@ -53,7 +55,7 @@ export function PasswordStep({ onUseCode }: { onUseCode: () => void }) {
       }
       toast.success(t("successTitle"), { description: t("signedIn") });
       const me: Profile | null = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      navigate(homePathFor(me?.role), { replace: true });
+      navigate(afterSignInPath(me?.role, searchParams.get("next")), { replace: true });
     } catch (thrown) {
       setServerError(errorMessage(t, thrown, t("unexpectedError")));
     }

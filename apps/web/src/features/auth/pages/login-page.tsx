@@ -1,7 +1,7 @@
-import { homePathFor } from "@portal/shared/home-path";
+import { afterSignInPath } from "@portal/shared/home-path";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "../api/get-me";
@@ -17,13 +17,14 @@ export function LoginPage() {
   const { t } = useTranslation("auth");
   // The form shows at once; a person already signed in is sent on when /api/me answers.
   const { data: me } = useMe();
+  const [searchParams] = useSearchParams();
   // Going back to step 1 remounts both steps, which clears the code and the error; the typed
   // number is kept so the person can fix it or ask for a new code.
   const [phone, setPhone] = useState<string | null>(null);
   const [entry, setEntry] = useState<PhoneEntry>();
   const [withPassword, setWithPassword] = useState(false);
 
-  if (me) return <Navigate to={homePathFor(me.role)} replace />;
+  if (me) return <Navigate to={afterSignInPath(me.role, searchParams.get("next"))} replace />;
 
   if (withPassword) {
     return (

@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { NotificationPreferencesCard } from "@/features/notifications";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
 import { useBackfillPaymentIds } from "../api/run-backfill";
 import { useSubscriptionSync } from "../api/run-subscription-sync";
 
-/** Admin settings: the billing tools that bring the portal in line with the payment provider. */
+/** Admin settings: the billing tools that bring the portal in line with the payment provider, and e-mail choices. */
 export function AdminSettingsPage() {
   const { t } = useTranslation("billing");
   return (
@@ -21,6 +22,7 @@ export function AdminSettingsPage() {
         <BackfillTool />
         <SyncTool />
       </div>
+      <NotificationPreferencesCard />
     </div>
   );
 }

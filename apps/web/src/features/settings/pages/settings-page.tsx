@@ -2,8 +2,9 @@ import { formatPhone } from "@portal/shared/phone";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useMe } from "@/features/auth";
+import { NotificationPreferencesCard } from "@/features/notifications";
 
-/** The client's account details, read-only. */
+/** The client's account details (read-only) and e-mail notification choices. */
 export function SettingsPage() {
   const { t } = useTranslation("settings");
   const { data: me } = useMe();
@@ -34,6 +35,7 @@ export function SettingsPage() {
           </dl>
         </CardContent>
       </Card>
+      <NotificationPreferencesCard />
     </div>
   );
 }

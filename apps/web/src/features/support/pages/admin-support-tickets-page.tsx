@@ -1,5 +1,5 @@
 import { adminTicketFilterSchema } from "@portal/shared/support-contracts";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -15,10 +15,12 @@ import { AdminTicketsTable } from "../components/admin-tickets-table";
 /** /admin/support-tickets: every ticket, filtered by status, with counts and the ticket dialog. */
 export function AdminSupportTicketsPage() {
   const { t } = useTranslation("support");
-  const [url, setUrl] = useUrlState({ status: "all", page: "1" });
+  // `ticket` opens one ticket: e-mails link to it.
+  const [url, setUrl] = useUrlState({ status: "all", page: "1", ticket: "" });
   const parsed = adminTicketFilterSchema.safeParse(url.status);
   const filter = parsed.success ? parsed.data : "all";
-  const [openTicketId, setOpenTicketId] = useState<string | null>(null);
+  const openTicketId = url.ticket || null;
+  const setOpenTicketId = (id: string | null) => setUrl({ ticket: id ?? "" });
   const tickets = useAdminTickets(filter, pageParam(url.page));
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Pager } from "@/components/ui/pager";
@@ -18,10 +18,12 @@ type Tab = "submit" | "tickets";
 /** /dashboard/support: submit a ticket, or follow one's tickets and their replies. */
 export function SupportPage() {
   const { t } = useTranslation("support");
-  const [url, setUrl] = useUrlState({ tab: "submit", page: "1" });
+  // `ticket` opens one ticket: e-mails link to it.
+  const [url, setUrl] = useUrlState({ tab: "submit", page: "1", ticket: "" });
   const tab: Tab = url.tab === "tickets" ? "tickets" : "submit";
   const setTab = (next: Tab) => setUrl({ tab: next, page: "1" });
-  const [openTicketId, setOpenTicketId] = useState<string | null>(null);
+  const openTicketId = url.ticket || null;
+  const setOpenTicketId = (id: string | null) => setUrl({ ticket: id ?? "" });
   const tickets = useMyTickets(pageParam(url.page));
   const unread = useMyUnreadCount();
   const unreadCount = unread.data ?? 0;

@@ -1,6 +1,6 @@
-import { projects, revisions } from "../../db/schema/index.ts";
-import { fileOf, PNG_1x1 } from "../../test/sample-files.ts";
-import type { TestApp } from "../../test/test-app.ts";
+import { projects, revisions } from "../db/schema/index.ts";
+import { fileOf, PNG_1x1 } from "./sample-files.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** A multipart body of text fields and image attachments, as the web app sends it. */
 export function form(fields: Record<string, string>, files: File[] = []): FormData {

@@ -1,0 +1,39 @@
+import type { NotificationCategory } from "@portal/shared/notification-contracts";
+
+/** Everything the portal tells people about, with its category and the screen it links to. */
+export const NOTIFICATION_KINDS = {
+  // To a client
+  invoice_created: { to: "client", category: "invoices", link: (d) => `/dashboard/invoices?invoice=${d.invoiceId}` },
+  revision_status: { to: "client", category: "projects", link: () => "/dashboard/revisions" },
+  ticket_reply_agency: { to: "client", category: "support", link: (d) => `/dashboard/support?tab=tickets&ticket=${d.ticketId}` },
+  project_updated: { to: "client", category: "projects", link: () => "/dashboard" },
+  project_ready: { to: "client", category: "projects", link: () => "/dashboard", urgent: true },
+  feature_progress: { to: "client", category: "projects", link: () => "/dashboard/store" },
+  subscription_failed: { to: "client", category: "billing", link: () => "/dashboard/settings" },
+  subscription_ending: { to: "client", category: "billing", link: () => "/dashboard/settings" },
+  // To admins
+  ticket_created: { to: "admin", category: "support", link: (d) => `/admin/support-tickets?ticket=${d.ticketId}` },
+  ticket_reply_client: { to: "admin", category: "support", link: (d) => `/admin/support-tickets?ticket=${d.ticketId}` },
+  revision_requested: { to: "admin", category: "revisions", link: (d) => `/admin/revisions/${d.revisionId}` },
+  purchase_created: { to: "admin", category: "purchases", link: () => "/admin/client-features" },
+  payment_failed: { to: "admin", category: "purchases", link: () => "/admin/client-features", urgent: true },
+  sms_budget: { to: "admin", category: "alerts", link: () => "/admin/dashboard" },
+} satisfies Record<string, KindSpec>;
+
+interface KindSpec {
+  /** Who it is for: the client concerned, or every admin. */
+  to: "client" | "admin";
+  category: NotificationCategory;
+  /** The path of the exact screen, from the event's data. */
+  link: (data: Record<string, string>) => string;
+  /** Also sent by SMS to people who opted in. */
+  urgent?: true;
+}
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+export function kindSpec(kind: string): KindSpec {
+  const spec = (NOTIFICATION_KINDS as Record<string, KindSpec>)[kind];
+  if (!spec) throw new Error(`Unknown notification kind ${kind}`);
+  return spec;
+}

@@ -1,0 +1,196 @@
+import type { NotificationKind } from "../catalog.ts";
+
+export type Language = "en" | "he";
+type Data = Record<string, string>;
+
+interface KindText {
+  subject: (d: Data) => string;
+  line: (d: Data) => string;
+  sms?: (d: Data) => string;
+}
+
+interface Dictionary {
+  kinds: Record<NotificationKind, KindText>;
+  greeting: (name: string) => string;
+  open: string;
+  digestSubject: (count: number, agency: string) => string;
+  digestIntro: string;
+  footer: (agency: string) => string;
+  unsubscribe: string;
+  settings: string;
+  page: { confirm: string; button: string; done: string; invalid: string };
+  statuses: Record<string, string>;
+}
+
+const en: Dictionary = {
+  kinds: {
+    invoice_created: {
+      subject: (d) => `New invoice ${d.number}`,
+      line: (d) => `A new invoice (${d.number}, ${d.amount}) is ready. You can view and download it in the portal.`,
+    },
+    revision_status: {
+      subject: (d) => `Revision request #${d.number}: ${en.statuses[d.status] ?? d.status}`,
+      line: (d) => `Your revision request #${d.number} is now "${en.statuses[d.status] ?? d.status}".`,
+    },
+    ticket_reply_agency: {
+      subject: (d) => `New reply on ticket #${d.number}`,
+      line: (d) => `The agency replied to your ticket #${d.number} "${d.subject}".`,
+    },
+    project_updated: {
+      subject: () => "Your project was updated",
+      line: (d) =>
+        `Your project was updated: status "${en.statuses[d.status] ?? d.status}", estimated delivery ${d.delivery || "not set"}.`,
+    },
+    project_ready: {
+      subject: () => "Your project is ready",
+      line: () => "Your project is ready for delivery.",
+      sms: (d) => `Bright Pixel Studio: your project is ready. ${d.url}`,
+    },
+    feature_progress: {
+      subject: (d) => `${d.feature}: ${d.progress}%`,
+      line: (d) => `Work on "${d.feature}" is at ${d.progress}% (${en.statuses[d.status] ?? d.status}).`,
+    },
+    subscription_failed: {
+      subject: () => "Your subscription renewal failed",
+      line: () => "We could not renew your Premium subscription. Please check your payment method.",
+    },
+    subscription_ending: {
+      subject: () => "Your subscription is ending",
+      line: (d) => `Your Premium subscription ends on ${d.date}.`,
+    },
+    ticket_created: {
+      subject: (d) => `New ticket #${d.number} from ${d.client}`,
+      line: (d) => `${d.client} opened ticket #${d.number} "${d.subject}".`,
+    },
+    ticket_reply_client: {
+      subject: (d) => `Client reply on ticket #${d.number}`,
+      line: (d) => `${d.client} replied to ticket #${d.number} "${d.subject}".`,
+    },
+    revision_requested: {
+      subject: (d) => `New revision request from ${d.client}`,
+      line: (d) => `${d.client} submitted revision request #${d.number}.`,
+    },
+    purchase_created: {
+      subject: (d) => `New purchase: ${d.feature}`,
+      line: (d) => `${d.client} bought "${d.feature}".`,
+    },
+    payment_failed: {
+      subject: (d) => `Payment failed for ${d.client}`,
+      line: (d) => `A payment from ${d.client} failed.`,
+      sms: (d) => `Bright Pixel Studio: a payment from ${d.client} failed. ${d.url}`,
+    },
+    sms_budget: {
+      subject: () => "SMS budget reached on the client portal",
+      line: (d) => `The hourly budget of ${d.budget} sign-in codes by SMS is used up until ${d.until}.`,
+    },
+  },
+  greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+  open: "Open in the portal",
+  digestSubject: (count, agency) => `${count} updates from ${agency}`,
+  digestIntro: "Here is what happened since our last message:",
+  footer: (agency) => `You receive this e-mail from the ${agency} client portal.`,
+  unsubscribe: "Unsubscribe from these e-mails",
+  settings: "Choose which e-mails you receive",
+  page: {
+    confirm: "Stop receiving these e-mails from the client portal?",
+    button: "Unsubscribe",
+    done: "You are unsubscribed. You can choose again at any time in Settings.",
+    invalid: "This unsubscribe link is not valid.",
+  },
+  statuses: {
+    pending: "Pending",
+    in_progress: "In Progress",
+    done: "Completed",
+    completed: "Completed",
+    ready: "Ready",
+  },
+};
+
+const he: Dictionary = {
+  kinds: {
+    invoice_created: {
+      subject: (d) => `חשבונית חדשה ${d.number}`,
+      line: (d) => `חשבונית חדשה (${d.number}, ${d.amount}) מוכנה. אפשר לצפות בה ולהוריד אותה בפורטל.`,
+    },
+    revision_status: {
+      subject: (d) => `בקשת תיקון #${d.number}: ${he.statuses[d.status] ?? d.status}`,
+      line: (d) => `בקשת התיקון שלך #${d.number} נמצאת כעת בסטטוס "${he.statuses[d.status] ?? d.status}".`,
+    },
+    ticket_reply_agency: {
+      subject: (d) => `תגובה חדשה בפנייה #${d.number}`,
+      line: (d) => `הסוכנות הגיבה לפנייה שלך #${d.number} "${d.subject}".`,
+    },
+    project_updated: {
+      subject: () => "הפרויקט שלך עודכן",
+      line: (d) => `הפרויקט שלך עודכן: סטטוס "${he.statuses[d.status] ?? d.status}", מסירה משוערת ${d.delivery || "לא נקבעה"}.`,
+    },
+    project_ready: {
+      subject: () => "הפרויקט שלך מוכן",
+      line: () => "הפרויקט שלך מוכן למסירה.",
+      sms: (d) => `Bright Pixel Studio: הפרויקט שלך מוכן. ${d.url}`,
+    },
+    feature_progress: {
+      subject: (d) => `${d.feature}: ${d.progress}%`,
+      line: (d) => `העבודה על "${d.feature}" הגיעה ל-${d.progress}% (${he.statuses[d.status] ?? d.status}).`,
+    },
+    subscription_failed: {
+      subject: () => "חידוש המנוי נכשל",
+      line: () => "לא הצלחנו לחדש את מנוי הפרימיום שלך. נא לבדוק את אמצעי התשלום.",
+    },
+    subscription_ending: {
+      subject: () => "המנוי שלך מסתיים",
+      line: (d) => `מנוי הפרימיום שלך מסתיים ב-${d.date}.`,
+    },
+    ticket_created: {
+      subject: (d) => `פנייה חדשה #${d.number} מאת ${d.client}`,
+      line: (d) => `${d.client} פתח/ה את פנייה #${d.number} "${d.subject}".`,
+    },
+    ticket_reply_client: {
+      subject: (d) => `תגובת לקוח בפנייה #${d.number}`,
+      line: (d) => `${d.client} הגיב/ה לפנייה #${d.number} "${d.subject}".`,
+    },
+    revision_requested: {
+      subject: (d) => `בקשת תיקון חדשה מאת ${d.client}`,
+      line: (d) => `${d.client} שלח/ה את בקשת התיקון #${d.number}.`,
+    },
+    purchase_created: {
+      subject: (d) => `רכישה חדשה: ${d.feature}`,
+      line: (d) => `${d.client} רכש/ה את "${d.feature}".`,
+    },
+    payment_failed: {
+      subject: (d) => `תשלום נכשל עבור ${d.client}`,
+      line: (d) => `תשלום של ${d.client} נכשל.`,
+      sms: (d) => `Bright Pixel Studio: תשלום של ${d.client} נכשל. ${d.url}`,
+    },
+    sms_budget: {
+      subject: () => "תקציב ה-SMS של הפורטל נוצל",
+      line: (d) => `התקציב השעתי של ${d.budget} קודי כניסה ב-SMS נוצל עד ${d.until}.`,
+    },
+  },
+  greeting: (name) => (name ? `שלום ${name},` : "שלום,"),
+  open: "לפתיחה בפורטל",
+  digestSubject: (count, agency) => `${count} עדכונים מ-${agency}`,
+  digestIntro: "הנה מה שקרה מאז ההודעה הקודמת שלנו:",
+  footer: (agency) => `קיבלת הודעה זו מפורטל הלקוחות של ${agency}.`,
+  unsubscribe: "הסרה מרשימת הדיוור הזו",
+  settings: "בחירת ההודעות שיישלחו אליך",
+  page: {
+    confirm: "להפסיק לקבל את ההודעות האלה מפורטל הלקוחות?",
+    button: "הסרה",
+    done: "הוסרת מהרשימה. אפשר לבחור מחדש בכל עת בהגדרות.",
+    invalid: "קישור ההסרה אינו תקין.",
+  },
+  statuses: {
+    pending: "ממתין",
+    in_progress: "בטיפול",
+    done: "הושלם",
+    completed: "הושלם",
+    ready: "מוכן",
+  },
+};
+
+export const dictionaries: Record<Language, Dictionary> = { en, he };
+
+export function languageOf(value: string | null | undefined): Language {
+  return value === "he" ? "he" : "en";
+}

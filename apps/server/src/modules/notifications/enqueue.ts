@@ -1,0 +1,70 @@
+import type { NotificationMode } from "@portal/shared/notification-contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { notificationOutbox, notificationPreferences, profiles } from "../../db/schema/index.ts";
+import { kindSpec, type NotificationKind } from "./catalog.ts";
+
+/** How notifications are timed: the digest window and the hour (UTC) of the daily digest. */
+export interface NotificationTiming {
+  digestMinutes: number;
+  dailyHourUtc: number;
+}
+
+/**
+ * Writes the outbox rows of one event inside the caller's transaction, so the change and its
+ * notification exist together or not at all. `to` is the client concerned, or "admins".
+ * A repeated event key adds nothing (one message per person and event). People who chose "off"
+ * for the category get no row; "daily" rows wait for the next digest hour; instant rows are due
+ * now, or at the end of the digest window after the person's last e-mail, so a burst is batched.
+ */
+export async function notify(
+  tx: Transaction | Database,
+  timing: NotificationTiming,
+  event: { key: string; kind: NotificationKind; to: string | "admins"; data: Record<string, string> },
+): Promise<void> {
+  const spec = kindSpec(event.kind);
+  const people = await tx
+    .select({ id: profiles.id, mode: notificationPreferences.mode, smsUrgent: profiles.smsUrgent, phone: profiles.phone })
+    .from(profiles)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, profiles.id), eq(notificationPreferences.category, spec.category)),
+    )
+    .where(event.to === "admins" ? eq(profiles.role, "admin") : eq(profiles.id, event.to));
+  const rows = people.flatMap((person) => {
+    const mode = (person.mode ?? "instant") as NotificationMode;
+    const base = { recipientId: person.id, eventKey: event.key, kind: event.kind, category: spec.category, data: event.data };
+    const mail = mode === "off" ? [] : [{ ...base, channel: "email", dueAt: dueAt(mode, person.id, timing) }];
+    const text = spec.urgent && person.smsUrgent && person.phone ? [{ ...base, channel: "sms", dueAt: sql`now()` }] : [];
+    return [...mail, ...text];
+  });
+  if (rows.length === 0) return;
+  await tx.insert(notificationOutbox).values(rows).onConflictDoNothing();
+}
+
+function dueAt(mode: NotificationMode, recipientId: string, timing: NotificationTiming) {
+  if (mode === "daily") {
+    const hour = `${timing.dailyHourUtc} hours`;
+    return sql`(date_trunc('day', now() at time zone 'utc' - interval ${sql.raw(`'${hour}'`)}) + interval '1 day' + interval ${sql.raw(`'${hour}'`)}) at time zone 'utc'`;
+  }
+  const window = sql.raw(`'${timing.digestMinutes} minutes'`);
+  return sql`greatest(now(), coalesce((select max(o.sent_at) from notification_outbox o where o.recipient_id = ${recipientId} and o.channel = 'email'), '-infinity'::timestamptz) + interval ${window})`;
+}
+
+/** Pending rows (the outbox depth gauge). */
+export async function pendingCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notificationOutbox)
+    .where(inArray(notificationOutbox.status, ["pending"]));
+  return row?.n ?? 0;
+}
+
+/** How an admin e-mail names a client: business name, else full name, else e-mail. */
+export async function clientLabel(tx: Transaction | Database, clientId: string): Promise<string> {
+  const [person] = await tx
+    .select({ email: profiles.email, fullName: profiles.fullName, businessName: profiles.businessName })
+    .from(profiles)
+    .where(eq(profiles.id, clientId));
+  return person?.businessName || person?.fullName || person?.email || "";
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { notificationOutbox } from "../../db/schema/index.ts";
+import { form, insertRevision } from "../../test/support-test-kit.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type OutboxWorker, outboxWorkerFor } from "./outbox-worker.ts";
+
+let t: TestApp;
+type Person = Awaited<ReturnType<TestApp["signInAs"]>>;
+let client: Person;
+let other: Person;
+let admin: Person;
+let worker: OutboxWorker;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await t.signInAs({ fullName: "Noa Client" });
+  other = await t.signInAs();
+  admin = await t.signInAs({ role: "admin" });
+  worker = outboxWorkerFor(t.deps);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(notificationOutbox);
+  t.email.sent.length = 0;
+});
+
+const setLanguage = (person: Person, language: "en" | "he") =>
+  t.request("/api/me/language", { method: "PUT", cookie: person.cookie, body: JSON.stringify({ language }) });
+
+describe("events and their recipients", () => {
+  it("a new invoice e-mails its client (only them) with a link to the invoices screen", async () => {
+    const res = await t.request("/api/admin/invoices", {
+      method: "POST",
+      cookie: admin.cookie,
+      body: form({ clientId: client.user.id, amount: "120.50", description: "Landing page" }),
+    });
+    expect(res.status).toBe(201);
+    const invoice = (await res.json()) as { id: string; invoiceNumber: string };
+    await worker.runOnce();
+    expect(t.email.sent.map((m) => m.to)).toEqual([client.user.email]);
+    const [mail] = t.email.sent;
+    expect(mail.subject).toBe(`New invoice ${invoice.invoiceNumber}`);
+    expect(mail.text).toContain("$120.50");
+    expect(mail.text).toContain(`http://localhost:3000/dashboard/invoices?invoice=${invoice.id}`);
+  });
+
+  it("a revision status change e-mails the client in Hebrew when they use Hebrew", async () => {
+    await setLanguage(client, "he");
+    const revision = await insertRevision(t, client.user.id);
+    const res = await t.request(`/api/admin/revisions/${revision.id}`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      body: JSON.stringify({ status: "done" }),
+    });
+    expect(res.status).toBe(200);
+    await worker.runOnce();
+    expect(t.email.sent.map((m) => m.to)).toEqual([client.user.email]);
+    expect(t.email.sent[0].subject).toBe("בקשת תיקון #0001: הושלם");
+    expect(t.email.sent[0].html).toContain('lang="he" dir="rtl"');
+    await setLanguage(client, "en");
+  });
+
+  it("project ready e-mails the client, and texts them only when they opted in", async () => {
+    const mine = await t.request("/api/projects/mine", { method: "POST", cookie: client.cookie });
+    const { project } = (await mine.json()) as { project: { id: string } };
+    const patch = (status: string) =>
+      t.request(`/api/admin/projects/${project.id}`, { method: "PATCH", cookie: admin.cookie, body: JSON.stringify({ status }) });
+    expect((await patch("ready")).status).toBe(200);
+    await worker.runOnce();
+    expect(t.email.sent.map((m) => [m.to, m.subject])).toEqual([[client.user.email, "Your project is ready"]]);
+    expect(t.sms.sent.filter((m) => m.to === client.user.phone && m.body.includes("project"))).toHaveLength(0);
+
+    await t.request("/api/notifications/preferences", {
+      method: "PUT",
+      cookie: client.cookie,
+      body: JSON.stringify({ preferences: [], smsUrgent: true }),
+    });
+    await patch("in_progress");
+    await patch("ready");
+    await worker.runOnce();
+    const texts = t.sms.sent.filter((m) => m.to === client.user.phone && m.body.includes("project"));
+    expect(texts).toHaveLength(1);
+    expect(texts[0].body).toBe("Bright Pixel Studio: your project is ready. http://localhost:3000/dashboard");
+  });
+
+  it("a client's reply e-mails the admins, not other clients", async () => {
+    const opened = await t.request("/api/support/tickets", {
+      method: "POST",
+      cookie: client.cookie,
+      body: form({ subject: "Menu", message: "The menu is hidden" }),
+    });
+    const ticket = (await opened.json()) as { id: string };
+    await worker.runOnce();
+    t.email.sent.length = 0;
+    await t.database.db.delete(notificationOutbox);
+    await t.request(`/api/support/tickets/${ticket.id}/replies`, {
+      method: "POST",
+      cookie: client.cookie,
+      body: form({ message: "Any news?" }),
+    });
+    await worker.runOnce();
+    const recipients = t.email.sent.map((m) => m.to);
+    expect(recipients).toContain(admin.user.email);
+    expect(recipients).not.toContain(client.user.email);
+    expect(recipients).not.toContain(other.user.email);
+    expect(t.email.sent.find((m) => m.to === admin.user.email)?.subject).toMatch(/^Client reply on ticket #\d{4}$/);
+  });
+});

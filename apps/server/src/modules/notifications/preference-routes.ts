@@ -1,0 +1,50 @@
+import { createRoute } from "@hono/zod-openapi";
+import { notificationPreferences, profileLanguage } from "@portal/shared/notification-contracts";
+import type { z } from "zod";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { getPreferences, setLanguage, setPreferences } from "./preferences-service.ts";
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+/** A person's e-mail choices and the language their e-mails are written in. */
+export const preferenceRoutes = createRouter();
+preferenceRoutes.use("/notifications/preferences", requireRole("client", "admin"));
+preferenceRoutes.use("/me/language", requireRole("client", "admin"));
+
+preferenceRoutes
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/notifications/preferences",
+      tags: ["notifications"],
+      responses: {
+        200: jsonContent(notificationPreferences, "The choice per category of the person's role"),
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => c.json(await getPreferences(c.var.deps.db, currentUser(c)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/notifications/preferences",
+      tags: ["notifications"],
+      request: { body: json(notificationPreferences) },
+      responses: { 200: jsonContent(notificationPreferences, "The choices as saved"), ...errorResponses },
+    }),
+    async (c) => c.json(await setPreferences(c.var.deps.db, currentUser(c), c.req.valid("json")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/me/language",
+      tags: ["notifications"],
+      request: { body: json(profileLanguage) },
+      responses: { 204: { description: "Saved; e-mails to the person use it" }, ...errorResponses },
+    }),
+    async (c) => {
+      await setLanguage(c.var.deps.db, currentUser(c).id, c.req.valid("json").language);
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,50 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { createRouter } from "../../lib/openapi.ts";
+import { unsubscribePage } from "./email/unsubscribe-page.ts";
+import { unsubscribe, unsubscribeLanguage } from "./preferences-service.ts";
+import { readUnsubscribeToken } from "./unsubscribe-token.ts";
+
+const query = z.object({ token: z.string().min(1).max(300) });
+const page = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+
+/**
+ * One-click unsubscribe (RFC 8058): mail programs POST `List-Unsubscribe=One-Click` to the link;
+ * a person opening it gets a page with one button that posts the same. No session: the link is signed.
+ */
+export const unsubscribeRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/notifications/unsubscribe",
+      tags: ["notifications"],
+      request: { query },
+      responses: { 200: page("A page with one Unsubscribe button"), 400: page("The link is not valid") },
+    }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const { token } = c.req.valid("query");
+      const language = await unsubscribeLanguage(db, config.notifications.secret, token);
+      const valid = readUnsubscribeToken(config.notifications.secret, token) !== null;
+      const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+      return valid
+        ? c.html(unsubscribePage(language, "confirm", action), 200)
+        : c.html(unsubscribePage(language, "invalid"), 400);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/notifications/unsubscribe",
+      tags: ["notifications"],
+      request: { query },
+      responses: { 200: page("Unsubscribed"), 400: page("The link is not valid") },
+    }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const { token } = c.req.valid("query");
+      const language = await unsubscribeLanguage(db, config.notifications.secret, token);
+      const done = await unsubscribe(db, config.notifications.secret, token);
+      return done ? c.html(unsubscribePage(language, "done"), 200) : c.html(unsubscribePage(language, "invalid"), 400);
+    },
+  );
