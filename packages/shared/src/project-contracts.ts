@@ -39,6 +39,14 @@ export const updateProjectRequest = z
   .refine((v) => Object.keys(v).length > 0, { message: "nothingToUpdate" });
 export type UpdateProjectInput = z.input<typeof updateProjectRequest>;
 
+/** The admin's project edit form: the delivery as its date field holds it ("yyyy-MM-dd" or empty). */
+export const projectEditForm = z.object({
+  status: z.enum(PROJECT_STATUSES),
+  delivery: z.string(),
+  demoUrl: demoUrlField,
+});
+export type ProjectEditFormInput = z.input<typeof projectEditForm>;
+
 export const createProjectRequest = z.object({ clientId: z.uuid() });
 
 export const adminProjectRowSchema = projectSchema.extend({

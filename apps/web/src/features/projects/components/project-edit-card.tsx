@@ -1,15 +1,17 @@
-import { PROJECT_STATUSES, type ProjectStatus, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
-import { type Project, type UpdateProjectInput, updateProjectRequest } from "@portal/shared/project-contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PROJECT_STATUSES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { type Project, type ProjectEditFormInput, projectEditForm } from "@portal/shared/project-contracts";
 import { format } from "date-fns";
 import { ExternalLink, Pencil, Settings2, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ErrorBox } from "@/components/ui/alert";
+import type { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
 import { endOfDateField } from "@/lib/date-field";
 import { toast } from "@/lib/toast";
@@ -21,6 +23,12 @@ import { ProjectStatusBadge } from "./project-status-badge";
 const toDateField = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd") : "");
 /** The chosen day's end in the admin's time zone (the countdown runs to it). */
 const fromDateField = (value: string) => endOfDateField(value)?.toISOString() ?? null;
+
+const valuesOf = (project: Project): ProjectEditFormInput => ({
+  status: project.status,
+  delivery: toDateField(project.estimatedDelivery),
+  demoUrl: project.demoUrl ?? "",
+});
 
 /**
  * The admin's project card: status, revisions used, estimated delivery, demo URL (View, remove),
@@ -39,27 +47,20 @@ export function ProjectEditCard({
   const { t } = useTranslation("projects");
   const update = useUpdateProject();
   const [editing, setEditing] = useState(false);
-  const [status, setStatus] = useState<ProjectStatus>(project.status);
-  const [delivery, setDelivery] = useState(toDateField(project.estimatedDelivery));
-  const [demoUrl, setDemoUrl] = useState(project.demoUrl ?? "");
-  const [formError, setFormError] = useState<string | null>(null);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  const ids = { status: useId(), delivery: useId(), demoUrl: useId(), pastWarning: useId() };
+  const form = useForm<ProjectEditFormInput, unknown, z.output<typeof projectEditForm>>({
+    resolver: zodResolver(projectEditForm),
+    defaultValues: valuesOf(project),
+  });
+  const demoUrlError = form.formState.errors.demoUrl?.message;
+  const id = useId();
+  const fieldId = (name: keyof ProjectEditFormInput) => `${id}-${name}`;
   // A date before today makes the client's countdown read Expired at once: say so while editing.
+  const delivery = form.watch("delivery");
   const deliveryInPast = delivery !== "" && delivery < format(new Date(), "yyyy-MM-dd");
-  // A message about a field goes as soon as the field changes.
-  const edit =
-    <V,>(set: (value: V) => void) =>
-    (value: V) => {
-      set(value);
-      setFormError(null);
-    };
 
   const startEditing = () => {
-    setStatus(project.status);
-    setDelivery(toDateField(project.estimatedDelivery));
-    setDemoUrl(project.demoUrl ?? "");
-    setFormError(null);
+    form.reset(valuesOf(project));
     setEditing(true);
   };
 
@@ -68,13 +69,13 @@ export function ProjectEditCard({
       description: t(error instanceof ApiError ? `toast.${key}` : "toast.unexpected"),
     });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const changes: UpdateProjectInput = { status, estimatedDelivery: fromDateField(delivery), demoUrl };
-    if (!updateProjectRequest.safeParse(changes).success) {
-      setFormError(t("demoUrlInvalid"));
-      return;
-    }
+  const save = form.handleSubmit(async (values) => {
+    // The raw field: the server reads an empty demo URL as none, as the schema does here.
+    const changes = {
+      status: values.status,
+      estimatedDelivery: fromDateField(values.delivery),
+      demoUrl: form.getValues("demoUrl"),
+    };
     try {
       await update.mutateAsync({ id: project.id, changes });
       toast.success(t("toast.successTitle"), { description: t("toast.updated") });
@@ -82,7 +83,7 @@ export function ProjectEditCard({
     } catch (error) {
       failed(error, "updateFailed");
     }
-  };
+  });
 
   const removeDemoUrl = async () => {
     setConfirmingRemoval(false);
@@ -116,46 +117,36 @@ export function ProjectEditCard({
       <CardContent className="flex flex-col gap-5">
         {editing ? (
           <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-            {formError && <ErrorBox>{formError}</ErrorBox>}
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={ids.status}>{t("statusLabel")}</Label>
-              <NativeSelect id={ids.status} value={status} onChange={(e) => edit(setStatus)(e.target.value as ProjectStatus)}>
-                {PROJECT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`status.${s}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={ids.delivery}>{t("estimatedDelivery")}</Label>
-              <Input
-                id={ids.delivery}
-                type="date"
-                value={delivery}
-                onChange={(e) => edit(setDelivery)(e.target.value)}
-                aria-describedby={deliveryInPast ? ids.pastWarning : undefined}
-              />
-              {deliveryInPast && (
-                <p id={ids.pastWarning} className="text-sm text-amber-800" role="status">
-                  {t("deliveryInPast")}
-                </p>
+            <FormField id={fieldId("status")} label={t("statusLabel")}>
+              {(control) => (
+                <NativeSelect {...control} {...form.register("status")}>
+                  {PROJECT_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`status.${s}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
               )}
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={ids.demoUrl}>{t("demoUrl")}</Label>
-              <Input
-                id={ids.demoUrl}
-                type="url"
-                dir="ltr"
-                placeholder="https://"
-                value={demoUrl}
-                onChange={(e) => edit(setDemoUrl)(e.target.value)}
-              />
-            </div>
+            </FormField>
+            <FormField
+              id={fieldId("delivery")}
+              label={t("estimatedDelivery")}
+              hint={
+                deliveryInPast ? (
+                  <span role="status" className="text-amber-800">
+                    {t("deliveryInPast")}
+                  </span>
+                ) : undefined
+              }
+            >
+              {(control) => <Input {...control} type="date" {...form.register("delivery")} />}
+            </FormField>
+            <FormField id={fieldId("demoUrl")} label={t("demoUrl")} error={demoUrlError ? t(demoUrlError) : undefined}>
+              {(control) => <Input {...control} type="url" dir="ltr" placeholder="https://" {...form.register("demoUrl")} />}
+            </FormField>
             <div className="flex gap-2">
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? t("saving") : t("save")}
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? t("saving") : t("save")}
               </Button>
               <Button variant="outline" onClick={() => setEditing(false)}>
                 {t("cancel")}

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { toast } from "@/lib/toast";
@@ -203,22 +204,26 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
                   />
                 </section>
               )}
-              <div className="flex flex-col gap-2">
-                <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
-                  {t("descriptionLabel")}
-                </label>
-                <Textarea
-                  id={descriptionId}
-                  value={description}
-                  maxLength={REVISION_DESCRIPTION_MAX}
-                  onChange={(e) => setDescription(e.target.value)}
-                  placeholder={t("descriptionPlaceholder")}
-                  className="min-h-28"
-                />
-                <p className="text-end text-xs text-slate-500" aria-live="polite">
-                  {t("characterCount", { length: description.length, max: REVISION_DESCRIPTION_MAX })}
-                </p>
-              </div>
+              <FormField
+                id={descriptionId}
+                label={t("descriptionLabel")}
+                hint={
+                  <span className="block text-end text-xs text-slate-500" aria-live="polite">
+                    {t("characterCount", { length: description.length, max: REVISION_DESCRIPTION_MAX })}
+                  </span>
+                }
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    value={description}
+                    maxLength={REVISION_DESCRIPTION_MAX}
+                    onChange={(e) => setDescription(e.target.value)}
+                    placeholder={t("descriptionPlaceholder")}
+                    className="min-h-28"
+                  />
+                )}
+              </FormField>
               <HelperImageUploader images={images} onChange={setImages} />
             </div>
             <DialogFooter>
