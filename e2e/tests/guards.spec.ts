@@ -2,10 +2,11 @@ import { expect, test } from "@playwright/test";
 import { demo, signInPage } from "../fixtures/people.ts";
 
 test.describe("route guard", () => {
-  test("signed-out visitors are sent to /login", async ({ page }) => {
+  test("signed-out visitors are sent to /login, which brings them back", async ({ page }) => {
     for (const path of ["/dashboard", "/dashboard/settings", "/admin/dashboard", "/admin/users"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // With the page asked for, to come back to after signing in.
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
     }
   });
 

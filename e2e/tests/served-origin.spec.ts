@@ -27,7 +27,7 @@ test("at 127.0.0.1 a client signs in, saves, and signs out for good", async ({ p
   await page.reload();
   await expect(page).toHaveURL(`${servedAt}/login`);
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(`${servedAt}/login`);
+  await expect(page).toHaveURL(`${servedAt}/login?next=%2Fdashboard`);
   expect((await page.request.get("/api/me")).status()).toBe(401);
 });
 

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { rememberRole } from "@/lib/session-hint";
 import { authKeys } from "./query-keys";
+import { noteSession } from "./sign-out-intent";
 
 /** The signed-in person, or null when nobody is signed in. */
 export const meQueryOptions = queryOptions({
@@ -10,6 +11,7 @@ export const meQueryOptions = queryOptions({
   queryFn: async (): Promise<Profile | null> => {
     const { profile } = await api<{ profile: Profile | null }>("/session");
     rememberRole(profile?.role ?? null);
+    noteSession(profile !== null);
     return profile;
   },
   staleTime: 60_000,

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
 import { authKeys } from "./query-keys";
+import { noteSignedOutOnPurpose } from "./sign-out-intent";
 
 /** Errors that mean the session is already over, which the spec counts as a successful sign-out. */
 function alreadySignedOut(error: { status?: number; message?: string }): boolean {
@@ -38,6 +39,7 @@ export function useSignOut() {
         toast.error(t("signOutError"), { description: errorMessage(t, failure, t("signOutFailed")) });
         return;
       }
+      noteSignedOutOnPurpose();
       queryClient.clear();
       queryClient.setQueryData(authKeys.me(), null);
       toast.success(t("successTitle"), { description: t("loggedOut") });

@@ -1,11 +1,12 @@
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY, toE164, validatePhone } from "@portal/shared/phone";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
+import { takeTypedValue } from "@/lib/prerendered-input";
 import { toast } from "@/lib/toast";
 import { checkPhoneExists } from "../api/check-phone-exists";
 
@@ -29,6 +30,13 @@ export function PhoneStep({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const selected = COUNTRIES.find((c) => c.code === country) ?? COUNTRIES[1];
+  // A country chosen or a number typed in the prerendered form before the app took over stays.
+  useEffect(() => {
+    const typedCountry = takeTypedValue(`${id}-country`);
+    if (COUNTRIES.some((c) => c.code === typedCountry)) setCountry(typedCountry as CountryCode);
+    const typedPhone = takeTypedValue(`${id}-phone`);
+    if (typedPhone !== undefined) setPhone(typedPhone);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "../api/get-me";
+import { wasSignedOutOnPurpose } from "../api/sign-out-intent";
 
 /**
  * Shows a spinner while the session loads, sends signed-out visitors to /login (with the page
@@ -16,8 +17,12 @@ export function RouteGuard({ allow, children }: { allow: Role; children: ReactNo
   const { data: me, isPending } = useMe();
   const location = useLocation();
   if (isPending) return <Spinner label={t("loading")} className="min-h-screen" />;
-  // The page asked for comes back after sign-in (a link from an e-mail, for example).
-  if (!me) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  // The page asked for comes back after sign-in (a link from an e-mail, for example), unless the
+  // person has just chosen Sign Out.
+  if (!me) {
+    const next = wasSignedOutOnPurpose() ? "" : `?next=${encodeURIComponent(location.pathname + location.search)}`;
+    return <Navigate to={`/login${next}`} replace />;
+  }
   if (me.role !== allow) return <Navigate to={homePathFor(me.role)} replace />;
   return children;
 }
