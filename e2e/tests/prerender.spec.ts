@@ -76,6 +76,26 @@ test.describe("prerendered public pages, hydrated", () => {
     await expect(page.getByRole("alert")).toHaveText("US phone number must be 10 digits long");
   });
 
+  test("a country chosen and a number typed before the app takes over are kept", async ({ page }) => {
+    // The app's code is held back until the visitor has filled the prerendered form.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "commit" });
+    await page.getByLabel("Country").selectOption("IL");
+    await page.getByLabel("Phone number").fill("0501234567");
+    release();
+    // Taken over: the dial code follows the chosen country, which only the app does.
+    await expect(page.getByText("+972", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Country")).toHaveValue("IL");
+    await expect(page.getByLabel("Phone number")).toHaveValue("0501234567");
+  });
+
   test("the landing page's Sign in link leads to the sign-in screen", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Sign in" }).first().click();

@@ -6,6 +6,7 @@ import { queryClient } from "./app/providers";
 import { AppRoutes, preloadRoutes } from "./app/router";
 import { meQueryOptions } from "./features/auth/api/get-me";
 import { i18n, startI18n } from "./lib/i18n";
+import { keepTypedValues } from "./lib/prerendered-input";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
@@ -29,6 +30,7 @@ const app = (
 // language): once their code and texts are here, React takes over that HTML instead of redrawing it.
 if (root.hasChildNodes() && document.documentElement.dataset.prerendered === i18n.language) {
   await screen;
+  keepTypedValues(root);
   hydrateRoot(root, app);
 } else {
   root.replaceChildren();

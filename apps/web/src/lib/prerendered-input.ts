@@ -1,0 +1,26 @@
+/**
+ * What a visitor chose or typed in a prerendered form before the app took it over. Hydration
+ * puts controlled fields back to their initial state, so the values are read just before it and
+ * each form takes its own back once mounted (by field id, which `useId` keeps the same).
+ */
+const typedBeforeHydration = new Map<string, string>();
+
+function initialValueOf(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? "";
+}
+
+export function keepTypedValues(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    "input[id], select[id], textarea[id]",
+  )) {
+    if (field.value !== initialValueOf(field)) typedBeforeHydration.set(field.id, field.value);
+  }
+}
+
+/** The value typed into the prerendered field `id`, once; undefined when it was left alone. */
+export function takeTypedValue(id: string): string | undefined {
+  const value = typedBeforeHydration.get(id);
+  typedBeforeHydration.delete(id);
+  return value;
+}
