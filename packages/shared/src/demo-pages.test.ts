@@ -29,7 +29,13 @@ describe("demo pages", () => {
   it("groups by page in order of first appearance, keeping each item's place", () => {
     const groups = groupByPage(["/a", "/b", "/a"], (p) => p);
     expect(groups).toEqual([
-      { page: "/a", items: [{ item: "/a", index: 0 }, { item: "/a", index: 2 }] },
+      {
+        page: "/a",
+        items: [
+          { item: "/a", index: 0 },
+          { item: "/a", index: 2 },
+        ],
+      },
       { page: "/b", items: [{ item: "/b", index: 1 }] },
     ]);
   });
