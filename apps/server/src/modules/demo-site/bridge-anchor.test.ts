@@ -2,6 +2,24 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ANCHOR_SOURCE } from "./bridge-anchor.ts";
 
+// The server's types have no DOM: the few parts of it these tests touch.
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+interface Element {
+  getBoundingClientRect(): Box;
+}
+type HTMLElement = Element;
+interface Document {
+  body: Element & { innerHTML: string; querySelectorAll(selector: string): ArrayLike<Element> };
+  querySelector(selector: string): Element | null;
+  querySelectorAll(selector: string): ArrayLike<Element> & { length: number };
+}
+const document = (globalThis as unknown as { document: Document }).document;
+
 interface Anchor {
   selector: string;
   offsetX: number;
