@@ -6,9 +6,18 @@ export function normalisePagePath(path: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-function parse(url: string): URL | null {
+// The runtime has the WHATWG URL (browsers, Node 20); this package's types include neither.
+interface WebUrl {
+  origin: string;
+  pathname: string;
+  search: string;
+  toString(): string;
+}
+const WebUrl = (globalThis as unknown as { URL: new (url: string, base?: string) => WebUrl }).URL;
+
+function parse(url: string): WebUrl | null {
   try {
-    return new URL(url);
+    return new WebUrl(url);
   } catch {
     return null;
   }
@@ -33,7 +42,7 @@ export function demoPageUrl(demoUrl: string, path: string): string {
   const base = parse(demoUrl);
   if (!base || !path.startsWith("/") || path.startsWith("//")) return demoUrl;
   if (normalisePagePath(path) === demoHomePath(demoUrl)) return demoUrl;
-  const url = new URL(path, base.origin);
+  const url = new WebUrl(path, base.origin);
   url.search = base.search;
   return url.toString();
 }

@@ -2,7 +2,7 @@ import { ANCHOR_SOURCE } from "./bridge-anchor.ts";
 import { BRIDGE_SCREENSHOT_SOURCE } from "./bridge-screenshot.ts";
 
 /** Raised when the protocol gains something; the portal and the install page show it. */
-export const BRIDGE_VERSION = 2;
+const BRIDGE_VERSION = 2;
 
 /**
  * `/bridge.js`, the script an agency adds to each demo site so that clients can pin comments on
@@ -27,6 +27,8 @@ export const BRIDGE_SCRIPT = `(() => {
   var commentMode = false;
   var screenshots = false;
   var pins = [];
+  // Unique across the pages of a visit: the portal pairs each screenshot with its click by it.
+  var visit = Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
   var clicks = 0;
   var SOURCE = "portal-bridge";
 ${ANCHOR_SOURCE}
@@ -92,7 +94,7 @@ ${BRIDGE_SCREENSHOT_SOURCE}
       var box = event.target.getBoundingClientRect();
       point = { x: box.left + box.width / 2 + window.scrollX, y: box.top + box.height / 2 + window.scrollY };
     }
-    var clickId = "click-" + ++clicks;
+    var clickId = "click-" + visit + "-" + ++clicks;
     var anchor = null;
     try {
       anchor = anchorFor(event.target, point.x, point.y);

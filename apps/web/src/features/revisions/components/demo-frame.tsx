@@ -86,13 +86,13 @@ export function DemoFrame({
   const currentPage = connected && state.path ? normalisePagePath(state.path) : demoHomePath(url);
   const pagePins = pins.filter((p) => pinPage(p.annotation.page, url) === currentPage);
 
-  // Version 2 bridges find the anchored pins' elements (and tell again when the layout changes).
+  // Version 2 bridges find the anchored pins' elements on each page they load (and tell again when the layout changes).
   const anchored = pagePins.flatMap((p) => (p.annotation.anchor ? [{ id: p.annotation.id, ...p.annotation.anchor }] : []));
   const anchoredKey = JSON.stringify(anchored);
   const canLocate = connected && (state.version ?? 1) >= 2;
   useEffect(() => {
     if (canLocate && anchored.length > 0) locate(anchored);
-  }, [anchoredKey, canLocate, state.path, locate]);
+  }, [anchoredKey, canLocate, state.readyCount, locate]);
 
   const placed = placePins(pagePins, state, boxHeight);
 
@@ -102,6 +102,8 @@ export function DemoFrame({
   useEffect(() => {
     if (!focus || navigatedFor.current === focus.seq) return;
     navigatedFor.current = focus.seq;
+    // The list is often below the frame: bring the frame into view (browsers also pause off-screen frames).
+    box.current?.scrollIntoView?.({ block: "nearest" });
     if (focus.page !== currentPage && frame.current) frame.current.src = demoPageUrl(url, focus.page);
   }, [focus, currentPage, url]);
   const focused = focus ? placed.find((p) => p.annotation.id === focus.id) : undefined;

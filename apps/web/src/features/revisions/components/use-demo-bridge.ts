@@ -18,6 +18,8 @@ export interface BridgeState {
   scrollX?: number;
   /** Where the anchored pins asked for with `locate` are on this page now. */
   positions?: Record<string, PinPosition>;
+  /** Counts the bridge's `ready` messages (a new page, or an answer to `hello`): pins are located again after each. */
+  readyCount?: number;
 }
 
 /** An anchored pin the bridge is asked to find. */
@@ -75,8 +77,8 @@ export function useDemoBridge(
       const documentHeight = num(data.documentHeight);
       const path = pathOf(data.path);
       setState((s) => {
-        // A `ready` is a new document: the positions found on the last one no longer hold.
-        const positions = data.type === "ready" ? {} : (s.positions ?? {});
+        // A `ready` from another page: the positions found on the last one no longer hold.
+        const positions = data.type === "ready" && path !== (s.path ?? null) ? {} : (s.positions ?? {});
         return {
           status: "connected",
           scrollY: num(data.scrollY) ?? s.scrollY,
@@ -86,6 +88,7 @@ export function useDemoBridge(
           path: path ?? s.path ?? null,
           scrollX: num(data.scrollX) ?? s.scrollX ?? 0,
           positions: data.type === "pinPositions" ? { ...positions, ...positionsOf(data.positions) } : positions,
+          readyCount: (s.readyCount ?? 0) + (data.type === "ready" ? 1 : 0),
         };
       });
       if (data.type === "addComment" && onAddComment) {
