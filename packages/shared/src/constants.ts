@@ -52,6 +52,9 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export const VIEW_MODES = ["desktop", "mobile"] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
+/** The demo bridge's protocol version (`/bridge.js`), raised when it gains something; older messages stay understood. */
+export const BRIDGE_VERSION = 2;
+
 export const FILE_PURPOSES = ["revision_image", "ticket_attachment", "invoice_file", "feature_image", "pin_screenshot"] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 

@@ -1,8 +1,6 @@
+import { BRIDGE_VERSION } from "@portal/shared/constants";
 import { ANCHOR_SOURCE } from "./bridge-anchor.ts";
 import { BRIDGE_SCREENSHOT_SOURCE } from "./bridge-screenshot.ts";
-
-/** Raised when the protocol gains something; the portal and the install page show it. */
-const BRIDGE_VERSION = 2;
 
 /**
  * `/bridge.js`, the script an agency adds to each demo site so that clients can pin comments on
