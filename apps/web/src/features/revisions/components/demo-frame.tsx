@@ -187,7 +187,7 @@ export function DemoFrame({
       </div>
       {connected && state.path && (
         <p className="text-xs text-slate-500" data-testid="demo-page">
-          {t("currentPage", { page: currentPage })}
+          {t("currentPage")} <bdi dir="ltr">{currentPage}</bdi>
         </p>
       )}
     </div>

@@ -147,6 +147,7 @@ export function AdminRevisionDetailPage() {
           )}
           <CommentCounts comments={revision.annotations} />
           <CommentsByPage
+            headingLevel="h3"
             demoUrl={revision.demoUrl}
             comments={revision.annotations}
             onSelect={
