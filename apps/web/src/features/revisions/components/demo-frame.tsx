@@ -7,14 +7,9 @@ import { cn } from "@/lib/cn";
 import { EdgeCount, PinMarker } from "./pin-marker";
 import { type FramePin, placePins } from "./pin-placement";
 import { type BridgeClick, useDemoBridge } from "./use-demo-bridge";
+import { type PinFocus, useHighlightFocus } from "./use-highlight-focus";
 
-/** A request to show one pin: its page is opened in the frame, the pin scrolled into view and highlighted. */
-export interface PinFocus {
-  id: string;
-  page: string;
-  /** Changes with every request, so choosing the same comment again scrolls to it again. */
-  seq: number;
-}
+export type { PinFocus } from "./use-highlight-focus";
 
 interface DemoFrameProps {
   url: string;
@@ -28,6 +23,8 @@ interface DemoFrameProps {
   /** Asks the bridge for a screenshot of each pin placed; it arrives after the click. */
   onScreenshot?: (clickId: string, image: Blob | null) => void;
   focus?: PinFocus | null;
+  /** The pin to point out (a walk-through of the comments): the same as a `focus` on it, whenever it changes. */
+  highlightId?: string | null;
   /** "responsive": the dashboard's aspect ratios; "fixed": 600 px high, mobile 375 px wide. */
   size?: "responsive" | "fixed";
   className?: string;
@@ -63,7 +60,8 @@ export function DemoFrame({
   commentMode = false,
   onAddComment,
   onScreenshot,
-  focus,
+  focus: focusRequest,
+  highlightId = null,
   size = "responsive",
   className,
 }: DemoFrameProps) {
@@ -82,6 +80,7 @@ export function DemoFrame({
     return () => observer.disconnect();
   }, []);
 
+  const focus = useHighlightFocus(focusRequest ?? null, highlightId, pins, url);
   const connected = state.status === "connected";
   const currentPage = connected && state.path ? normalisePagePath(state.path) : demoHomePath(url);
   const pagePins = pins.filter((p) => pinPage(p.annotation.page, url) === currentPage);
