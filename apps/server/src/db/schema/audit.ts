@@ -1,0 +1,35 @@
+import { AUDIT_KINDS, AUDIT_TARGETS, type AuditValues } from "@portal/shared/audit-contracts";
+import { check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, oneOf } from "./columns.ts";
+
+/**
+ * The audit trail (decision 050): one row per change, written in the change's transaction and
+ * never changed or removed afterwards (a trigger of migration 0013 refuses UPDATE, DELETE and
+ * TRUNCATE). People are kept as ids without foreign keys plus the name they had then, so entries
+ * outlive a deleted user.
+ */
+export const auditEntries = pgTable(
+  "audit_entries",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    kind: text("kind").notNull(),
+    actorId: uuid("actor_id"),
+    actorLabel: text("actor_label"),
+    target: text("target").notNull(),
+    targetId: text("target_id"),
+    targetLabel: text("target_label"),
+    clientId: uuid("client_id"),
+    clientLabel: text("client_label"),
+    before: jsonb("before").$type<AuditValues>(),
+    after: jsonb("after").$type<AuditValues>(),
+  },
+  (t) => [
+    check("audit_entries_kind_check", oneOf("kind", AUDIT_KINDS)),
+    check("audit_entries_target_check", oneOf("target", AUDIT_TARGETS)),
+    index("audit_entries_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("audit_entries_actor_created_idx").on(t.actorId, t.createdAt.desc()),
+    index("audit_entries_client_created_idx").on(t.clientId, t.createdAt.desc()),
+    index("audit_entries_kind_created_idx").on(t.kind, t.createdAt.desc()),
+  ],
+);
