@@ -63,9 +63,9 @@ export const auditEntrySchema = z.object({
   targetId: z.string().nullable(),
   /** A readable name of the target as it was then ("INV-1001", "#0003", a feature's title). */
   targetLabel: z.string().nullable(),
-  /** The client whose history this belongs to, if any (label kept after their deletion). */
-  clientId: z.string().nullable(),
-  clientLabel: z.string().nullable(),
+  /** The person whose history this belongs to, if any: the client concerned, or the admin whose role changed (label kept after their deletion). */
+  personId: z.string().nullable(),
+  personLabel: z.string().nullable(),
   before: auditValuesSchema.nullable(),
   after: auditValuesSchema.nullable(),
 });

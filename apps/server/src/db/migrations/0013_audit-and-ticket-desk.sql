@@ -7,8 +7,8 @@ CREATE TABLE "audit_entries" (
 	"target" text NOT NULL,
 	"target_id" text,
 	"target_label" text,
-	"client_id" uuid,
-	"client_label" text,
+	"person_id" uuid,
+	"person_label" text,
 	"before" jsonb,
 	"after" jsonb,
 	CONSTRAINT "audit_entries_kind_check" CHECK ("kind" IN ('sign_in', 'sign_in_failed', 'user_invited', 'invite_resent', 'role_changed', 'user_deleted', 'project_created', 'project_updated', 'revision_status_changed', 'invoice_created', 'invoice_updated', 'invoice_marked_paid', 'invoice_deleted', 'feature_created', 'feature_updated', 'feature_deleted', 'feature_price_recreated', 'store_availability_changed', 'purchase_status_changed', 'purchase_progress_changed', 'ticket_status_changed', 'ticket_assigned', 'ticket_note_added', 'billing_tool_run')),
@@ -29,7 +29,7 @@ ALTER TABLE "support_ticket_notes" ADD CONSTRAINT "support_ticket_notes_ticket_i
 ALTER TABLE "support_ticket_notes" ADD CONSTRAINT "support_ticket_notes_author_id_profiles_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_entries_created_idx" ON "audit_entries" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_actor_created_idx" ON "audit_entries" USING btree ("actor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_entries_client_created_idx" ON "audit_entries" USING btree ("client_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_entries_person_created_idx" ON "audit_entries" USING btree ("person_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_kind_created_idx" ON "audit_entries" USING btree ("kind","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "support_ticket_notes_ticket_created_idx" ON "support_ticket_notes" USING btree ("ticket_id","created_at");--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assigned_admin_id_profiles_id_fk" FOREIGN KEY ("assigned_admin_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -9,8 +9,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filtersOf(query: AuditListQuery): SQL | undefined {
   const pattern = query.person ? `%${escapeLike(query.person)}%` : null;
   return and(
-    query.userId ? or(eq(auditEntries.actorId, query.userId), eq(auditEntries.clientId, query.userId)) : undefined,
-    pattern ? or(ilike(auditEntries.actorLabel, pattern), ilike(auditEntries.clientLabel, pattern)) : undefined,
+    query.userId ? or(eq(auditEntries.actorId, query.userId), eq(auditEntries.personId, query.userId)) : undefined,
+    pattern ? or(ilike(auditEntries.actorLabel, pattern), ilike(auditEntries.personLabel, pattern)) : undefined,
     query.kind ? eq(auditEntries.kind, query.kind) : undefined,
     query.since ? gte(auditEntries.createdAt, new Date(query.since)) : undefined,
     query.until ? lt(auditEntries.createdAt, new Date(query.until)) : undefined,
@@ -55,8 +55,8 @@ function toEntry(row: typeof auditEntries.$inferSelect): AuditEntry {
     target: row.target as AuditEntry["target"],
     targetId: row.targetId,
     targetLabel: row.targetLabel,
-    clientId: row.clientId,
-    clientLabel: row.clientLabel,
+    personId: row.personId,
+    personLabel: row.personLabel,
     before: row.before,
     after: row.after,
   };

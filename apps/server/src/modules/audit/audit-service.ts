@@ -53,8 +53,8 @@ export interface AuditChange {
   actor: AuditActor | null;
   targetId?: string | null;
   targetLabel?: string | null;
-  /** The client whose history this belongs to: their id (the label is looked up) or id and label. */
-  client?: string | { id: string; label: string } | null;
+  /** The person whose history this belongs to: their id (the label is looked up) or id and label. */
+  person?: string | { id: string; label: string } | null;
   before?: AuditValues | null;
   after?: AuditValues | null;
 }
@@ -64,7 +64,7 @@ export interface AuditChange {
  * the change and its entry exist together or not at all.
  */
 export async function recordAudit(tx: Transaction | Database, change: AuditChange): Promise<void> {
-  const client = typeof change.client === "string" ? await clientOf(tx, change.client) : (change.client ?? null);
+  const person = typeof change.person === "string" ? await personOf(tx, change.person) : (change.person ?? null);
   await tx.insert(auditEntries).values({
     kind: change.kind,
     target: TARGET_OF[change.kind],
@@ -72,14 +72,14 @@ export async function recordAudit(tx: Transaction | Database, change: AuditChang
     actorLabel: change.actor?.label ?? null,
     targetId: change.targetId ?? null,
     targetLabel: change.targetLabel ?? null,
-    clientId: client?.id ?? null,
-    clientLabel: client?.label ?? null,
+    personId: person?.id ?? null,
+    personLabel: person?.label ?? null,
     before: change.before ?? null,
     after: change.after ?? null,
   });
 }
 
-async function clientOf(tx: Transaction | Database, id: string) {
+async function personOf(tx: Transaction | Database, id: string) {
   const [person] = await tx
     .select({ email: profiles.email, fullName: profiles.fullName })
     .from(profiles)

@@ -117,7 +117,7 @@ export async function assignTicket(deps: Deps, actor: AuditActor, ticketId: stri
         actor,
         targetId: ticketId,
         targetLabel: ticketLabel(ticket.ticketNumber),
-        client: ticket.clientId,
+        person: ticket.clientId,
         before: { assignee: label(ticket.assignedAdminId) },
         after: { assignee: assignee?.label ?? null },
       });
@@ -146,7 +146,7 @@ export async function addTicketNote(deps: Deps, actor: AuditActor, ticketId: str
       actor,
       targetId: ticketId,
       targetLabel: ticketLabel(ticket.ticketNumber),
-      client: ticket.clientId,
+      person: ticket.clientId,
     });
     return row;
   });

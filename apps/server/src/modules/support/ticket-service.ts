@@ -169,7 +169,7 @@ export async function updateTicketStatus(deps: Deps, actor: AuditActor, ticketId
         actor,
         targetId: ticketId,
         targetLabel: `#${padNumber(before.ticketNumber)}`,
-        client: before.clientId,
+        person: before.clientId,
         before: { status: before.status },
         after: { status },
       });
