@@ -105,10 +105,9 @@ export type TicketAssignee = z.infer<typeof ticketAssigneeSchema>;
 export const assignTicketRequest = z.object({ assigneeId: z.uuid().nullable() });
 export const assigneesResponse = z.object({ assignees: z.array(ticketAssigneeSchema) });
 
-export const TICKET_NOTE_MAX = TICKET_MESSAGE_MAX;
 /** An internal note: admins only, never sent to the client (decision 050). */
 export const ticketNoteFields = z.object({
-  message: z.string().trim().min(1, { message: "noteRequired" }).max(TICKET_NOTE_MAX, { message: "messageTooLong" }),
+  message: z.string().trim().min(1, { message: "noteRequired" }).max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
 });
 export type TicketNoteInput = z.input<typeof ticketNoteFields>;
 export const ticketNoteSchema = z.object({

@@ -23,14 +23,7 @@ import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts"
 import { actorOf } from "../audit/index.ts";
 import { TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
-import {
-  addTicketNote,
-  assignTicket,
-  countAssignedOpenTickets,
-  getAdminTicketDetail,
-  listAdminTickets,
-  listAssignees,
-} from "./ticket-desk-service.ts";
+import { addTicketNote, assignTicket, getAdminTicketDetail, listAdminTickets, listAssignees } from "./ticket-desk-service.ts";
 import { countUnreadTickets } from "./ticket-query-service.ts";
 import { addReply, markTicketViewed, updateTicketStatus } from "./ticket-service.ts";
 
@@ -66,18 +59,6 @@ adminSupportRoutes
       },
     }),
     async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(currentUser(c))) }, 200),
-  )
-  .openapi(
-    createRoute({
-      method: "get",
-      path: "/admin/support-tickets/assigned-count",
-      tags: ["support"],
-      responses: {
-        200: jsonContent(unreadCountResponse, "How many open tickets (new or in progress) are assigned to this admin"),
-        ...errorResponses,
-      },
-    }),
-    async (c) => c.json({ count: await countAssignedOpenTickets(c.var.deps.db, currentUser(c).id) }, 200),
   )
   .openapi(
     createRoute({

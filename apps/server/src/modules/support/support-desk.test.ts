@@ -35,7 +35,7 @@ const adminDetail = async (ticketId: string) =>
 const adminList = async (query: string, cookie = admin.cookie) =>
   json<{ tickets: AdminTicketSummary[]; total: number }>(await t.request(`/api/admin/support-tickets?${query}`, { cookie }));
 const assignedCount = async (cookie: string) =>
-  (await json<{ count: number }>(await t.request("/api/admin/support-tickets/assigned-count", { cookie }))).count;
+  (await json<{ assignedTickets: number }>(await t.request("/api/notifications/counts", { cookie }))).assignedTickets;
 
 describe("assigning a ticket", () => {
   it("assigns to an admin, reassigns and unassigns; the detail and the list show who", async () => {
@@ -187,7 +187,6 @@ describe("access", () => {
       [`/api/admin/support-tickets/${ticket.id}/assignee`, { method: "PUT", body: JSON.stringify({ assigneeId: null }) }],
       [`/api/admin/support-tickets/${ticket.id}/notes`, { method: "POST", body: JSON.stringify({ message: "Note" }) }],
       ["/api/admin/support-tickets/assignees", {}],
-      ["/api/admin/support-tickets/assigned-count", {}],
     ];
     for (const [path, init] of calls) {
       expect((await t.request(path, init)).status, path).toBe(401);
