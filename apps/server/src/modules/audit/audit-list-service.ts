@@ -1,13 +1,12 @@
 import type { AuditEntry, AuditKind, AuditListQuery, AuditListResponse } from "@portal/shared/audit-contracts";
-import { pageWindow } from "@portal/shared/pagination";
+import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { containsPattern } from "../../db/client-queries.ts";
 import { auditEntries } from "../../db/schema/index.ts";
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filtersOf(query: AuditListQuery): SQL | undefined {
-  const pattern = query.person ? `%${escapeLike(query.person)}%` : null;
+  const pattern = query.person ? containsPattern(query.person) : null;
   return and(
     query.userId ? or(eq(auditEntries.actorId, query.userId), eq(auditEntries.personId, query.userId)) : undefined,
     pattern ? or(ilike(auditEntries.actorLabel, pattern), ilike(auditEntries.personLabel, pattern)) : undefined,
@@ -38,10 +37,7 @@ export async function listAuditEntries(db: Database, query: AuditListQuery): Pro
   ]);
   return {
     entries: rows.map(toEntry),
-    total: matching?.n ?? 0,
-    overall: all?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageInfoOf(query, matching?.n ?? 0, all?.n ?? 0),
   };
 }
 
