@@ -87,6 +87,15 @@ test("the Activity screen shows a change as it happens, and its filters live in 
   await page.goto(`/admin/activity?person=${encodeURIComponent(name)}&from=2099-01-01`);
   await expect(page.getByText("No activity matches")).toBeVisible();
 
+  // In Hebrew the screen reads right to left.
+  await page.goto(`/admin/activity?person=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: "Switch language" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "פעילות" })).toBeVisible();
+  await expect(page.locator("[data-audit-kind=user_invited]")).toContainText("לקוח הוזמן");
+  await page.getByRole("button", { name: "החלפת שפה" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
   // The client's user page shows their history, newest first.
   await page.goto(`/admin/users/${client.id}`);
   const history = page.getByRole("table", { name: "Activity history" });

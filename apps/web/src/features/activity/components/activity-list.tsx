@@ -53,7 +53,7 @@ export function ActivityList({ entries, caption }: { entries: AuditEntry[]; capt
   }
 
   return (
-    <Card className="overflow-x-auto">
+    <Card className="overflow-x-auto" data-testid="activity-table">
       <table className="w-full table-fixed text-sm">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
