@@ -30,9 +30,11 @@ export function AuditChange({ entry }: { entry: Pick<AuditEntry, "before" | "aft
               <>
                 <span className="sr-only">{t("before")}</span>
                 <ValueText value={entry.before[field]} />
-                <span aria-hidden="true" className="rtl:rotate-180">
-                  →
-                </span>
+                {entry.after && (
+                  <span aria-hidden="true" className="rtl:rotate-180">
+                    →
+                  </span>
+                )}
               </>
             )}
             {entry.after && (
