@@ -31,6 +31,8 @@ CREATE INDEX "audit_entries_created_idx" ON "audit_entries" USING btree ("create
 CREATE INDEX "audit_entries_actor_created_idx" ON "audit_entries" USING btree ("actor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_person_created_idx" ON "audit_entries" USING btree ("person_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_kind_created_idx" ON "audit_entries" USING btree ("kind","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_entries_actor_label_trgm_idx" ON "audit_entries" USING gin ("actor_label" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "audit_entries_person_label_trgm_idx" ON "audit_entries" USING gin ("person_label" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "support_ticket_notes_ticket_created_idx" ON "support_ticket_notes" USING btree ("ticket_id","created_at");--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assigned_admin_id_profiles_id_fk" FOREIGN KEY ("assigned_admin_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "support_tickets_assigned_created_idx" ON "support_tickets" USING btree ("assigned_admin_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -1,4 +1,5 @@
 import { AUDIT_KINDS, AUDIT_TARGETS, type AuditValues } from "@portal/shared/audit-contracts";
+import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf } from "./columns.ts";
 
@@ -31,5 +32,8 @@ export const auditEntries = pgTable(
     index("audit_entries_actor_created_idx").on(t.actorId, t.createdAt.desc()),
     index("audit_entries_person_created_idx").on(t.personId, t.createdAt.desc()),
     index("audit_entries_kind_created_idx").on(t.kind, t.createdAt.desc()),
+    // The Activity screen's person search (ILIKE on either label) through pg_trgm (migration 0002).
+    index("audit_entries_actor_label_trgm_idx").using("gin", sql`${t.actorLabel} gin_trgm_ops`),
+    index("audit_entries_person_label_trgm_idx").using("gin", sql`${t.personLabel} gin_trgm_ops`),
   ],
 );
