@@ -32,6 +32,7 @@ test("an admin assigns a ticket to themself and writes an internal note the clie
   await expect(page.getByText("Internal note added")).toBeVisible();
   await expect(dialog.getByRole("region", { name: "Internal notes" }).getByText(note)).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 
   // "Assigned to me" narrows the list to it, the row says who, and the navigation counts it.
   await page.getByLabel("Assigned to").selectOption("me");
