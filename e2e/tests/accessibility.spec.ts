@@ -332,6 +332,12 @@ test.describe("accessibility: admin pages", () => {
     await expectAccessible(page);
   });
 
+  test("activity", async ({ page }) => {
+    await visit(page, "/admin/activity", "Activity");
+    await expect(page.locator("[data-audit-kind]").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("settings", async ({ page }) => {
     await visit(page, "/admin/settings", /Settings/);
     await expectAccessible(page);

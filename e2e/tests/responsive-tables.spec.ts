@@ -85,3 +85,24 @@ test("at 390 px invoices and a client's features are cards with every control on
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
   }
 });
+
+for (const width of [1024, 1280]) {
+  test(`the Activity table shows every column without sideways scrolling at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await signInPage(page, demo.admin.phone);
+    await page.goto("/admin/activity");
+    const table = page.getByTestId("activity-table");
+    await expect(table.locator("tbody tr").first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectEveryColumnReadable(table);
+  });
+}
+
+test("the Activity list turns into cards below 768 px", async ({ page }) => {
+  await page.setViewportSize({ width: 767, height: HEIGHT });
+  await signInPage(page, demo.admin.phone);
+  await page.goto("/admin/activity");
+  await expect(page.getByRole("list", { name: "Activity" }).locator("li").first()).toBeVisible();
+  await expect(page.getByTestId("activity-table")).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+});

@@ -17,6 +17,7 @@ import { metricsRoutes } from "./lib/metrics/metrics-route.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { mountWebApp } from "./lib/web-app.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", sandboxRoutes);
   api.route("/", supportRoutes);
   api.route("/", invoiceRoutes);
+  api.route("/", auditRoutes);
   api.route("/", searchRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -68,6 +68,7 @@ export const API_ERROR_CODES = [
   // Support
   "ticket_not_found",
   "ticket_closed",
+  "assignee_not_admin",
   // Invoices
   "invoice_not_found",
   "invoice_paid_by_checkout",

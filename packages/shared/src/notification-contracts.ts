@@ -9,6 +9,8 @@ export const notificationCounts = z.discriminatedUnion("role", [
     revisions: z.number().int(),
     features: z.number().int(),
     tickets: z.number().int(),
+    /** Open tickets (new or in progress) assigned to this admin. */
+    assignedTickets: z.number().int(),
   }),
 ]);
 export type NotificationCounts = z.infer<typeof notificationCounts>;

@@ -99,11 +99,50 @@ export const ticketStatusCountsSchema = z.object(
 );
 export type TicketStatusCounts = z.infer<typeof ticketStatusCountsSchema>;
 
+/** An admin a ticket can be assigned to (label: full name, else e-mail). */
+export const ticketAssigneeSchema = z.object({ id: z.string(), label: z.string() });
+export type TicketAssignee = z.infer<typeof ticketAssigneeSchema>;
+export const assignTicketRequest = z.object({ assigneeId: z.uuid().nullable() });
+export const assigneesResponse = z.object({ assignees: z.array(ticketAssigneeSchema) });
+
+/** An internal note: admins only, never sent to the client (decision 050). */
+export const ticketNoteFields = z.object({
+  message: z.string().trim().min(1, { message: "noteRequired" }).max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
+});
+export type TicketNoteInput = z.input<typeof ticketNoteFields>;
+export const ticketNoteSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  /** The writer's name as it was when written (kept after that admin is deleted). */
+  authorLabel: z.string(),
+  createdAt: z.string(),
+});
+export type TicketNote = z.infer<typeof ticketNoteSchema>;
+
+/** What admins see of a ticket beside what the client sees. */
+export const adminTicketDetailSchema = ticketDetailSchema.extend({
+  assignee: ticketAssigneeSchema.nullable(),
+  notes: z.array(ticketNoteSchema),
+});
+export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;
+export const adminTicketSummarySchema = ticketSummarySchema.extend({ assignee: ticketAssigneeSchema.nullable() });
+export type AdminTicketSummary = z.infer<typeof adminTicketSummarySchema>;
+export const ticketAssignedResponse = z.object({ id: z.string(), assignee: ticketAssigneeSchema.nullable() });
+
+/** Whose tickets the admin list shows: everyone's, the viewer's own, or nobody's yet. */
+export const TICKET_ASSIGNMENT_FILTERS = ["anyone", "me", "nobody"] as const;
+export const ticketAssignmentFilterSchema = z.enum(TICKET_ASSIGNMENT_FILTERS);
+export type TicketAssignmentFilter = z.infer<typeof ticketAssignmentFilterSchema>;
+
 export const myTicketsQuery = z.object(pageQueryFields);
 export const myTicketsResponse = z.object({ tickets: z.array(ticketSummarySchema), ...pageInfoFields });
-export const adminTicketsQuery = z.object({ status: adminTicketFilterSchema.default("all"), ...pageQueryFields });
+export const adminTicketsQuery = z.object({
+  status: adminTicketFilterSchema.default("all"),
+  assigned: ticketAssignmentFilterSchema.default("anyone"),
+  ...pageQueryFields,
+});
 export const adminTicketsResponse = z.object({
-  tickets: z.array(ticketSummarySchema),
+  tickets: z.array(adminTicketSummarySchema),
   ...pageInfoFields,
   counts: ticketStatusCountsSchema,
 });

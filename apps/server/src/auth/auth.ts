@@ -25,6 +25,7 @@ import {
 import { publishSessionInvalidated } from "./session-events.ts";
 import { setPasswordEmail } from "./set-password-email.ts";
 import { recordSignInAddress } from "./sign-in-addresses.ts";
+import { recordFailedSignIn, recordSignIn, SIGN_IN_METHODS } from "./sign-in-audit.ts";
 import { admitCodeSend, type Refusal } from "./sms-limits.ts";
 
 /** The header the app sets from the socket address; anything a client sends in it is replaced. */
@@ -58,6 +59,24 @@ function passwordRefusalError(refusal: PasswordRefusal): APIError {
     { code: refusal.code, message: refusal.message },
     refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : {},
   );
+}
+
+/** The trail's entry for one sign-in attempt, from what Better Auth answered. */
+async function auditSignIn(
+  db: Database,
+  method: "sms" | "password",
+  body: Record<string, unknown> | undefined,
+  returned: unknown,
+  user: { id: string; email: string; name?: string | null } | undefined,
+): Promise<void> {
+  if (returned instanceof APIError) {
+    const identifier = method === "sms" ? body?.phoneNumber : body?.email;
+    if (typeof identifier !== "string") return;
+    const code = (returned.body as { code?: unknown } | undefined)?.code;
+    await recordFailedSignIn(db, { method, identifier, reason: typeof code === "string" ? code : String(returned.status) });
+  } else if (user) {
+    await recordSignIn(db, user, method);
+  }
 }
 
 export function createAuth(deps: AuthDeps) {
@@ -112,7 +131,10 @@ export function createAuth(deps: AuthDeps) {
           if (typeof email !== "string") return;
           const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
           const refusal = await admitPasswordSignIn({ db, rateLimits: limits }, { email, address });
-          if (refusal) throw passwordRefusalError(refusal);
+          if (refusal) {
+            await recordFailedSignIn(db, { method: "password", identifier: email, reason: refusal.code });
+            throw passwordRefusalError(refusal);
+          }
           return;
         }
         if (ctx.path !== "/phone-number/send-otp") return;
@@ -134,6 +156,11 @@ export function createAuth(deps: AuthDeps) {
       }),
       // Better Auth answers success even when the session row could not be deleted; say it failed.
       after: createAuthMiddleware(async (ctx) => {
+        const method = SIGN_IN_METHODS[ctx.path];
+        if (method) {
+          await auditSignIn(db, method, ctx.body, ctx.context.returned, ctx.context.newSession?.user);
+          return;
+        }
         if (ctx.path !== "/sign-out") return;
         const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
         if (token && (await ctx.context.internalAdapter.findSession(token))) {

@@ -70,6 +70,7 @@ const STATUS_BY_CODE = {
   // Support
   ticket_not_found: 404,
   ticket_closed: 409,
+  assignee_not_admin: 400,
   // Invoices
   invoice_not_found: 404,
   invoice_paid_by_checkout: 409,

@@ -104,7 +104,7 @@ function MobileHeader({ items, search }: FrameProps) {
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const { t } = useTranslation("nav");
   const { data: counts } = useNotificationCounts();
-  const badgeCount = (badge: NavItem["badge"]): number => {
+  const badgeCount = (badge: NavItem["badge"] | NavItem["assignedBadge"]): number => {
     if (!badge || !counts) return 0;
     const value = (counts as Record<string, unknown>)[badge];
     return typeof value === "number" ? value : 0;
@@ -135,6 +135,18 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
                   {badgeCount(item.badge)}
                 </span>
                 <span className="sr-only">{t("unreadCount", { count: badgeCount(item.badge) })}</span>
+              </>
+            )}
+            {badgeCount(item.assignedBadge) > 0 && (
+              <>
+                <span
+                  aria-hidden="true"
+                  data-testid="assigned-badge"
+                  className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs font-semibold leading-5 text-white"
+                >
+                  {badgeCount(item.assignedBadge)}
+                </span>
+                <span className="sr-only">{t("assignedCount", { count: badgeCount(item.assignedBadge) })}</span>
               </>
             )}
           </NavLink>

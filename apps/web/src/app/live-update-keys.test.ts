@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { activityKeys } from "@/features/activity";
 import { invoiceKeys } from "@/features/invoices";
+import { notificationKeys } from "@/features/notifications";
 import { storeKeys } from "@/features/store";
 import { supportKeys } from "@/features/support";
 import { keysForChange } from "./live-update-keys";
 
 describe("keysForChange", () => {
   it("refetches the feature an event is about, with the factories' keys", () => {
-    expect(keysForChange("invoices.changed")).toEqual([invoiceKeys.all]);
-    expect(keysForChange("store.changed")).toEqual([storeKeys.all]);
+    expect(keysForChange("invoices.changed")).toEqual([invoiceKeys.all, activityKeys.all]);
+    expect(keysForChange("store.changed")).toEqual([storeKeys.all, activityKeys.all]);
     expect(keysForChange("support.ticket.reply")).toEqual([supportKeys.all]);
+  });
+
+  it("refetches the Activity screen after admin changes, and the badge after an assignment", () => {
+    expect(keysForChange("support.ticket.note")).toEqual([supportKeys.all, activityKeys.all]);
+    expect(keysForChange("support.ticket.assigned")).toEqual([supportKeys.all, activityKeys.all, notificationKeys.counts()]);
   });
 
   it("refetches everything on screen for a session change or a type it does not know", () => {

@@ -1,29 +1,34 @@
 import type { QueryKey } from "@tanstack/react-query";
+import { activityKeys } from "@/features/activity";
 import { billingKeys } from "@/features/billing";
 import { clientFeatureKeys } from "@/features/client-features";
 import { invoiceKeys } from "@/features/invoices";
-import type { KeysForChange } from "@/features/notifications";
+import { type KeysForChange, notificationKeys } from "@/features/notifications";
 import { projectKeys } from "@/features/projects";
 import { revisionKeys } from "@/features/revisions";
 import { storeKeys } from "@/features/store";
 import { supportKeys } from "@/features/support";
 
-const revisionChange = [revisionKeys.all, projectKeys.all, supportKeys.revisionOptions()];
-const purchaseChange = [storeKeys.purchases(), clientFeatureKeys.all];
+const revisionChange = [revisionKeys.all, projectKeys.all, supportKeys.revisionOptions(), activityKeys.all];
+const purchaseChange = [storeKeys.purchases(), clientFeatureKeys.all, activityKeys.all];
+const ticketChange = [supportKeys.all, activityKeys.all];
 
 /** What each server event type (see the server's `events.publish` calls) may have changed. */
 const byType: Record<string, readonly QueryKey[]> = {
-  "invoices.changed": [invoiceKeys.all],
-  "projects.changed": [projectKeys.all],
+  "invoices.changed": [invoiceKeys.all, activityKeys.all],
+  "projects.changed": [projectKeys.all, activityKeys.all],
   "billing.updated": [billingKeys.all, invoiceKeys.all, ...purchaseChange],
   "purchase.updated": purchaseChange,
-  "store.changed": [storeKeys.all],
+  "store.changed": [storeKeys.all, activityKeys.all],
   "revisions.created": revisionChange,
   "revisions.updated": revisionChange,
   "revisions.viewed": [revisionKeys.all],
   "support.ticket.created": [supportKeys.all],
   "support.ticket.reply": [supportKeys.all],
-  "support.ticket.status": [supportKeys.all],
+  "support.ticket.status": ticketChange,
+  // Admins only (decision 050): assignment and internal notes.
+  "support.ticket.assigned": [...ticketChange, notificationKeys.counts()],
+  "support.ticket.note": ticketChange,
 };
 
 /** The live-update stream's map from a change to the queries to refetch; anything else (a session change) refetches all. */

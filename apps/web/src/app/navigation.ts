@@ -1,6 +1,7 @@
 import {
   CreditCard,
   FileText,
+  History,
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
@@ -20,6 +21,8 @@ export interface NavItem {
   end?: boolean;
   /** Name of the unread counter shown as a badge, when the item has one. */
   badge?: "invoices" | "support" | "revisions" | "features" | "tickets";
+  /** A second counter beside the first: the admin's open tickets assigned to them. */
+  assignedBadge?: "assignedTickets";
 }
 
 export const clientNav: NavItem[] = [
@@ -38,6 +41,13 @@ export const adminNav: NavItem[] = [
   { to: "/admin/client-features", labelKey: "clientFeatures", icon: PackageCheck, badge: "features" },
   { to: "/admin/feature-store", labelKey: "featureStore", icon: ShoppingBag },
   { to: "/admin/invoices", labelKey: "invoices", icon: CreditCard },
-  { to: "/admin/support-tickets", labelKey: "supportTickets", icon: LifeBuoy, badge: "tickets" },
+  {
+    to: "/admin/support-tickets",
+    labelKey: "supportTickets",
+    icon: LifeBuoy,
+    badge: "tickets",
+    assignedBadge: "assignedTickets",
+  },
+  { to: "/admin/activity", labelKey: "activity", icon: History },
   { to: "/admin/settings", labelKey: "settings", icon: Settings },
 ];

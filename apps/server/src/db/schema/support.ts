@@ -31,6 +31,8 @@ export const supportTickets = pgTable(
     subject: text("subject"),
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
+    /** The admin the ticket is assigned to; cleared when that admin is deleted. Never shown to clients. */
+    assignedAdminId: uuid("assigned_admin_id").references(() => profiles.id, { onDelete: "set null" }),
     /** File ids (table `files`) of the image attachments. */
     attachmentFileIds: jsonb("attachment_file_ids").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -40,6 +42,7 @@ export const supportTickets = pgTable(
     check("support_tickets_status_check", oneOf("status", TICKET_STATUSES)),
     index("support_tickets_client_created_idx").on(t.clientId, t.createdAt.desc()),
     index("support_tickets_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("support_tickets_assigned_created_idx").on(t.assignedAdminId, t.createdAt.desc()),
   ],
 );
 
@@ -73,4 +76,21 @@ export const supportTicketViews = pgTable(
     lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.ticketId] })],
+);
+
+/** Admins' internal notes on a ticket: never part of anything a client can fetch (decision 050). */
+export const supportTicketNotes = pgTable(
+  "support_ticket_notes",
+  {
+    id: id(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** The writer's name when written, so a deleted admin's notes still say who wrote them. */
+    authorLabel: text("author_label").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_ticket_notes_ticket_created_idx").on(t.ticketId, t.createdAt)],
 );

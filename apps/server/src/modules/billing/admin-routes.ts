@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { backfillResponse, subscriptionSyncResponse } from "@portal/shared/billing-contracts";
-import { requireRole } from "../../auth/session-middleware.ts";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import { backfillPaymentIds, syncSubscriptionIds } from "./admin-tools-service.ts";
 
 /** Admin billing tools (Settings). */
@@ -15,7 +16,7 @@ billingAdminRoutes.openapi(
     tags: ["billing"],
     responses: { 200: jsonContent(backfillResponse, "Purchases given their payment ids"), ...errorResponses },
   }),
-  async (c) => c.json(await backfillPaymentIds(c.var.deps), 200),
+  async (c) => c.json(await backfillPaymentIds(c.var.deps, actorOf(currentUser(c))), 200),
 );
 
 billingAdminRoutes.openapi(
@@ -28,5 +29,5 @@ billingAdminRoutes.openapi(
       ...errorResponses,
     },
   }),
-  async (c) => c.json(await syncSubscriptionIds(c.var.deps), 200),
+  async (c) => c.json(await syncSubscriptionIds(c.var.deps, actorOf(currentUser(c))), 200),
 );

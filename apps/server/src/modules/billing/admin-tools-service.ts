@@ -2,13 +2,22 @@ import type { BackfillResult, SubscriptionSyncResult } from "@portal/shared/bill
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { purchasedFeatures, subscribers } from "../../db/schema/index.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "log">;
+
+/**
+ * A tool run is many small provider look-ups, each saved on its own: the trail records the run
+ * once it is over, with what it changed.
+ */
+function recordRun(deps: Deps, actor: AuditActor, tool: string, outcome: { processed: number; updated: number; failed: number }) {
+  return recordAudit(deps.db, { kind: "billing_tool_run", actor, targetLabel: tool, after: { tool, ...outcome } });
+}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Fills the payment id of paid purchases that lack one, from their checkout session at the provider. */
-export async function backfillPaymentIds(deps: Deps): Promise<BackfillResult> {
+export async function backfillPaymentIds(deps: Deps, actor: AuditActor): Promise<BackfillResult> {
   const rows = await deps.db
     .select({ id: purchasedFeatures.id, sessionId: purchasedFeatures.providerSessionId })
     .from(purchasedFeatures)
@@ -38,6 +47,7 @@ export async function backfillPaymentIds(deps: Deps): Promise<BackfillResult> {
   }
   const updated = results.filter((r) => r.status === "updated").length;
   const failed = results.filter((r) => r.status === "error").length;
+  await recordRun(deps, actor, "backfill_payment_ids", { processed: rows.length, updated, failed });
   return {
     updated,
     total_processed: rows.length,
@@ -48,7 +58,7 @@ export async function backfillPaymentIds(deps: Deps): Promise<BackfillResult> {
 }
 
 /** Re-reads each subscriber's active subscription id from the provider and records changes. */
-export async function syncSubscriptionIds(deps: Deps): Promise<SubscriptionSyncResult> {
+export async function syncSubscriptionIds(deps: Deps, actor: AuditActor): Promise<SubscriptionSyncResult> {
   const rows = await deps.db.select().from(subscribers).where(eq(subscribers.subscribed, true));
   const updates: SubscriptionSyncResult["updates"] = [];
   for (const row of rows) {
@@ -91,6 +101,8 @@ export async function syncSubscriptionIds(deps: Deps): Promise<SubscriptionSyncR
   }
   const failed = updates.filter((u) => u.error !== undefined).length;
   const synced = updates.length - failed;
+  const changed = updates.filter((u) => u.updated).length;
+  await recordRun(deps, actor, "sync_subscription_ids", { processed: updates.length, updated: changed, failed });
   return {
     success: failed === 0,
     total: updates.length,

@@ -3,9 +3,10 @@ import type { createInvoiceRequest, invoiceFieldsSchema } from "@portal/shared/i
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { invoices, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles, sniffContentType, storeUpload } from "../files/index.ts";
 import { notify } from "../notifications/index.ts";
 import { INVOICE_FILE_MAX_BYTES, invoiceFileName } from "./invoice-files.ts";
@@ -50,6 +51,7 @@ export function listInvoiceClients(db: Database) {
  */
 export async function createInvoice(
   deps: Deps,
+  actor: AuditActor,
   input: z.output<typeof createInvoiceRequest>,
   file: File | null,
 ): Promise<Invoice> {
@@ -91,6 +93,7 @@ export async function createInvoice(
         })
         .returning();
       const [created] = inserted;
+      await recordInvoiceCreated(tx, actor, created);
       await notify(tx, deps.config.notifications.timing, {
         key: `invoice.created:${created.id}`,
         kind: "invoice_created",
@@ -125,25 +128,73 @@ async function refuseChange(db: Database, id: string): Promise<never> {
   throw new AppError("invoice_paid_by_checkout", "Invoices paid through checkout cannot be edited or deleted.");
 }
 
-export async function updateInvoice(deps: Deps, id: string, input: z.output<typeof invoiceFieldsSchema>): Promise<Invoice> {
-  const [row] = await deps.db
-    .update(invoices)
-    .set({
-      amountCents: input.amount,
-      description: input.description,
-      dueDate: input.dueDate,
-      status: input.status,
-    })
-    .where(changeable(id))
-    .returning();
+/** What the trail records of an invoice: the fields admins set. */
+function auditedInvoice(row: Invoice) {
+  return { amountCents: row.amountCents, description: row.description, dueDate: row.dueDate, status: row.status };
+}
+
+/** The trail's entry for a new invoice (manual or test). */
+export function recordInvoiceCreated(tx: Transaction, actor: AuditActor, row: Invoice) {
+  return recordAudit(tx, {
+    kind: "invoice_created",
+    actor,
+    targetId: row.id,
+    targetLabel: row.invoiceNumber,
+    person: row.clientId,
+    after: auditedInvoice(row),
+  });
+}
+
+/** Saves an admin's edit; one that makes the invoice paid is recorded as "marked paid". */
+export async function updateInvoice(
+  deps: Deps,
+  actor: AuditActor,
+  id: string,
+  input: z.output<typeof invoiceFieldsSchema>,
+): Promise<Invoice> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(invoices).where(changeable(id)).for("update");
+    if (!before) return null;
+    const [after] = await tx
+      .update(invoices)
+      .set({ amountCents: input.amount, description: input.description, dueDate: input.dueDate, status: input.status })
+      .where(eq(invoices.id, id))
+      .returning();
+    const changed = changedFields(auditedInvoice(before), auditedInvoice(after));
+    if (Object.keys(changed.after).length > 0) {
+      const markedPaid = before.status !== "paid" && after.status === "paid";
+      await recordAudit(tx, {
+        kind: markedPaid ? "invoice_marked_paid" : "invoice_updated",
+        actor,
+        targetId: id,
+        targetLabel: after.invoiceNumber,
+        person: after.clientId,
+        ...changed,
+      });
+    }
+    return after;
+  });
   if (!row) return refuseChange(deps.db, id);
   await publishInvoicesChanged(deps, row.clientId);
   return row;
 }
 
 /** Deletes an invoice and its file. */
-export async function deleteInvoice(deps: Deps, id: string): Promise<Invoice> {
-  const [row] = await deps.db.delete(invoices).where(changeable(id)).returning();
+export async function deleteInvoice(deps: Deps, actor: AuditActor, id: string): Promise<Invoice> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(invoices).where(changeable(id)).returning();
+    if (deleted) {
+      await recordAudit(tx, {
+        kind: "invoice_deleted",
+        actor,
+        targetId: id,
+        targetLabel: deleted.invoiceNumber,
+        person: deleted.clientId,
+        before: auditedInvoice(deleted),
+      });
+    }
+    return deleted;
+  });
   if (!row) return refuseChange(deps.db, id);
   if (row.fileId) await deleteStoredFiles({ db: deps.db, storage: deps.providers.storage }, [row.fileId]);
   await publishInvoicesChanged(deps, row.clientId);

@@ -15,6 +15,7 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import { INVOICE_UPLOAD } from "./invoice-files.ts";
 import { listInvoices, listOwnInvoices, openOwnInvoice } from "./invoice-list-service.ts";
 import { createInvoice, deleteInvoice, listInvoiceClients, updateInvoice } from "./invoice-service.ts";
@@ -100,7 +101,7 @@ invoiceRoutes
         if (!parsed.success) {
           throw new AppError("invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
         }
-        return createInvoice(c.var.deps, parsed.data, form.files[0] ?? null);
+        return createInvoice(c.var.deps, actorOf(currentUser(c)), parsed.data, form.files[0] ?? null);
       });
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 201);
     },
@@ -115,7 +116,7 @@ invoiceRoutes
       responses: { 201: jsonContent(saved, "A test invoice was created"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
-      const invoice = await createTestInvoice(c.var.deps, c.req.valid("json"));
+      const invoice = await createTestInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("json"));
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 201);
     },
   )
@@ -134,7 +135,7 @@ invoiceRoutes
       },
     }),
     async (c) => {
-      const invoice = await updateInvoice(c.var.deps, c.req.valid("param").id, c.req.valid("json"));
+      const invoice = await updateInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json"));
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
   )
@@ -153,7 +154,7 @@ invoiceRoutes
       },
     }),
     async (c) => {
-      await deleteInvoice(c.var.deps, c.req.valid("param").id);
+      await deleteInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

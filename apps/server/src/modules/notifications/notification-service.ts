@@ -4,12 +4,12 @@ import { and, count, eq, gte, isNull, ne } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, clientInvoiceViews, invoices, purchasedFeatures, revisions } from "../../db/schema/index.ts";
-import { countUnreadTickets, viewerOf } from "../support/index.ts";
+import { countAssignedOpenTickets, countUnreadTickets, viewerOf } from "../support/index.ts";
 
 /**
  * The sidebar's badges. Clients: invoices they have not opened and tickets with unseen admin
  * replies. Admins: revisions they have not opened, purchases of the last 24 hours not yet
- * completed, and tickets with unseen client replies.
+ * completed, tickets with unseen client replies, and open tickets assigned to them.
  */
 export async function notificationCountsFor(db: Database, user: SessionUser, now = new Date()): Promise<NotificationCounts> {
   const tickets = countUnreadTickets(db, viewerOf(user));
@@ -27,7 +27,7 @@ export async function notificationCountsFor(db: Database, user: SessionUser, now
     ]);
     return { role: "client", invoices: unviewedInvoices.value, support };
   }
-  const [[unviewedRevisions], [newFeatures], unreadTickets] = await Promise.all([
+  const [[unviewedRevisions], [newFeatures], unreadTickets, assignedTickets] = await Promise.all([
     db
       .select({ value: count() })
       .from(revisions)
@@ -44,6 +44,13 @@ export async function notificationCountsFor(db: Database, user: SessionUser, now
         ),
       ),
     tickets,
+    countAssignedOpenTickets(db, user.id),
   ]);
-  return { role: "admin", revisions: unviewedRevisions.value, features: newFeatures.value, tickets: unreadTickets };
+  return {
+    role: "admin",
+    revisions: unviewedRevisions.value,
+    features: newFeatures.value,
+    tickets: unreadTickets,
+    assignedTickets,
+  };
 }

@@ -102,6 +102,7 @@ describe("GET /api/notifications/counts", () => {
       revisions: before.revisions + 1,
       features: before.features + 1,
       tickets: before.tickets + 1,
+      assignedTickets: 0,
     });
   });
 });

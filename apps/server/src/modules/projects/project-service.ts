@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { clientMatches, clientSummaryColumns } from "../../db/client-queries.ts";
 import { profiles, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
 import { type ProjectRow, toProject } from "./project-row.ts";
 
@@ -109,12 +110,26 @@ export async function listProjectsForAdmin(db: Database, query: AdminProjectsQue
 }
 
 /** Creates a client's project (admin "Create Project"); the client's screens hear of it. */
-export async function createProjectFor(deps: Deps, clientId: string) {
+export async function createProjectFor(deps: Deps, actor: AuditActor, clientId: string) {
   const { db } = deps;
   const [client] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, clientId)).limit(1);
   if (client?.role !== "client") throw new AppError("client_not_found", "Client not found.");
-  const [row] = await db.insert(projects).values({ clientId }).onConflictDoNothing({ target: projects.clientId }).returning();
-  if (!row) throw new AppError("project_exists", "This client already has a project.");
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(projects)
+      .values({ clientId })
+      .onConflictDoNothing({ target: projects.clientId })
+      .returning();
+    if (!inserted) throw new AppError("project_exists", "This client already has a project.");
+    await recordAudit(tx, {
+      kind: "project_created",
+      actor,
+      targetId: inserted.id,
+      person: clientId,
+      after: auditedProject(inserted),
+    });
+    return inserted;
+  });
   await publishProjectChanged(deps, row.clientId, { projectId: row.id });
   return toProject(row);
 }
@@ -125,7 +140,16 @@ export async function findProjectOfClient(db: Database, clientId: string) {
 }
 
 /** Admin edit: status, estimated delivery and demo URL, each saved as null when emptied. */
-export async function updateProject(deps: Deps, id: string, input: z.output<typeof updateProjectRequest>) {
+/** What the trail records of a project: the fields admins change. */
+function auditedProject(row: ProjectRow) {
+  return {
+    status: row.status,
+    estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null,
+    demoUrl: row.demoUrl,
+  };
+}
+
+export async function updateProject(deps: Deps, actor: AuditActor, id: string, input: z.output<typeof updateProjectRequest>) {
   const changes: Partial<ProjectRow> = {};
   if (input.status !== undefined) changes.status = input.status;
   if (input.estimatedDelivery !== undefined)
@@ -135,6 +159,10 @@ export async function updateProject(deps: Deps, id: string, input: z.output<type
     const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
     if (!before) throw new AppError("project_not_found", "Project not found.");
     const [after] = await tx.update(projects).set(changes).where(eq(projects.id, id)).returning();
+    const changed = changedFields(auditedProject(before), auditedProject(after));
+    if (Object.keys(changed.after).length > 0) {
+      await recordAudit(tx, { kind: "project_updated", actor, targetId: id, person: after.clientId, ...changed });
+    }
     const delivery = after.estimatedDelivery?.toISOString().slice(0, 10) ?? "";
     const statusChanged = after.status !== before.status;
     if (statusChanged || delivery !== (before.estimatedDelivery?.toISOString().slice(0, 10) ?? "")) {

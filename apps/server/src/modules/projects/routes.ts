@@ -10,6 +10,7 @@ import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import {
   createProjectFor,
   findProjectOfClient,
@@ -92,7 +93,7 @@ projectRoutes.openapi(
     },
   }),
   async (c) => {
-    const project = await createProjectFor(c.var.deps, c.req.valid("json").clientId);
+    const project = await createProjectFor(c.var.deps, actorOf(currentUser(c)), c.req.valid("json").clientId);
     return c.json(project, 201);
   },
 );
@@ -111,7 +112,7 @@ projectRoutes.openapi(
     responses: { 200: jsonContent(projectSchema, "The updated project"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
-    const project = await updateProject(c.var.deps, c.req.valid("param").id, c.req.valid("json"));
+    const project = await updateProject(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json"));
     return c.json(project, 200);
   },
 );

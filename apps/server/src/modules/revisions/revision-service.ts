@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { clientSummaryColumns, containsPattern } from "../../db/client-queries.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
 import { toRevisions } from "./revision-view.ts";
 
@@ -82,13 +83,22 @@ export async function openRevisionAsAdmin(deps: Deps, revisionId: string, adminI
 }
 
 /** Any status may become any other, only if it differs from the current one; the client's screens hear of it. */
-export async function updateRevisionStatus(deps: Deps, revisionId: string, status: RevisionStatus) {
+export async function updateRevisionStatus(deps: Deps, actor: AuditActor, revisionId: string, status: RevisionStatus) {
   const { db } = deps;
   const [current] = await db.select({ status: revisions.status }).from(revisions).where(eq(revisions.id, revisionId)).limit(1);
   if (!current) throw new AppError("revision_not_found", "Revision not found");
   if (current.status === status) throw new AppError("status_unchanged", "The revision already has this status.");
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(revisions).set({ status }).where(eq(revisions.id, revisionId)).returning();
+    await recordAudit(tx, {
+      kind: "revision_status_changed",
+      actor,
+      targetId: revisionId,
+      targetLabel: `#${padNumber(updated.requestNumber)}`,
+      person: updated.clientId,
+      before: { status: current.status },
+      after: { status },
+    });
     await notify(tx, deps.config.notifications.timing, {
       key: `revision.status:${updated.id}:${crypto.randomUUID()}`,
       kind: "revision_status",

@@ -21,6 +21,7 @@ import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import { storePinScreenshot } from "./pin-screenshot-service.ts";
 import {
   listClientRevisions,
@@ -187,7 +188,12 @@ revisionRoutes.openapi(
     responses: { 200: jsonContent(revisionSchema, "The updated revision"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
-    const revision = await updateRevisionStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status);
+    const revision = await updateRevisionStatus(
+      c.var.deps,
+      actorOf(currentUser(c)),
+      c.req.valid("param").id,
+      c.req.valid("json").status,
+    );
     return c.json(revision, 200);
   },
 );

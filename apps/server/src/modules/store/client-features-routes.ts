@@ -9,9 +9,10 @@ import {
   purchaseUpdatedResponse,
 } from "@portal/shared/store-contracts";
 import { z } from "zod";
-import { requireRole } from "../../auth/session-middleware.ts";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import {
   getClientFeatures,
   listClientSummaries,
@@ -67,7 +68,12 @@ clientFeaturesRoutes.openapi(
     responses: { 200: jsonContent(purchaseUpdatedResponse, "The updated purchase"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
-    const purchase = await updatePurchaseStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status);
+    const purchase = await updatePurchaseStatus(
+      c.var.deps,
+      actorOf(currentUser(c)),
+      c.req.valid("param").id,
+      c.req.valid("json").status,
+    );
     return c.json({ purchase }, 200);
   },
 );
@@ -87,7 +93,12 @@ clientFeaturesRoutes.openapi(
     },
   }),
   async (c) => {
-    const purchase = await updatePurchaseProgress(c.var.deps, c.req.valid("param").id, c.req.valid("json").progress);
+    const purchase = await updatePurchaseProgress(
+      c.var.deps,
+      actorOf(currentUser(c)),
+      c.req.valid("param").id,
+      c.req.valid("json").progress,
+    );
     return c.json({ purchase }, 200);
   },
 );

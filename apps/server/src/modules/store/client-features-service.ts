@@ -14,6 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { containsPattern } from "../../db/client-queries.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
 import { listUnfinishedCheckouts } from "./purchases-service.ts";
 
@@ -139,31 +140,58 @@ async function findPurchase(db: Database, id: string): Promise<PurchaseRow> {
 }
 
 /** Sets the fulfilment status; completing also sets progress to 100. */
-export async function updatePurchaseStatus(deps: Deps, id: string, status: FulfilmentStatus) {
-  await findPurchase(deps.db, id);
-  const [row] = await deps.db
-    .update(purchasedFeatures)
-    .set(status === "completed" ? { status, progress: 100 } : { status })
-    .where(eq(purchasedFeatures.id, id))
-    .returning();
+export async function updatePurchaseStatus(deps: Deps, actor: AuditActor, id: string, status: FulfilmentStatus) {
+  const before = await findPurchase(deps.db, id);
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(purchasedFeatures)
+      .set(status === "completed" ? { status, progress: 100 } : { status })
+      .where(eq(purchasedFeatures.id, id))
+      .returning();
+    const changed = changedFields(auditedPurchase(before), auditedPurchase(updated));
+    if (Object.keys(changed.after).length > 0) {
+      await recordAudit(tx, { kind: "purchase_status_changed", actor, ...purchaseTarget(updated), ...changed });
+    }
+    return updated;
+  });
   await announce(deps, row);
   return toPurchase(row);
 }
 
 /** Sets progress (0-100) while the work is not completed. */
-export async function updatePurchaseProgress(deps: Deps, id: string, progress: number) {
+export async function updatePurchaseProgress(deps: Deps, actor: AuditActor, id: string, progress: number) {
   const current = await findPurchase(deps.db, id);
   if (current.status === "completed") {
     throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
   }
-  const [row] = await deps.db
-    .update(purchasedFeatures)
-    .set({ progress })
-    .where(and(eq(purchasedFeatures.id, id), sql`${purchasedFeatures.status} <> 'completed'`))
-    .returning();
-  if (!row) throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(purchasedFeatures)
+      .set({ progress })
+      .where(and(eq(purchasedFeatures.id, id), sql`${purchasedFeatures.status} <> 'completed'`))
+      .returning();
+    if (!updated) throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
+    if (current.progress !== progress) {
+      await recordAudit(tx, {
+        kind: "purchase_progress_changed",
+        actor,
+        ...purchaseTarget(updated),
+        before: { progress: current.progress },
+        after: { progress },
+      });
+    }
+    return updated;
+  });
   await announce(deps, row);
   return toPurchase(row);
+}
+
+function auditedPurchase(row: PurchaseRow) {
+  return { status: row.status, progress: row.progress };
+}
+
+function purchaseTarget(row: PurchaseRow) {
+  return { targetId: row.id, targetLabel: row.featureName, person: row.clientId };
 }
 
 async function announce(deps: Deps, row: PurchaseRow) {

@@ -8,6 +8,7 @@ import { containsPattern } from "../../db/client-queries.ts";
 import { features } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
+import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles, findFile, storeUpload } from "../files/index.ts";
 import { type FeatureRow, toFeature } from "./feature-mapping.ts";
 import { syncFeaturePrice } from "./price-sync.ts";
@@ -68,39 +69,94 @@ async function assertFeatureImage(db: Database, imageFileId: string | null) {
  * Saves the feature first, then makes its price at the payment provider. A provider failure
  * leaves the feature saved and answers a warning, so the admin can retry by editing.
  */
-export async function createFeature(deps: Deps, input: FeatureRequest, createdBy: string): Promise<FeatureSavedResponse> {
+export async function createFeature(deps: Deps, actor: AuditActor, input: FeatureRequest): Promise<FeatureSavedResponse> {
   await assertFeatureImage(deps.db, input.imageFileId);
-  const [row] = await deps.db
-    .insert(features)
-    .values({ ...input, createdBy })
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(features)
+      .values({ ...input, createdBy: actor.id })
+      .returning();
+    await recordAudit(tx, {
+      kind: "feature_created",
+      actor,
+      targetId: inserted.id,
+      targetLabel: inserted.title,
+      after: auditedFeature(inserted),
+    });
+    return inserted;
+  });
   const saved = await withPrice(deps, row);
   await publishStoreChanged(deps);
   return saved;
 }
 
-export async function updateFeature(deps: Deps, id: string, input: FeatureRequest): Promise<FeatureSavedResponse> {
-  const before = await findFeature(deps.db, id);
+/** What the trail records of a catalogue entry: the fields admins set, price included. */
+function auditedFeature(row: FeatureRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    priceCents: row.priceCents,
+    billingType: row.billingType,
+    estimatedDeliveryDays: row.estimatedDeliveryDays,
+    imageFileId: row.imageFileId,
+  };
+}
+
+export async function updateFeature(
+  deps: Deps,
+  actor: AuditActor,
+  id: string,
+  input: FeatureRequest,
+): Promise<FeatureSavedResponse> {
+  await findFeature(deps.db, id);
   await assertFeatureImage(deps.db, input.imageFileId);
-  const [row] = await deps.db.update(features).set(input).where(eq(features.id, id)).returning();
+  const { before, row } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(features).where(eq(features.id, id)).for("update");
+    if (!current) throw new AppError("feature_not_found", "Feature not found.");
+    const [updated] = await tx.update(features).set(input).where(eq(features.id, id)).returning();
+    const changed = changedFields(auditedFeature(current), auditedFeature(updated));
+    if (Object.keys(changed.after).length > 0) {
+      await recordAudit(tx, { kind: "feature_updated", actor, targetId: id, targetLabel: updated.title, ...changed });
+    }
+    return { before: current, row: updated };
+  });
   if (before.imageFileId && before.imageFileId !== row.imageFileId) await dropImageIfUnused(deps, before.imageFileId, id);
   const saved = await withPrice(deps, row);
   await publishStoreChanged(deps);
   return saved;
 }
 
-export async function deleteFeature(deps: Deps, id: string): Promise<void> {
-  const [row] = await deps.db.delete(features).where(eq(features.id, id)).returning();
-  if (!row) throw new AppError("feature_not_found", "Feature not found.");
+export async function deleteFeature(deps: Deps, actor: AuditActor, id: string): Promise<void> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(features).where(eq(features.id, id)).returning();
+    if (!deleted) throw new AppError("feature_not_found", "Feature not found.");
+    await recordAudit(tx, {
+      kind: "feature_deleted",
+      actor,
+      targetId: id,
+      targetLabel: deleted.title,
+      before: auditedFeature(deleted),
+    });
+    return deleted;
+  });
   if (row.imageFileId) await dropImageIfUnused(deps, row.imageFileId, id);
   await publishStoreChanged(deps);
 }
 
 /** The admin's "recreate price" action: a failure is an error here, not a warning. */
-export async function recreateFeaturePrice(deps: Deps, id: string) {
+export async function recreateFeaturePrice(deps: Deps, actor: AuditActor, id: string) {
   const row = await findFeature(deps.db, id);
   const synced = await syncFeaturePrice(deps, row);
   if (!synced) throw new AppError("price_sync_failed", "The payment provider could not create the price.");
+  // The provider's price exists by now; the entry records which one the feature points at.
+  await recordAudit(deps.db, {
+    kind: "feature_price_recreated",
+    actor,
+    targetId: id,
+    targetLabel: synced.title,
+    before: { providerPriceId: row.providerPriceId },
+    after: { providerPriceId: synced.providerPriceId },
+  });
   return toFeature(synced);
 }
 

@@ -16,6 +16,7 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import { fileUrl } from "../files/index.ts";
 import {
   createFeature,
@@ -89,7 +90,7 @@ storeRoutes.openapi(
     responses: { 200: jsonContent(storeSettingsSchema, "The saved setting"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
-    const storeOpen = await changeStoreOpen(c.var.deps, c.req.valid("json").storeOpen);
+    const storeOpen = await changeStoreOpen(c.var.deps, actorOf(currentUser(c)), c.req.valid("json").storeOpen);
     return c.json({ storeOpen }, 200);
   },
 );
@@ -127,7 +128,7 @@ storeRoutes.openapi(
     },
   }),
   async (c) => {
-    const saved = await createFeature(c.var.deps, c.req.valid("json"), currentUser(c).id);
+    const saved = await createFeature(c.var.deps, actorOf(currentUser(c)), c.req.valid("json"));
     return c.json(saved, 201);
   },
 );
@@ -146,7 +147,7 @@ storeRoutes.openapi(
     },
   }),
   async (c) => {
-    const saved = await updateFeature(c.var.deps, c.req.valid("param").id, c.req.valid("json"));
+    const saved = await updateFeature(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json"));
     return c.json(saved, 200);
   },
 );
@@ -161,7 +162,7 @@ storeRoutes.openapi(
     responses: { 204: { description: "Deleted" }, ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
-    await deleteFeature(c.var.deps, c.req.valid("param").id);
+    await deleteFeature(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
     return c.body(null, 204);
   },
 );
@@ -180,5 +181,5 @@ storeRoutes.openapi(
       502: errorResponses[400],
     },
   }),
-  async (c) => c.json({ feature: await recreateFeaturePrice(c.var.deps, c.req.valid("param").id) }, 200),
+  async (c) => c.json({ feature: await recreateFeaturePrice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id) }, 200),
 );

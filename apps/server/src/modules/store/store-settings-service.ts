@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { appSettings } from "../../db/schema/index.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
 
 const STORE_OPEN_KEY = "store_open";
 
@@ -21,14 +22,34 @@ export async function publishStoreChanged(deps: Pick<AppDeps, "providers">): Pro
 }
 
 /** The admin's store switch: saves it and tells every open store page. */
-export async function changeStoreOpen(deps: Pick<AppDeps, "db" | "providers">, open: boolean): Promise<boolean> {
-  await setStoreOpen(deps.db, open);
+export async function changeStoreOpen(
+  deps: Pick<AppDeps, "db" | "providers">,
+  actor: AuditActor,
+  open: boolean,
+): Promise<boolean> {
+  await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, STORE_OPEN_KEY))
+      .for("update");
+    const wasOpen = current?.value === true;
+    await setStoreOpen(tx, open);
+    if (wasOpen !== open) {
+      await recordAudit(tx, {
+        kind: "store_availability_changed",
+        actor,
+        before: { storeOpen: wasOpen },
+        after: { storeOpen: open },
+      });
+    }
+  });
   await publishStoreChanged(deps);
   return open;
 }
 
 /** Saves the setting alone (seed data and tests). */
-export async function setStoreOpen(db: Database, open: boolean): Promise<boolean> {
+export async function setStoreOpen(db: Database | Transaction, open: boolean): Promise<boolean> {
   await db
     .insert(appSettings)
     .values({ key: STORE_OPEN_KEY, value: open })

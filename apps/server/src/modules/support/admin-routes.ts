@@ -1,9 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
+  adminTicketDetailSchema,
   adminTicketsQuery,
   adminTicketsResponse,
+  assigneesResponse,
+  assignTicketRequest,
   replyFields,
-  ticketDetailSchema,
+  ticketAssignedResponse,
+  ticketNoteFields,
+  ticketNoteSchema,
   ticketReplySchema,
   ticketStatusSchema,
   unreadCountResponse,
@@ -15,9 +20,11 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import { TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
-import { countTicketsByStatus, countUnreadTickets, getTicketDetail, listTickets } from "./ticket-query-service.ts";
+import { addTicketNote, assignTicket, getAdminTicketDetail, listAdminTickets, listAssignees } from "./ticket-desk-service.ts";
+import { countUnreadTickets } from "./ticket-query-service.ts";
 import { addReply, markTicketViewed, updateTicketStatus } from "./ticket-service.ts";
 
 const ticketParams = z.object({ id: z.uuid() });
@@ -35,16 +42,11 @@ adminSupportRoutes
       tags: ["support"],
       request: { query: adminTicketsQuery },
       responses: {
-        200: jsonContent(adminTicketsResponse, "All tickets (newest first) and counts per status"),
+        200: jsonContent(adminTicketsResponse, "All tickets (newest first) with their assignees, and counts per status"),
         ...errorResponses,
       },
     }),
-    async (c) => {
-      const { db } = c.var.deps;
-      const viewer = viewerOf(currentUser(c));
-      const [page, counts] = await Promise.all([listTickets(db, viewer, c.req.valid("query")), countTicketsByStatus(db)]);
-      return c.json({ ...page, counts }, 200);
-    },
+    async (c) => c.json(await listAdminTickets(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("query")), 200),
   )
   .openapi(
     createRoute({
@@ -61,15 +63,24 @@ adminSupportRoutes
   .openapi(
     createRoute({
       method: "get",
+      path: "/admin/support-tickets/assignees",
+      tags: ["support"],
+      responses: { 200: jsonContent(assigneesResponse, "The admins a ticket can be assigned to"), ...errorResponses },
+    }),
+    async (c) => c.json({ assignees: await listAssignees(c.var.deps.db) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
       path: "/admin/support-tickets/{id}",
       tags: ["support"],
       request: { params: ticketParams },
       responses: {
-        200: jsonContent(ticketDetailSchema, "The ticket and its thread, oldest reply first"),
+        200: jsonContent(adminTicketDetailSchema, "The ticket, its thread (oldest reply first), assignee and internal notes"),
         ...errorResponses,
       },
     }),
-    async (c) => c.json(await getTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id), 200),
+    async (c) => c.json(await getAdminTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id), 200),
   )
   .openapi(
     createRoute({
@@ -84,7 +95,51 @@ adminSupportRoutes
       },
       responses: { 200: jsonContent(statusUpdated, "The new status"), ...errorResponses, ...idempotencyResponses },
     }),
-    async (c) => c.json(await updateTicketStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status), 200),
+    async (c) =>
+      c.json(
+        await updateTicketStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").status),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/admin/support-tickets/{id}/assignee",
+      middleware: [idempotency] as const,
+      tags: ["support"],
+      request: {
+        headers: idempotencyHeaders,
+        params: ticketParams,
+        body: { content: { "application/json": { schema: assignTicketRequest } }, required: true },
+      },
+      responses: {
+        200: jsonContent(ticketAssignedResponse, "The ticket's assignee now"),
+        ...errorResponses,
+        ...idempotencyResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await assignTicket(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").assigneeId),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/support-tickets/{id}/notes",
+      middleware: [idempotency] as const,
+      tags: ["support"],
+      description: "Adds an internal note: admins see it, the client never does.",
+      request: {
+        headers: idempotencyHeaders,
+        params: ticketParams,
+        body: { content: { "application/json": { schema: ticketNoteFields } }, required: true },
+      },
+      responses: { 201: jsonContent(ticketNoteSchema, "The note"), ...errorResponses, ...idempotencyResponses },
+    }),
+    async (c) =>
+      c.json(await addTicketNote(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").message), 201),
   )
   .openapi(
     createRoute({

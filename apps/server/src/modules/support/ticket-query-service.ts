@@ -2,7 +2,7 @@ import { TICKET_STATUSES, type TicketStatus } from "@portal/shared/constants";
 import { PAGE_SIZE, type PageInfo, type PageQuery, pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type { AdminTicketFilter, TicketDetail, TicketStatusCounts, TicketSummary } from "@portal/shared/support-contracts";
 import { messagePreview } from "@portal/shared/ticket-read-state";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -19,6 +19,13 @@ function visibleTickets(viewer: TicketViewer, ticketId?: string): SQL | undefine
 
 export interface TicketListInput extends PageQuery {
   status?: AdminTicketFilter;
+  /** Admins only: tickets of this admin (an id), of nobody (null), or anyone's (left out). */
+  assignedTo?: string | null;
+}
+
+function assignedFilter(assignedTo: string | null | undefined): SQL | undefined {
+  if (assignedTo === undefined) return undefined;
+  return assignedTo === null ? isNull(supportTickets.assignedAdminId) : eq(supportTickets.assignedAdminId, assignedTo);
 }
 
 /**
@@ -31,7 +38,7 @@ export async function listTickets(
   input: TicketListInput = { page: 1, pageSize: PAGE_SIZE },
 ): Promise<{ tickets: TicketSummary[] } & PageInfo> {
   const status = input.status ?? "all";
-  const filter = status === "all" ? undefined : eq(supportTickets.status, status);
+  const filter = and(status === "all" ? undefined : eq(supportTickets.status, status), assignedFilter(input.assignedTo));
   const { limit, offset } = pageWindow(input);
   const rows = await db
     .select({

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/index.ts";
 import { clientLabel, notify } from "../notifications/index.ts";
 import { type MultipartInput, parseMultipart } from "./form-input.ts";
@@ -156,15 +157,25 @@ function assertOpen(status: string) {
   }
 }
 
-/** Admins move a ticket to any status. */
-export async function updateTicketStatus(deps: Deps, ticketId: string, status: TicketStatus) {
-  const [row] = await deps.db.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId)).returning({
-    id: supportTickets.id,
-    status: supportTickets.status,
-    clientId: supportTickets.clientId,
-    updatedAt: supportTickets.updatedAt,
+/** Admins move a ticket to any status; the change is recorded in the audit trail. */
+export async function updateTicketStatus(deps: Deps, actor: AuditActor, ticketId: string, status: TicketStatus) {
+  const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(supportTickets).where(eq(supportTickets.id, ticketId)).for("update");
+    if (!before) throw new AppError("ticket_not_found", "Ticket not found.");
+    const [after] = await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId)).returning();
+    if (before.status !== status) {
+      await recordAudit(tx, {
+        kind: "ticket_status_changed",
+        actor,
+        targetId: ticketId,
+        targetLabel: `#${padNumber(before.ticketNumber)}`,
+        person: before.clientId,
+        before: { status: before.status },
+        after: { status },
+      });
+    }
+    return after;
   });
-  if (!row) throw new AppError("ticket_not_found", "Ticket not found.");
   await deps.providers.events.publish({
     type: "support.ticket.status",
     audience: row.clientId,

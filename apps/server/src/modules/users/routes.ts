@@ -11,6 +11,7 @@ import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import { createClient, resendInvite } from "./client-invite-service.ts";
 import { listUsers } from "./user-list-service.ts";
 import { changeRole, deleteUser, userDetailOf } from "./user-service.ts";
@@ -51,7 +52,7 @@ userRoutes
     }),
     async (c) => {
       const { db, auth } = c.var.deps;
-      return c.json(await createClient(db, auth, c.req.valid("json")), 201);
+      return c.json(await createClient(db, auth, actorOf(currentUser(c)), c.req.valid("json")), 201);
     },
   )
   .openapi(
@@ -78,7 +79,7 @@ userRoutes
       responses: { 200: jsonContent(ok, "Role changed"), ...errorResponses, ...idempotencyResponses, 409: errorResponses[400] },
     }),
     async (c) => {
-      await changeRole(c.var.deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").role);
+      await changeRole(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").role);
       return c.json({ ok: true as const }, 200);
     },
   )
@@ -92,7 +93,7 @@ userRoutes
       responses: { 200: jsonContent(ok, "Deleted"), ...errorResponses, ...idempotencyResponses, 409: errorResponses[400] },
     }),
     async (c) => {
-      await deleteUser(c.var.deps, currentUser(c).id, c.req.valid("param").id);
+      await deleteUser(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   )
@@ -112,7 +113,7 @@ userRoutes
     }),
     async (c) => {
       const { db, auth } = c.var.deps;
-      await resendInvite(db, auth, c.req.valid("param").id);
+      await resendInvite(db, auth, actorOf(currentUser(c)), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -7,6 +7,7 @@ import { publishSessionInvalidated } from "../../auth/session-events.ts";
 import type { Database } from "../../db/client.ts";
 import { files, invoices, profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type AuditActor, personLabel, recordAudit } from "../audit/index.ts";
 
 async function findUser(db: Database, id: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -35,12 +36,23 @@ export async function userDetailOf(db: Database, id: string): Promise<UserDetail
  * Changes a person's role; refuses no-op changes and an admin changing their own role. Their open
  * screens re-read who they are (live-update streams end and reconnect).
  */
-export async function changeRole(deps: Deps, actingAdminId: string, userId: string, role: Role) {
+export async function changeRole(deps: Deps, actor: AuditActor, userId: string, role: Role) {
   const { db } = deps;
   const user = await findUser(db, userId);
   if (user.role === role) throw new AppError("role_unchanged", "The user role is already set to this value.");
-  if (userId === actingAdminId) throw new AppError("own_role", "You cannot change your own role.");
-  await db.update(profiles).set({ role }).where(eq(profiles.id, userId));
+  if (userId === actor.id) throw new AppError("own_role", "You cannot change your own role.");
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ role }).where(eq(profiles.id, userId));
+    await recordAudit(tx, {
+      kind: "role_changed",
+      actor,
+      targetId: userId,
+      targetLabel: personLabel(user),
+      person: { id: userId, label: personLabel(user) },
+      before: { role: user.role },
+      after: { role },
+    });
+  });
   await publishSessionInvalidated(deps.providers.events, userId);
 }
 
@@ -49,8 +61,8 @@ export async function changeRole(deps: Deps, actingAdminId: string, userId: stri
  * invoices and purchases stay for bookkeeping (their client id is cleared, the e-mail kept). Their
  * open sessions end.
  */
-export async function deleteUser(deps: Deps, actingAdminId: string, userId: string) {
-  if (userId === actingAdminId) throw new AppError("delete_self", "You cannot delete your own account.");
+export async function deleteUser(deps: Deps, actor: AuditActor, userId: string) {
+  if (userId === actor.id) throw new AppError("delete_self", "You cannot delete your own account.");
   const user = await findUser(deps.db, userId);
   const removable = await deps.db.transaction(async (tx) => {
     // Bookkeeping rows keep the e-mail they were made for.
@@ -61,6 +73,15 @@ export async function deleteUser(deps: Deps, actingAdminId: string, userId: stri
       .where(and(eq(files.ownerId, userId), inArray(files.purpose, ["revision_image", "ticket_attachment"])))
       .returning({ storageKey: files.storageKey });
     await tx.delete(profiles).where(eq(profiles.id, userId));
+    // The entry keeps the person's name and e-mail: the trail outlives the profile.
+    await recordAudit(tx, {
+      kind: "user_deleted",
+      actor,
+      targetId: userId,
+      targetLabel: personLabel(user),
+      person: { id: userId, label: personLabel(user) },
+      before: { email: user.email, fullName: user.fullName, role: user.role },
+    });
     return owned;
   });
   // Bytes go after the rows are gone, so a failure here leaves only unreachable bytes.

@@ -75,6 +75,13 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "activity",
+    ...lazyPage(
+      () => import("@/features/activity/pages/activity-page"),
+      (m) => m.ActivityPage,
+    ),
+  },
+  {
     path: "settings",
     ...lazyPage(
       () => import("@/features/billing/pages/admin-settings-page"),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { ActivityHistory } from "@/features/activity";
 import { ProfileCard, useUser } from "@/features/users";
 import { UserInvoicesSection } from "./user-invoices-section";
 import { UserProjectSection } from "./user-project-section";
@@ -42,6 +43,7 @@ export function UserDetailPage() {
           </div>
         </>
       )}
+      <ActivityHistory userId={user.id} />
     </div>
   );
 }

@@ -1,22 +1,30 @@
 import { NOTIFICATION_REFETCH_MS } from "@portal/shared/constants";
 import type { PageInfo } from "@portal/shared/pagination";
-import type { AdminTicketFilter, TicketStatusCounts, TicketSummary } from "@portal/shared/support-contracts";
+import type {
+  AdminTicketFilter,
+  AdminTicketSummary,
+  TicketAssignmentFilter,
+  TicketStatusCounts,
+} from "@portal/shared/support-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
 
-/** One page of all tickets (optionally of one status), newest first, with the counts per status. */
-const adminTicketsQueryOptions = (status: AdminTicketFilter, page: number) =>
+/**
+ * One page of all tickets (optionally of one status, and of one assignee: the viewer or nobody),
+ * newest first, with the counts per status.
+ */
+const adminTicketsQueryOptions = (status: AdminTicketFilter, assigned: TicketAssignmentFilter, page: number) =>
   queryOptions({
-    queryKey: supportKeys.adminList(status, page),
+    queryKey: supportKeys.adminList(status, assigned, page),
     queryFn: () =>
-      api<{ tickets: TicketSummary[]; counts: TicketStatusCounts } & PageInfo>(
-        `/admin/support-tickets?status=${encodeURIComponent(status)}&page=${page}`,
+      api<{ tickets: AdminTicketSummary[]; counts: TicketStatusCounts } & PageInfo>(
+        `/admin/support-tickets?${new URLSearchParams({ status, assigned, page: String(page) })}`,
       ),
     refetchInterval: NOTIFICATION_REFETCH_MS,
     placeholderData: keepPreviousData,
   });
 
-export function useAdminTickets(status: AdminTicketFilter, page: number) {
-  return useQuery(adminTicketsQueryOptions(status, page));
+export function useAdminTickets(status: AdminTicketFilter, assigned: TicketAssignmentFilter, page: number) {
+  return useQuery(adminTicketsQueryOptions(status, assigned, page));
 }

@@ -1,4 +1,4 @@
-import type { AdminTicketFilter } from "@portal/shared/support-contracts";
+import type { AdminTicketFilter, TicketAssignmentFilter } from "@portal/shared/support-contracts";
 
 /**
  * Query keys of the support center: `mine()` covers every screen of the client's side, `admin()`
@@ -14,7 +14,9 @@ export const supportKeys = {
   myTicket: (id: string) => [...supportKeys.mine(), "ticket", id] as const,
   myUnreadCount: () => [...supportKeys.mine(), "unread-count"] as const,
   admin: () => [...supportKeys.all, "admin"] as const,
-  adminList: (status: AdminTicketFilter, page: number) => [...supportKeys.admin(), "list", status, page] as const,
+  adminList: (status: AdminTicketFilter, assigned: TicketAssignmentFilter, page: number) =>
+    [...supportKeys.admin(), "list", status, assigned, page] as const,
+  assignees: () => [...supportKeys.admin(), "assignees"] as const,
   adminTicket: (id: string) => [...supportKeys.admin(), "ticket", id] as const,
   adminUnreadCount: () => [...supportKeys.admin(), "unread-count"] as const,
 };

@@ -11,11 +11,13 @@ import { useAdminTicket } from "../api/get-admin-ticket";
 import { useMarkTicketViewed } from "../api/mark-ticket-viewed";
 import { useReplyToTicket } from "../api/reply-to-ticket";
 import { ConversationThread } from "./conversation-thread";
+import { InternalNotes } from "./internal-notes";
 import { ReplyBox } from "./reply-box";
+import { TicketAssigneePicker } from "./ticket-assignee-picker";
 import { Fact, TicketDetails } from "./ticket-details";
 import { TicketStatusUpdater } from "./ticket-status-updater";
 
-/** The admin's view of a ticket: details, status, original message, thread and reply box. */
+/** The admin's view of a ticket: details, status, assignee, original message, thread, reply box and internal notes. */
 export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   const { t } = useTranslation("support");
   const ticket = useAdminTicket(ticketId);
@@ -66,6 +68,7 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
               }
             />
             <TicketStatusUpdater ticketId={data.id} current={data.status} />
+            <TicketAssigneePicker ticketId={data.id} current={data.assignee} />
             <ConversationThread ticket={data} viewer="admin" />
             {canReplyToTicket(data.status) ? (
               <ReplyBox label={t("admin.replyLabel")} busy={reply.isPending} onSend={send} />
@@ -74,6 +77,7 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
                 {t("ticket.closedNotice")}
               </p>
             )}
+            <InternalNotes ticketId={data.id} notes={data.notes} />
           </div>
         )}
       </DialogContent>

@@ -1,5 +1,5 @@
 import { padNumber } from "@portal/shared/format";
-import type { TicketSummary } from "@portal/shared/support-contracts";
+import type { AdminTicketSummary } from "@portal/shared/support-contracts";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -11,11 +11,11 @@ import { TicketStatusBadge } from "./ticket-status-badge";
 const date = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
 /** All tickets: a table on wide screens, cards below 768 px. */
-export function AdminTicketsTable({ tickets, onView }: { tickets: TicketSummary[]; onView: (id: string) => void }) {
+export function AdminTicketsTable({ tickets, onView }: { tickets: AdminTicketSummary[]; onView: (id: string) => void }) {
   const { t } = useTranslation("support");
   const isMobile = useIsMobile();
   if (tickets.length === 0) return <Card className="p-10 text-center text-slate-600">{t("admin.empty")}</Card>;
-  const subject = (ticket: TicketSummary) => (
+  const subject = (ticket: AdminTicketSummary) => (
     <>
       <span dir="auto" className="block font-medium">
         {ticket.subject ?? t("ticket.noSubject")}
@@ -25,9 +25,14 @@ export function AdminTicketsTable({ tickets, onView }: { tickets: TicketSummary[
       </span>
     </>
   );
-  const revision = (ticket: TicketSummary) =>
+  const revision = (ticket: AdminTicketSummary) =>
     ticket.revisionRequestNumber === null ? t("ticket.none") : padNumber(ticket.revisionRequestNumber);
-  const view = (ticket: TicketSummary) => (
+  const assignee = (ticket: AdminTicketSummary) => (
+    <span className="block text-xs text-slate-600">
+      {ticket.assignee ? t("desk.assignedTo", { name: ticket.assignee.label }) : t("desk.unassignedShort")}
+    </span>
+  );
+  const view = (ticket: AdminTicketSummary) => (
     <Button
       size="sm"
       variant="outline"
@@ -56,6 +61,7 @@ export function AdminTicketsTable({ tickets, onView }: { tickets: TicketSummary[
               <p className="text-xs text-slate-600">
                 {t("admin.table.relatedRevision")}: {revision(ticket)} · {date(ticket.createdAt)}
               </p>
+              {assignee(ticket)}
               <div>{view(ticket)}</div>
             </Card>
           </li>
@@ -99,6 +105,7 @@ export function AdminTicketsTable({ tickets, onView }: { tickets: TicketSummary[
               <td className="px-4 py-3">{revision(ticket)}</td>
               <td className="px-4 py-3">
                 <TicketStatusBadge status={ticket.status} />
+                <span className="mt-1 block">{assignee(ticket)}</span>
               </td>
               <td className="whitespace-nowrap px-4 py-3">{date(ticket.createdAt)}</td>
               <td className="px-4 py-3">{view(ticket)}</td>

@@ -1,4 +1,4 @@
-import { adminTicketFilterSchema } from "@portal/shared/support-contracts";
+import { adminTicketFilterSchema, ticketAssignmentFilterSchema } from "@portal/shared/support-contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeSelect } from "@/components/ui/input";
@@ -16,12 +16,14 @@ import { AdminTicketsTable } from "../components/admin-tickets-table";
 export function AdminSupportTicketsPage() {
   const { t } = useTranslation("support");
   // `ticket` opens one ticket: e-mails link to it.
-  const [url, setUrl] = useUrlState({ status: "all", page: "1", ticket: "" });
+  const [url, setUrl] = useUrlState({ status: "all", assigned: "anyone", page: "1", ticket: "" });
   const parsed = adminTicketFilterSchema.safeParse(url.status);
   const filter = parsed.success ? parsed.data : "all";
+  const assignedParsed = ticketAssignmentFilterSchema.safeParse(url.assigned);
+  const assigned = assignedParsed.success ? assignedParsed.data : "anyone";
   const openTicketId = url.ticket || null;
   const setOpenTicketId = (id: string | null) => setUrl({ ticket: id ?? "" });
-  const tickets = useAdminTickets(filter, pageParam(url.page));
+  const tickets = useAdminTickets(filter, assigned, pageParam(url.page));
 
   useEffect(() => {
     if (tickets.isError) toast.error(t("admin.fetchFailed"));
@@ -34,19 +36,35 @@ export function AdminSupportTicketsPage() {
           <h1 className="text-2xl font-bold">{t("admin.title")}</h1>
           <p className="text-slate-600">{t("admin.subtitle")}</p>
         </div>
-        <div className="flex flex-col gap-2 sm:w-56">
-          <Label htmlFor="ticket-filter">{t("admin.filterLabel")}</Label>
-          <NativeSelect
-            id="ticket-filter"
-            value={filter}
-            onChange={(e) => setUrl({ status: adminTicketFilterSchema.parse(e.target.value), page: "1" })}
-          >
-            {adminTicketFilterSchema.options.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-2 sm:w-48">
+            <Label htmlFor="ticket-assigned-filter">{t("desk.filterLabel")}</Label>
+            <NativeSelect
+              id="ticket-assigned-filter"
+              value={assigned}
+              onChange={(e) => setUrl({ assigned: ticketAssignmentFilterSchema.parse(e.target.value), page: "1" })}
+            >
+              {ticketAssignmentFilterSchema.options.map((a) => (
+                <option key={a} value={a}>
+                  {t(`desk.filter.${a}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2 sm:w-48">
+            <Label htmlFor="ticket-filter">{t("admin.filterLabel")}</Label>
+            <NativeSelect
+              id="ticket-filter"
+              value={filter}
+              onChange={(e) => setUrl({ status: adminTicketFilterSchema.parse(e.target.value), page: "1" })}
+            >
+              {adminTicketFilterSchema.options.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
       </div>
       <AdminSummaryCards counts={tickets.data?.counts} />

@@ -1,0 +1,20 @@
+import { createRoute } from "@hono/zod-openapi";
+import { auditListQuery, auditListResponse } from "@portal/shared/audit-contracts";
+import { requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { listAuditEntries } from "./audit-list-service.ts";
+
+/** The Activity screen's list. Read-only: no route changes or removes an entry. */
+export const auditRoutes = createRouter();
+auditRoutes.use("/admin/audit", requireRole("admin"));
+
+auditRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/audit",
+    tags: ["audit"],
+    request: { query: auditListQuery },
+    responses: { 200: jsonContent(auditListResponse, "A page of the audit trail, newest first"), ...errorResponses },
+  }),
+  async (c) => c.json(await listAuditEntries(c.var.deps.db, c.req.valid("query")), 200),
+);

@@ -1,0 +1,24 @@
+import type { TicketAssignee } from "@portal/shared/support-contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { notificationKeys } from "@/features/notifications";
+import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
+import { supportKeys } from "./query-keys";
+
+/** Assigns a ticket to an admin, or to nobody (`assigneeId: null`). */
+export function useAssignTicket() {
+  const queryClient = useQueryClient();
+  return useActionMutation({
+    mutationFn: ({ ticketId, assigneeId }: { ticketId: string; assigneeId: string | null }, idempotencyKey: string) =>
+      api<{ id: string; assignee: TicketAssignee | null }>(`/admin/support-tickets/${encodeURIComponent(ticketId)}/assignee`, {
+        method: "PUT",
+        idempotencyKey,
+        body: { assigneeId },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: supportKeys.admin() }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.counts() }),
+      ]),
+  });
+}
