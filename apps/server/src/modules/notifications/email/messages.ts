@@ -52,11 +52,11 @@ const en: Dictionary = {
     },
     subscription_failed: {
       subject: () => "Your subscription renewal failed",
-      line: () => "We could not renew your Premium subscription. Please check your payment method.",
+      line: (d) => `We could not renew your subscription "${d.name}". Please check your payment method.`,
     },
     subscription_ending: {
       subject: () => "Your subscription is ending",
-      line: (d) => `Your Premium subscription ends on ${d.date}.`,
+      line: (d) => `Your subscription "${d.name}" ends on ${d.date}. You keep it until then.`,
     },
     ticket_created: {
       subject: (d) => `New ticket #${d.number} from ${d.client}`,
@@ -76,7 +76,7 @@ const en: Dictionary = {
     },
     payment_failed: {
       subject: (d) => `Payment failed for ${d.client}`,
-      line: (d) => `A payment from ${d.client} failed.`,
+      line: (d) => `A payment from ${d.client} for "${d.feature}" failed.`,
       sms: (d) => `Bright Pixel Studio: a payment from ${d.client} failed. ${d.url}`,
     },
     sms_budget: {
@@ -135,11 +135,11 @@ const he: Dictionary = {
     },
     subscription_failed: {
       subject: () => "חידוש המנוי נכשל",
-      line: () => "לא הצלחנו לחדש את מנוי הפרימיום שלך. נא לבדוק את אמצעי התשלום.",
+      line: (d) => `לא הצלחנו לחדש את המנוי שלך "${d.name}". נא לבדוק את אמצעי התשלום.`,
     },
     subscription_ending: {
       subject: () => "המנוי שלך מסתיים",
-      line: (d) => `מנוי הפרימיום שלך מסתיים ב-${d.date}.`,
+      line: (d) => `המנוי שלך "${d.name}" מסתיים ב-${d.date}. הוא נשאר בתוקף עד אז.`,
     },
     ticket_created: {
       subject: (d) => `פנייה חדשה #${d.number} מאת ${d.client}`,
@@ -159,7 +159,7 @@ const he: Dictionary = {
     },
     payment_failed: {
       subject: (d) => `תשלום נכשל עבור ${d.client}`,
-      line: (d) => `תשלום של ${d.client} נכשל.`,
+      line: (d) => `תשלום של ${d.client} עבור "${d.feature}" נכשל.`,
       sms: (d) => `Bright Pixel Studio: תשלום של ${d.client} נכשל. ${d.url}`,
     },
     sms_budget: {
