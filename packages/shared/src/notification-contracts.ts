@@ -41,5 +41,8 @@ export const notificationPreferences = z.object({
   smsUrgent: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+/** The choices as Settings shows them, with whether text messages have a number to go to. */
+export const notificationPreferencesView = notificationPreferences.extend({ hasPhone: z.boolean() });
+export type NotificationPreferencesView = z.infer<typeof notificationPreferencesView>;
 
 export const profileLanguage = z.object({ language: z.enum(LOCALES) });

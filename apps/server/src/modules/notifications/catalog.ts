@@ -9,7 +9,7 @@ export const NOTIFICATION_KINDS = {
   project_updated: { to: "client", category: "projects", link: () => "/dashboard" },
   project_ready: { to: "client", category: "projects", link: () => "/dashboard", urgent: true },
   feature_progress: { to: "client", category: "projects", link: () => "/dashboard/store" },
-  subscription_failed: { to: "client", category: "billing", link: (d) => subscriptionScreen(d) },
+  subscription_failed: { to: "client", category: "billing", link: (d) => subscriptionScreen(d), urgent: true },
   subscription_ending: { to: "client", category: "billing", link: (d) => subscriptionScreen(d) },
   // To admins
   ticket_created: { to: "admin", category: "support", link: (d) => `/admin/support-tickets?ticket=${d.ticketId}` },

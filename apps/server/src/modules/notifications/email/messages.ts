@@ -53,6 +53,7 @@ const en: Dictionary = {
     subscription_failed: {
       subject: () => "Your subscription renewal failed",
       line: (d) => `We could not renew your subscription "${d.name}". Please check your payment method.`,
+      sms: (d) => `Bright Pixel Studio: we could not renew your subscription "${d.name}". ${d.url}`,
     },
     subscription_ending: {
       subject: () => "Your subscription is ending",
@@ -136,6 +137,7 @@ const he: Dictionary = {
     subscription_failed: {
       subject: () => "חידוש המנוי נכשל",
       line: (d) => `לא הצלחנו לחדש את המנוי שלך "${d.name}". נא לבדוק את אמצעי התשלום.`,
+      sms: (d) => `Bright Pixel Studio: לא הצלחנו לחדש את המנוי שלך "${d.name}". ${d.url}`,
     },
     subscription_ending: {
       subject: () => "המנוי שלך מסתיים",
