@@ -34,7 +34,8 @@ function optIn(person: Person, smsUrgent: boolean) {
   });
 }
 
-const textsTo = (person: Person) => t.sms.sent.filter((m) => m.to === person.user.phone && m.body.startsWith("Bright Pixel Studio:"));
+const textsTo = (person: Person) =>
+  t.sms.sent.filter((m) => m.to === person.user.phone && m.body.startsWith("Bright Pixel Studio:"));
 
 async function failedPayment(key: string) {
   const timing = t.deps.config.notifications.timing;
@@ -114,5 +115,27 @@ describe("urgent text messages", () => {
       .from(notificationOutbox)
       .where(eq(notificationOutbox.eventKey, "payment.failed:p5"));
     expect(rows.filter((r) => r.channel === "sms").map((r) => r.recipientId)).toEqual([admin.user.id]);
+  });
+});
+
+describe("the SMS budget alert", () => {
+  it("is e-mailed to every admin from the outbox, with what to do", async () => {
+    await t.database.db.transaction((tx) =>
+      notify(tx, t.deps.config.notifications.timing, {
+        key: "sms:budget-alert:1",
+        kind: "sms_budget",
+        to: "admins",
+        data: { budget: "3", until: "2026-11-23 03:00 UTC" },
+      }),
+    );
+    await outboxWorkerFor(t.deps).runOnce();
+    expect(t.email.sent.map((m) => m.to).sort()).toEqual([admin.user.email, quietAdmin.user.email].sort());
+    const [mail] = t.email.sent;
+    expect(mail.subject).toBe("SMS budget reached on the client portal");
+    expect(mail.text).toContain(
+      "The hourly budget of 3 text messages (sign-in codes and urgent news) is used up until 2026-11-23 03:00 UTC",
+    );
+    expect(mail.text).toContain("SMS_HOURLY_BUDGET");
+    expect(mail.text).toContain("http://localhost:3000/admin/dashboard");
   });
 });

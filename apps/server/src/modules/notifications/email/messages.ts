@@ -82,7 +82,8 @@ const en: Dictionary = {
     },
     sms_budget: {
       subject: () => "SMS budget reached on the client portal",
-      line: (d) => `The hourly budget of ${d.budget} sign-in codes by SMS is used up until ${d.until}.`,
+      line: (d) =>
+        `The hourly budget of ${d.budget} text messages (sign-in codes and urgent news) is used up until ${d.until}: until then nobody can sign in by SMS. If this traffic is not expected, someone may be requesting codes to run up costs (the server log shows the addresses). To allow more per hour, raise SMS_HOURLY_BUDGET in the portal's configuration.`,
     },
   },
   greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
@@ -166,7 +167,8 @@ const he: Dictionary = {
     },
     sms_budget: {
       subject: () => "תקציב ה-SMS של הפורטל נוצל",
-      line: (d) => `התקציב השעתי של ${d.budget} קודי כניסה ב-SMS נוצל עד ${d.until}.`,
+      line: (d) =>
+        `התקציב השעתי של ${d.budget} הודעות SMS (קודי כניסה וחדשות דחופות) נוצל עד ${d.until}: עד אז אי אפשר להיכנס בקוד SMS. אם התנועה הזו אינה צפויה, ייתכן שמישהו מבקש קודים כדי להגדיל את העלויות (יומן השרת מציג את הכתובות). כדי לאפשר יותר הודעות בשעה, יש להגדיל את SMS_HOURLY_BUDGET בהגדרות הפורטל.`,
     },
   },
   greeting: (name) => (name ? `שלום ${name},` : "שלום,"),
