@@ -5,6 +5,7 @@ import { NavLink, Outlet } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
 import { useMe, useSignOut } from "@/features/auth";
+import { useDevOutboxAvailable } from "@/features/dev-outbox";
 import { useLiveUpdates, useNotificationCounts, useProfileLanguage } from "@/features/notifications";
 import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
@@ -19,7 +20,8 @@ const MobileMenu = lazyDialog(() => import("./mobile-menu").then((m) => m.Mobile
 export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
-  const items = me?.role === "admin" ? adminNav : clientNav;
+  const devOutbox = useDevOutboxAvailable(me?.role === "admin");
+  const items = (me?.role === "admin" ? adminNav : clientNav).filter((item) => item.only !== "devOutbox" || devOutbox);
   useLiveUpdates(Boolean(me), keysForChange);
   useProfileLanguage(Boolean(me));
   return (

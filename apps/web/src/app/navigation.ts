@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
+  Mail,
   MessageSquareText,
   PackageCheck,
   Settings,
@@ -20,6 +21,8 @@ export interface NavItem {
   end?: boolean;
   /** Name of the unread counter shown as a badge, when the item has one. */
   badge?: "invoices" | "support" | "revisions" | "features" | "tickets";
+  /** Shown only when the portal has it: the dev outbox exists on the embedded default e-mail only. */
+  only?: "devOutbox";
 }
 
 export const clientNav: NavItem[] = [
@@ -40,4 +43,5 @@ export const adminNav: NavItem[] = [
   { to: "/admin/invoices", labelKey: "invoices", icon: CreditCard },
   { to: "/admin/support-tickets", labelKey: "supportTickets", icon: LifeBuoy, badge: "tickets" },
   { to: "/admin/settings", labelKey: "settings", icon: Settings },
+  { to: "/admin/dev-outbox", labelKey: "devOutbox", icon: Mail, only: "devOutbox" },
 ];
