@@ -1,3 +1,6 @@
+// Automatic JSX runtime whichever tsconfig the TypeScript loader finds (`node --import tsx` from the repository root reads none).
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { renderToStaticMarkup } from "react-dom/server";
 import { kindSpec } from "../catalog.ts";
 import { AGENCY } from "./agency.ts";
