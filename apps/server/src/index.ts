@@ -12,7 +12,7 @@ import { createLogger } from "./lib/logger.ts";
 import { installSafetyNets } from "./lib/safety-nets.ts";
 import { resolveSecret } from "./lib/secret.ts";
 import { demoSiteOrigin, startDemoSite } from "./modules/demo-site/start-demo-site.ts";
-import { outboxWorkerFor } from "./modules/notifications/index.ts";
+import { outboxWorkerFor } from "./modules/notifications/outbox-worker.ts";
 import { startScheduledBackups } from "./ops/scheduled-backups.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

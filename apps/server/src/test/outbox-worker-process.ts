@@ -5,7 +5,8 @@
  */
 import pino from "pino";
 import { openDatabase } from "../db/client.ts";
-import { OutboxWorker } from "../modules/notifications/index.ts";
+// biome-ignore lint/style/noRestrictedImports: this process is the app's worker itself, as index.ts starts it.
+import { OutboxWorker } from "../modules/notifications/outbox-worker.ts";
 import { CapturingSms } from "./capturing-providers.ts";
 
 const log = pino({ level: "silent" });
