@@ -5,7 +5,7 @@ import type { AppDeps } from "./app-deps.ts";
 import type { AppEnv } from "./app-env.ts";
 import { isAllowedAuthEndpoint } from "./auth/allowed-endpoints.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
-import { loadSession } from "./auth/session-middleware.ts";
+import { loadSession, signedInProfile } from "./auth/session-middleware.ts";
 import { bodyLimits } from "./lib/body-limits.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { compressJson } from "./lib/compress-json.ts";
@@ -33,6 +33,7 @@ import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe-routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { revisionRoutes } from "./modules/revisions/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { clientFeaturesRoutes } from "./modules/store/client-features-routes.ts";
 import { storeRoutes } from "./modules/store/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", sandboxRoutes);
   api.route("/", supportRoutes);
   api.route("/", invoiceRoutes);
+  api.route("/", searchRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },
@@ -120,6 +122,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", api);
   app.all("/api/*", (c) => errorReply(c, "not_found", "Not found"));
 
-  if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir);
+  if (deps.config.webDistDir) {
+    mountWebApp(app, deps.config.webDistDir, (headers) => signedInProfile(deps, headers));
+  }
   return app;
 }
