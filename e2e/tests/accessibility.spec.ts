@@ -342,6 +342,18 @@ test.describe("accessibility: admin pages", () => {
     await visit(page, "/admin/settings", /Settings/);
     await expectAccessible(page);
   });
+
+  test("dev outbox and one mail", async ({ page }) => {
+    // A new client is sent the set-password e-mail, so the outbox has at least one mail.
+    await createClient("Outbox A11y", "Outbox A11y Studio");
+    await visit(page, "/admin/dev-outbox", "Dev Outbox");
+    const open = page.getByRole("table").getByRole("button").first();
+    await expect(open).toBeVisible();
+    await expectAccessible(page);
+    await open.click();
+    await expect(page.getByRole("tab", { name: "Plain text" })).toBeVisible();
+    await expectAccessible(page);
+  });
 });
 
 test.describe("accessibility: Hebrew", () => {

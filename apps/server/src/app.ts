@@ -28,6 +28,7 @@ import { eventRoutes } from "./modules/events/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
+import { devOutboxRoutes } from "./modules/notifications/dev-outbox-routes.ts";
 import { preferenceRoutes } from "./modules/notifications/preference-routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe-routes.ts";
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", fileRoutes);
   api.route("/", notificationRoutes);
   api.route("/", preferenceRoutes);
+  api.route("/", devOutboxRoutes);
   api.route("/", unsubscribeRoutes);
   api.route("/", eventRoutes);
   api.route("/", projectRoutes);

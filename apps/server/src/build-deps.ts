@@ -60,6 +60,7 @@ export async function buildDeps(options: {
     origins,
     rateLimits,
     smsHourlyBudget: config.smsHourlyBudget,
+    notificationTiming: config.notifications.timing,
   });
   const cacheMs = env.SESSION_CACHE_SECONDS * 1000;
   const sessionCache = cacheMs > 0 ? new SessionCache(providers.events, { ttlMs: cacheMs }) : undefined;

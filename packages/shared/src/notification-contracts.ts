@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "./constants.ts";
+import { pageInfoFields } from "./pagination.ts";
 
 /** Badge counts of the sidebar; each role gets its own set. */
 export const notificationCounts = z.discriminatedUnion("role", [
@@ -43,5 +44,36 @@ export const notificationPreferences = z.object({
   smsUrgent: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+/** The choices as Settings shows them, with whether text messages have a number to go to. */
+export const notificationPreferencesView = notificationPreferences.extend({ hasPhone: z.boolean() });
+export type NotificationPreferencesView = z.infer<typeof notificationPreferencesView>;
 
 export const profileLanguage = z.object({ language: z.enum(LOCALES) });
+
+/** The dev outbox (embedded default e-mail only): whether this portal keeps its mails locally. */
+export const devOutboxStatus = z.object({ available: z.boolean() });
+export type DevOutboxStatus = z.infer<typeof devOutboxStatus>;
+
+export const devOutboxSummary = z.object({
+  /** The mail's file name in `DATA_DIR/mail`, without `.json`. */
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  sentAt: z.string(),
+});
+export type DevOutboxSummary = z.infer<typeof devOutboxSummary>;
+
+/** One page of the kept mails, newest first. */
+export const devOutboxPage = z.object({ mails: z.array(devOutboxSummary), ...pageInfoFields });
+export type DevOutboxPage = z.infer<typeof devOutboxPage>;
+
+/** One kept mail as sent: both bodies and the headers. */
+export const devOutboxMail = devOutboxSummary.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+  headers: z.record(z.string(), z.string()),
+});
+export type DevOutboxMail = z.infer<typeof devOutboxMail>;
+
+/** Mail ids are file names the outbox made: letters, digits and dashes only. */
+export const devOutboxMailId = z.string().regex(/^[A-Za-z0-9-]{1,80}$/);

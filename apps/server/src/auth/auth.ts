@@ -11,6 +11,7 @@ import type { Database } from "../db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema/index.ts";
 import { statusOf } from "../lib/error-status.ts";
 import { type OriginPolicy, trustedOriginsFor } from "../lib/origin-policy.ts";
+import type { NotificationTiming } from "../modules/notifications/index.ts";
 import type { EmailProvider } from "../providers/email/email-provider.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
 import type { SmsProvider } from "../providers/sms/sms-provider.ts";
@@ -42,6 +43,7 @@ export interface AuthDeps {
   origins: OriginPolicy;
   rateLimits: AuthRateLimits;
   smsHourlyBudget: number;
+  notificationTiming: NotificationTiming;
 }
 
 /** A refusal of the portal's limits in Better Auth's error shape (`{ code, message }`). */
@@ -144,11 +146,10 @@ export function createAuth(deps: AuthDeps) {
         const refusal = await admitCodeSend(
           {
             db,
-            email: deps.email,
             log: deps.log,
             rateLimits: limits,
             smsHourlyBudget: deps.smsHourlyBudget,
-            publicUrl: deps.publicUrl,
+            notificationTiming: deps.notificationTiming,
           },
           { phone, address },
         );

@@ -4,37 +4,33 @@ import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
 import { addressKey } from "../lib/address-key.ts";
 import { consumeRateLimits, peekRateLimit, type RateLimitCheck, type RateLimitRule } from "../lib/rate-limit.ts";
-import type { EmailProvider } from "../providers/email/email-provider.ts";
+import { type NotificationTiming, notify } from "../modules/notifications/index.ts";
 import type { AuthRateLimits } from "./rate-limits.ts";
 import { hasSignedInFrom } from "./sign-in-addresses.ts";
-import { smsBudgetEmail } from "./sms-budget-email.ts";
 
 export interface SmsLimitDeps {
   db: Database;
-  email: EmailProvider;
   log?: Logger;
   rateLimits: AuthRateLimits;
   /** SMS codes the whole portal may send per hour. */
   smsHourlyBudget: number;
-  /** Named in the admins' e-mail. */
-  publicUrl: string;
+  /** When the admins' alert about the budget is e-mailed (it goes through the notification outbox). */
+  notificationTiming: NotificationTiming;
 }
 
 /** The limit settings of the app's configuration. */
 export function smsLimitDeps(deps: {
   db: Database;
-  providers: { email: EmailProvider };
   log: Logger;
-  config: Pick<SmsLimitDeps, "rateLimits" | "smsHourlyBudget" | "publicUrl">;
+  config: Pick<SmsLimitDeps, "rateLimits" | "smsHourlyBudget"> & { notifications: { timing: NotificationTiming } };
 }): SmsLimitDeps {
   const { config } = deps;
   return {
     db: deps.db,
-    email: deps.providers.email,
     log: deps.log,
     rateLimits: config.rateLimits,
     smsHourlyBudget: config.smsHourlyBudget,
-    publicUrl: config.publicUrl,
+    notificationTiming: config.notifications.timing,
   };
 }
 
@@ -133,8 +129,9 @@ export async function admitPhoneLookup(deps: SmsLimitDeps, request: { phone: str
 }
 
 /**
- * E-mails every admin that the budget is used up, once per budget window across all instances:
- * the first refusal of a window claims a marker row keyed by the window's start.
+ * Tells every admin that the budget is used up, once per budget window across all instances: the
+ * first refusal of a window claims a marker row keyed by the window's start, and in the same
+ * transaction writes the alert to the notification outbox (one message per admin and window).
  */
 async function alertAdminsOnce(deps: SmsLimitDeps, retryAfterSeconds: number): Promise<void> {
   const { db } = deps;
@@ -142,23 +139,25 @@ async function alertAdminsOnce(deps: SmsLimitDeps, retryAfterSeconds: number): P
     const budget = await peekRateLimit(db, BUDGET_KEY, budgetRule(deps));
     const marker = `sms:budget-alert:${budget.windowStart}`;
     const now = Date.now();
-    const claimed = await db.execute(sql`
-      INSERT INTO rate_limits (id, key, count, last_request) VALUES (gen_random_uuid(), ${marker}, 1, ${now})
-      ON CONFLICT (key) DO NOTHING RETURNING key`);
-    if (claimed.rows.length === 0) return;
+    const until = new Date(now + retryAfterSeconds * 1000);
+    const claimed = await db.transaction(async (tx) => {
+      const marked = await tx.execute(sql`
+        INSERT INTO rate_limits (id, key, count, last_request) VALUES (gen_random_uuid(), ${marker}, 1, ${now})
+        ON CONFLICT (key) DO NOTHING RETURNING key`);
+      if (marked.rows.length === 0) return false;
+      await notify(tx, deps.notificationTiming, {
+        key: marker,
+        kind: "sms_budget",
+        to: "admins",
+        data: { budget: String(deps.smsHourlyBudget), until: `${until.toISOString().slice(0, 16).replace("T", " ")} UTC` },
+      });
+      return true;
+    });
+    if (!claimed) return;
     await db.execute(
       sql`DELETE FROM rate_limits WHERE key LIKE 'sms:budget-alert:%' AND last_request < ${now - 24 * HOUR_SECONDS * 1000}`,
     );
     deps.log?.error({ budget: deps.smsHourlyBudget }, "hourly SMS budget used up; sign-in codes are refused");
-    const admins = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.role, "admin"));
-    const until = new Date(now + retryAfterSeconds * 1000);
-    await Promise.all(
-      admins.map((admin) =>
-        deps.email
-          .send(smsBudgetEmail(admin.email, { budget: deps.smsHourlyBudget, until, portalUrl: deps.publicUrl }))
-          .catch((error: unknown) => deps.log?.error({ err: error }, "could not e-mail an admin about the SMS budget")),
-      ),
-    );
   } catch (error) {
     // The refusal stands whether or not the admins could be told.
     deps.log?.error({ err: error }, "could not alert the admins about the SMS budget");

@@ -5,6 +5,7 @@ import { NavLink, Outlet } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
 import { useMe, useSignOut } from "@/features/auth";
+import { useDevOutboxAvailable } from "@/features/dev-outbox";
 import { useLiveUpdates, useNotificationCounts, useProfileLanguage } from "@/features/notifications";
 import { GlobalSearchButton } from "@/features/search";
 import { cn } from "@/lib/cn";
@@ -21,7 +22,8 @@ export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
   const isAdmin = me?.role === "admin";
-  const items = isAdmin ? adminNav : clientNav;
+  const devOutbox = useDevOutboxAvailable(isAdmin);
+  const items = (isAdmin ? adminNav : clientNav).filter((item) => item.only !== "devOutbox" || devOutbox);
   useLiveUpdates(Boolean(me), keysForChange);
   useProfileLanguage(Boolean(me));
   return (

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
+  Mail,
   MessageSquareText,
   PackageCheck,
   Settings,
@@ -23,6 +24,8 @@ export interface NavItem {
   badge?: "invoices" | "support" | "revisions" | "features" | "tickets";
   /** A second counter beside the first: the admin's open tickets assigned to them. */
   assignedBadge?: "assignedTickets";
+  /** Shown only when the portal has it: the dev outbox exists on the embedded default e-mail only. */
+  only?: "devOutbox";
 }
 
 export const clientNav: NavItem[] = [
@@ -50,4 +53,5 @@ export const adminNav: NavItem[] = [
   },
   { to: "/admin/activity", labelKey: "activity", icon: History },
   { to: "/admin/settings", labelKey: "settings", icon: Settings },
+  { to: "/admin/dev-outbox", labelKey: "devOutbox", icon: Mail, only: "devOutbox" },
 ];

@@ -3,8 +3,10 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { notify } from "../notifications/index.ts";
+import { subjectOf, subscriptionEnding } from "./billing-notices.ts";
 
-type Deps = Pick<AppDeps, "db" | "providers" | "log">;
+type Deps = Pick<AppDeps, "db" | "providers" | "log" | "config">;
 
 /** Provider events carry whole seconds; a change made now is stamped the same way. */
 const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
@@ -42,10 +44,14 @@ export async function cancelPremium(deps: Deps, user: SessionUser, now = new Dat
   } catch (error) {
     throw providerError(deps, error);
   }
-  await deps.db
-    .update(subscribers)
-    .set({ cancelAtPeriodEnd: true, subscriptionEnd: periodEnd, providerEventAt: toSecond(now) })
-    .where(eq(subscribers.id, row.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(subscribers)
+      .set({ cancelAtPeriodEnd: true, subscriptionEnd: periodEnd, providerEventAt: toSecond(now) })
+      .where(eq(subscribers.id, row.id));
+    const subject = { clientId: user.id, name: row.subscriptionTier ?? deps.config.premium.planName };
+    for (const notice of subscriptionEnding(subject, periodEnd)) await notify(tx, deps.config.notifications.timing, notice);
+  });
   return { message: "Your subscription will be cancelled at the end of the current billing period" };
 }
 
@@ -87,14 +93,14 @@ export async function cancelPurchase(
   } else {
     throw new AppError("not_subscribed", "This purchase has no active subscription.");
   }
-  await deps.db
-    .update(purchasedFeatures)
-    .set({
-      paymentStatus: "cancelled",
-      cancelAtPeriodEnd: true,
-      accessUntil: periodEnd,
-      providerEventAt: toSecond(now),
-    })
-    .where(eq(purchasedFeatures.id, purchase.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(purchasedFeatures)
+      .set({ paymentStatus: "cancelled", cancelAtPeriodEnd: true, accessUntil: periodEnd, providerEventAt: toSecond(now) })
+      .where(eq(purchasedFeatures.id, purchase.id));
+    for (const notice of subscriptionEnding(subjectOf(purchase), periodEnd)) {
+      await notify(tx, deps.config.notifications.timing, notice);
+    }
+  });
   return { message: "Your subscription will be cancelled at the end of the current billing cycle." };
 }

@@ -3,6 +3,8 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Transaction } from "../../db/client.ts";
 import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
 import { createAutomaticInvoice } from "../invoices/index.ts";
+import { notify } from "../notifications/index.ts";
+import { type Notice, newPurchase, paymentFailed, subjectOf, subscriptionEnding } from "./billing-notices.ts";
 import {
   lockPurchase,
   lockSubscriber,
@@ -25,22 +27,31 @@ type InvoiceToCreate = Parameters<typeof createAutomaticInvoice>[1];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What an event changed: who should hear about it and which invoice to issue. */
+/** What an event changed: whose screens refresh, who is notified, and which invoice to issue. */
 interface Outcome {
   audiences: string[];
+  notices?: Notice[];
   invoice?: InvoiceToCreate;
 }
 
 /**
  * Applies one verified provider event: the state changes in one transaction (guarded by the
- * event time so older events arriving late change nothing), then the automatic invoice for a
+ * event time so older events arriving late change nothing) with the notifications it causes,
+ * then the automatic invoice for a
  * payment (idempotent per session or invoice id). Throws when anything fails, so the provider
  * delivers the event again.
  */
 export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promise<void> {
-  const outcome = await deps.db.transaction((tx) => applyState(tx, deps, event));
+  const outcome = await deps.db.transaction(async (tx) => {
+    const applied = await applyState(tx, deps, event);
+    for (const notice of applied.notices ?? []) await notify(tx, deps.config.notifications.timing, notice);
+    return applied;
+  });
   if (outcome.invoice) {
-    await createAutomaticInvoice({ db: deps.db, storage: deps.providers.storage }, outcome.invoice);
+    await createAutomaticInvoice(
+      { db: deps.db, storage: deps.providers.storage, timing: deps.config.notifications.timing },
+      outcome.invoice,
+    );
   }
   for (const audience of new Set(outcome.audiences)) {
     await deps.providers.events
@@ -56,16 +67,16 @@ async function applyState(tx: Transaction, deps: Deps, event: PaymentEvent): Pro
       return checkoutCompleted(tx, deps, readCheckoutSession(event.data), event.createdAt);
     case "checkout.session.expired":
     case "checkout.session.async_payment_failed":
-      return checkoutExpired(tx, readCheckoutSession(event.data));
+      return checkoutExpired(tx, deps, readCheckoutSession(event.data), event.type.endsWith("failed"));
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return subscriptionChanged(tx, readSubscription(event.data), event.type.endsWith("deleted"), event.createdAt);
+      return subscriptionChanged(tx, deps, readSubscription(event.data), event.type.endsWith("deleted"), event.createdAt);
     case "invoice.paid":
     case "invoice.payment_succeeded":
       return invoicePaid(tx, deps, readInvoice(event.data), event.createdAt);
     case "invoice.payment_failed":
-      return invoiceFailed(tx, readInvoice(event.data), event.createdAt);
+      return invoiceFailed(tx, deps, readInvoice(event.data), event.createdAt);
     default:
       return { audiences: [] };
   }
@@ -88,6 +99,11 @@ async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutS
     });
     return {
       audiences: [reference.userId],
+      notices: await newPurchase(
+        tx,
+        { clientId: reference.userId, name: deps.config.premium.planName },
+        session.subscriptionId ?? session.id,
+      ),
       invoice: {
         clientId: reference.userId,
         clientEmail: subscriber.email,
@@ -102,7 +118,9 @@ async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutS
   }
   const purchase = await lockPurchase(tx, reference, { sessionId: session.id });
   if (!purchase) return { audiences: [] };
+  const notices: Notice[] = [];
   if (purchase.paymentStatus === "pending") {
+    notices.push(...(await newPurchase(tx, subjectOf(purchase), purchase.id)));
     await patchPurchase(tx, purchase, null, {
       paymentStatus: "paid",
       paymentId: session.paymentIntentId ?? session.subscriptionId,
@@ -116,6 +134,7 @@ async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutS
   }
   return {
     audiences: purchaseAudiences(purchase),
+    notices,
     // A payment was taken, so its invoice is due whatever state the purchase is in.
     invoice: {
       clientId: purchase.clientId,
@@ -130,17 +149,25 @@ async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutS
   };
 }
 
-async function checkoutExpired(tx: Transaction, session: CheckoutSessionInfo): Promise<Outcome> {
-  if (session.reference?.kind === "premium") return { audiences: [] };
+/** A checkout that ended unpaid; `failed`: its delayed payment failed (admins are told). */
+async function checkoutExpired(tx: Transaction, deps: Deps, session: CheckoutSessionInfo, failed: boolean): Promise<Outcome> {
+  if (session.reference?.kind === "premium") {
+    const subject = { clientId: session.reference.userId, name: deps.config.premium.planName };
+    return { audiences: [], notices: failed ? await paymentFailed(tx, subject, session.id, false) : [] };
+  }
   const purchase = await lockPurchase(tx, session.reference, { sessionId: session.id });
   if (purchase?.paymentStatus !== "pending") return { audiences: [] };
   // Backed out of or lapsed: not a purchase (the client never sees it; admins do, labelled).
   await patchPurchase(tx, purchase, null, { paymentStatus: "expired" });
-  return { audiences: purchaseAudiences(purchase) };
+  return {
+    audiences: purchaseAudiences(purchase),
+    notices: failed ? await paymentFailed(tx, subjectOf(purchase), session.id, false) : [],
+  };
 }
 
 async function subscriptionChanged(
   tx: Transaction,
+  deps: Deps,
   subscription: SubscriptionInfo,
   deleted: boolean,
   at: Date,
@@ -163,7 +190,12 @@ async function subscriptionChanged(
       providerCustomerId: subscription.customerId ?? subscriber.providerCustomerId,
       providerSubscriptionId: subscription.id,
     });
-    return { audiences: applied ? [reference.userId] : [] };
+    const ending = applied && active && subscription.cancelAtPeriodEnd && !subscriber.cancelAtPeriodEnd;
+    const subject = { clientId: reference.userId, name: subscriber.subscriptionTier ?? deps.config.premium.planName };
+    return {
+      audiences: applied ? [reference.userId] : [],
+      notices: ending ? subscriptionEnding(subject, subscription.periodEnd ?? subscriber.subscriptionEnd) : [],
+    };
   }
   const purchase = await lockPurchase(tx, reference, { subscriptionId: subscription.id });
   if (!purchase) return { audiences: [] };
@@ -174,7 +206,11 @@ async function subscriptionChanged(
     accessUntil: deleted ? (subscription.endedAt ?? at) : (subscription.periodEnd ?? purchase.accessUntil),
     ...(ended ? { paymentStatus: "cancelled" } : subscription.status === "past_due" ? { paymentStatus: "failed" } : {}),
   });
-  return { audiences: applied ? purchaseAudiences(purchase) : [] };
+  const ending = applied && !ended && subscription.cancelAtPeriodEnd && !purchase.cancelAtPeriodEnd;
+  return {
+    audiences: applied ? purchaseAudiences(purchase) : [],
+    notices: ending ? subscriptionEnding(subjectOf(purchase), subscription.periodEnd ?? purchase.accessUntil) : [],
+  };
 }
 
 async function invoicePaid(tx: Transaction, deps: Deps, invoice: InvoiceInfo, at: Date): Promise<Outcome> {
@@ -232,7 +268,7 @@ async function invoicePaid(tx: Transaction, deps: Deps, invoice: InvoiceInfo, at
   };
 }
 
-async function invoiceFailed(tx: Transaction, invoice: InvoiceInfo, at: Date): Promise<Outcome> {
+async function invoiceFailed(tx: Transaction, deps: Deps, invoice: InvoiceInfo, at: Date): Promise<Outcome> {
   if (!invoice.subscriptionId) return { audiences: [] };
   const reference = invoice.reference ?? (await referenceBySubscription(tx, invoice.subscriptionId));
   if (reference?.kind === "premium") {
@@ -242,10 +278,13 @@ async function invoiceFailed(tx: Transaction, invoice: InvoiceInfo, at: Date): P
       subscribed: false,
       cancelAtPeriodEnd: false,
     });
-    return { audiences: applied ? [reference.userId] : [] };
+    if (!applied) return { audiences: [] };
+    const subject = { clientId: reference.userId, name: subscriber.subscriptionTier ?? deps.config.premium.planName };
+    return { audiences: [reference.userId], notices: await paymentFailed(tx, subject, invoice.id, true) };
   }
   const purchase = await lockPurchase(tx, reference, { subscriptionId: invoice.subscriptionId });
   if (purchase?.paymentStatus !== "paid") return { audiences: [] };
   const applied = await patchPurchase(tx, purchase, at, { paymentStatus: "failed" });
-  return { audiences: applied ? purchaseAudiences(purchase) : [] };
+  if (!applied) return { audiences: [] };
+  return { audiences: purchaseAudiences(purchase), notices: await paymentFailed(tx, subjectOf(purchase), invoice.id, true) };
 }

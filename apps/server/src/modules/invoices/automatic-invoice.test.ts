@@ -25,7 +25,7 @@ const input = (clientId: string, sessionId: string | null) => ({
 describe("createAutomaticInvoice", () => {
   it("records a paid automatic invoice with a generated PDF the client can download", async () => {
     const { cookie, user } = await t.signInAs({ role: "client" });
-    const deps = { db: t.deps.db, storage: t.deps.providers.storage };
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage, timing: t.deps.config.notifications.timing };
     const made = await createAutomaticInvoice(deps, input(user.id, "cs_test_1"));
     expect(made.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
 
@@ -55,7 +55,7 @@ describe("createAutomaticInvoice", () => {
 
   it("renders the PDF of a Hebrew purchase with the embedded Unicode font", async () => {
     const { cookie, user } = await t.signInAs({ role: "client" });
-    const deps = { db: t.deps.db, storage: t.deps.providers.storage };
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage, timing: t.deps.config.notifications.timing };
     const made = await createAutomaticInvoice(deps, {
       ...input(user.id, "cs_test_he"),
       clientEmail: "noa@example.co.il",
@@ -77,7 +77,7 @@ describe("createAutomaticInvoice", () => {
 
   it("is idempotent on the provider session, also under concurrent calls", async () => {
     const { user } = await t.signInAs({ role: "client" });
-    const deps = { db: t.deps.db, storage: t.deps.providers.storage };
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage, timing: t.deps.config.notifications.timing };
     const results = await Promise.all(Array.from({ length: 5 }, () => createAutomaticInvoice(deps, input(user.id, "cs_test_2"))));
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     const rows = await t.deps.db.select().from(invoices).where(eq(invoices.providerSessionId, "cs_test_2"));
@@ -88,7 +88,7 @@ describe("createAutomaticInvoice", () => {
 
   it("makes a new invoice for every call without a session id", async () => {
     const { user } = await t.signInAs({ role: "client" });
-    const deps = { db: t.deps.db, storage: t.deps.providers.storage };
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage, timing: t.deps.config.notifications.timing };
     const a = await createAutomaticInvoice(deps, input(user.id, null));
     const b = await createAutomaticInvoice(deps, input(user.id, null));
     expect(a.id).not.toBe(b.id);

@@ -1,8 +1,10 @@
 import type { BillingType } from "@portal/shared/constants";
+import { formatCents } from "@portal/shared/format";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
+import { type NotificationTiming, notify } from "../notifications/index.ts";
 import { attachGeneratedPdf } from "./generated-pdf.ts";
 
 export interface AutomaticInvoiceInput {
@@ -20,31 +22,43 @@ export interface AutomaticInvoiceInput {
  * Records a paid invoice for a completed checkout and renders its PDF. Idempotent on
  * `providerSessionId`: a repeated call (webhook retry, concurrent delivery) returns the invoice
  * already made for that session, and renders its PDF if an earlier attempt did not get that far.
+ * The client is notified of a new invoice together with its row.
  */
 export async function createAutomaticInvoice(
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database; storage: FileStorage; timing: NotificationTiming },
   input: AutomaticInvoiceInput,
 ): Promise<{ id: string; invoiceNumber: string }> {
   const existing = input.providerSessionId ? await findBySession(deps.db, input.providerSessionId) : undefined;
   let invoice = existing;
   if (!invoice) {
-    const [inserted] = await deps.db
-      .insert(invoices)
-      .values({
-        clientId: input.clientId,
-        clientEmail: input.clientEmail,
-        invoiceNumber: sql`generate_invoice_number()`,
-        amountCents: input.amountCents,
-        description: input.description,
-        status: "paid",
-        purchaseType: "automatic",
-        billingType: input.billingType,
-        featureOrPackageName: input.featureOrPackageName,
-        providerSessionId: input.providerSessionId,
-        purchaseId: input.purchaseId,
-      })
-      .onConflictDoNothing({ target: invoices.providerSessionId })
-      .returning();
+    const inserted = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          clientId: input.clientId,
+          clientEmail: input.clientEmail,
+          invoiceNumber: sql`generate_invoice_number()`,
+          amountCents: input.amountCents,
+          description: input.description,
+          status: "paid",
+          purchaseType: "automatic",
+          billingType: input.billingType,
+          featureOrPackageName: input.featureOrPackageName,
+          providerSessionId: input.providerSessionId,
+          purchaseId: input.purchaseId,
+        })
+        .onConflictDoNothing({ target: invoices.providerSessionId })
+        .returning();
+      if (row?.clientId) {
+        await notify(tx, deps.timing, {
+          key: `invoice.created:${row.id}`,
+          kind: "invoice_created",
+          to: row.clientId,
+          data: { invoiceId: row.id, number: row.invoiceNumber, amount: formatCents(row.amountCents) },
+        });
+      }
+      return row;
+    });
     invoice = inserted ?? (input.providerSessionId ? await findBySession(deps.db, input.providerSessionId) : undefined);
     if (!invoice) throw new Error("automatic invoice could not be recorded");
   }

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 describe("a failed PDF render", () => {
   it("leaves the invoice saved, and the repeated call renders its PDF", async () => {
     const { user } = await t.signInAs({ role: "client" });
-    const deps = { db: t.deps.db, storage: t.deps.providers.storage };
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage, timing: t.deps.config.notifications.timing };
     const input = {
       clientId: user.id,
       clientEmail: "noa@example.co.il",

@@ -9,16 +9,26 @@ export const NOTIFICATION_KINDS = {
   project_updated: { to: "client", category: "projects", link: () => "/dashboard" },
   project_ready: { to: "client", category: "projects", link: () => "/dashboard", urgent: true },
   feature_progress: { to: "client", category: "projects", link: () => "/dashboard/store" },
-  subscription_failed: { to: "client", category: "billing", link: () => "/dashboard/settings" },
-  subscription_ending: { to: "client", category: "billing", link: () => "/dashboard/settings" },
+  subscription_failed: { to: "client", category: "billing", link: (d) => subscriptionScreen(d), urgent: true },
+  subscription_ending: { to: "client", category: "billing", link: (d) => subscriptionScreen(d) },
   // To admins
   ticket_created: { to: "admin", category: "support", link: (d) => `/admin/support-tickets?ticket=${d.ticketId}` },
   ticket_reply_client: { to: "admin", category: "support", link: (d) => `/admin/support-tickets?ticket=${d.ticketId}` },
   revision_requested: { to: "admin", category: "revisions", link: (d) => `/admin/revisions/${d.revisionId}` },
-  purchase_created: { to: "admin", category: "purchases", link: () => "/admin/client-features" },
-  payment_failed: { to: "admin", category: "purchases", link: () => "/admin/client-features", urgent: true },
+  purchase_created: { to: "admin", category: "purchases", link: (d) => buyerScreen(d) },
+  payment_failed: { to: "admin", category: "purchases", link: (d) => buyerScreen(d), urgent: true },
   sms_budget: { to: "admin", category: "alerts", link: () => "/admin/dashboard" },
 } satisfies Record<string, KindSpec>;
+
+/** A feature subscription is managed in the store, premium in Settings. */
+function subscriptionScreen(data: Record<string, string>): string {
+  return data.purchaseId ? "/dashboard/store" : "/dashboard/settings";
+}
+
+/** The buyer's purchases (a feature), or the client's page (premium). */
+function buyerScreen(data: Record<string, string>): string {
+  return data.purchaseId ? `/admin/client-features?client=${data.clientId}` : `/admin/users/${data.clientId}`;
+}
 
 interface KindSpec {
   /** Who it is for: the client concerned, or every admin. */

@@ -8,7 +8,7 @@ import { notificationOutbox, notificationPreferences, profiles } from "../../db/
 import type { EmailProvider } from "../../providers/email/email-provider.ts";
 import type { SmsProvider } from "../../providers/sms/sms-provider.ts";
 import { languageOf } from "./email/messages.ts";
-import { renderMail, renderSms } from "./email/render.ts";
+import { renderMail, renderSms } from "./email/render.tsx";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { notificationPreferences, profileLanguage } from "@portal/shared/notification-contracts";
+import { notificationPreferences, notificationPreferencesView, profileLanguage } from "@portal/shared/notification-contracts";
 import type { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -19,7 +19,7 @@ preferenceRoutes
       path: "/notifications/preferences",
       tags: ["notifications"],
       responses: {
-        200: jsonContent(notificationPreferences, "The choice per category of the person's role"),
+        200: jsonContent(notificationPreferencesView, "The choice per category of the person's role"),
         401: errorResponses[401],
       },
     }),
@@ -31,7 +31,7 @@ preferenceRoutes
       path: "/notifications/preferences",
       tags: ["notifications"],
       request: { body: json(notificationPreferences) },
-      responses: { 200: jsonContent(notificationPreferences, "The choices as saved"), ...errorResponses },
+      responses: { 200: jsonContent(notificationPreferencesView, "The choices as saved"), ...errorResponses },
     }),
     async (c) => c.json(await setPreferences(c.var.deps.db, currentUser(c), c.req.valid("json")), 200),
   )

@@ -4,6 +4,7 @@ import {
   type NotificationCategory,
   type NotificationMode,
   type NotificationPreferences,
+  type NotificationPreferencesView,
 } from "@portal/shared/notification-contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -17,15 +18,16 @@ function categoriesFor(role: string): readonly NotificationCategory[] {
 }
 
 /** The person's choice for each category of their role (instant unless chosen otherwise). */
-export async function getPreferences(db: Database, user: { id: string; role: string }): Promise<NotificationPreferences> {
+export async function getPreferences(db: Database, user: { id: string; role: string }): Promise<NotificationPreferencesView> {
   const [rows, [profile]] = await Promise.all([
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id)),
-    db.select({ smsUrgent: profiles.smsUrgent }).from(profiles).where(eq(profiles.id, user.id)),
+    db.select({ smsUrgent: profiles.smsUrgent, phone: profiles.phone }).from(profiles).where(eq(profiles.id, user.id)),
   ]);
   const chosen = new Map(rows.map((r) => [r.category, r.mode as NotificationMode]));
   return {
     preferences: categoriesFor(user.role).map((category) => ({ category, mode: chosen.get(category) ?? "instant" })),
     smsUrgent: profile?.smsUrgent ?? false,
+    hasPhone: Boolean(profile?.phone),
   };
 }
 
@@ -33,7 +35,7 @@ export async function setPreferences(
   db: Database,
   user: { id: string; role: string },
   input: NotificationPreferences,
-): Promise<NotificationPreferences> {
+): Promise<NotificationPreferencesView> {
   const allowed = categoriesFor(user.role);
   if (input.preferences.some((p) => !allowed.includes(p.category))) {
     throw new AppError("invalid_request", "A category does not apply to this person.");

@@ -10,11 +10,12 @@ import type {
 import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNotNull, max, sql, sum } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { containsPattern } from "../../db/client-queries.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
+import { notify } from "../notifications/index.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
 import { listUnfinishedCheckouts } from "./purchases-service.ts";
 
@@ -127,32 +128,34 @@ export async function getClientFeatures(
   };
 }
 
-type Deps = Pick<AppDeps, "db" | "providers">;
+type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 
-async function findPurchase(db: Database, id: string): Promise<PurchaseRow> {
+async function findPurchase(db: Database | Transaction, id: string): Promise<PurchaseRow> {
   const [row] = await db
     .select()
     .from(purchasedFeatures)
     .where(and(eq(purchasedFeatures.id, id), isVisiblePurchase))
-    .limit(1);
+    .limit(1)
+    .for("update");
   if (!row) throw new AppError("purchase_not_found", "Feature not found. Please refresh the page and try again.");
   return row;
 }
 
 /** Sets the fulfilment status; completing also sets progress to 100. */
 export async function updatePurchaseStatus(deps: Deps, actor: AuditActor, id: string, status: FulfilmentStatus) {
-  const before = await findPurchase(deps.db, id);
   const row = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
+    const before = await findPurchase(tx, id);
+    const [after] = await tx
       .update(purchasedFeatures)
       .set(status === "completed" ? { status, progress: 100 } : { status })
       .where(eq(purchasedFeatures.id, id))
       .returning();
-    const changed = changedFields(auditedPurchase(before), auditedPurchase(updated));
+    const changed = changedFields(auditedPurchase(before), auditedPurchase(after));
     if (Object.keys(changed.after).length > 0) {
-      await recordAudit(tx, { kind: "purchase_status_changed", actor, ...purchaseTarget(updated), ...changed });
+      await recordAudit(tx, { kind: "purchase_status_changed", actor, ...purchaseTarget(after), ...changed });
     }
-    return updated;
+    await notifyProgress(tx, deps, before, after);
+    return after;
   });
   await announce(deps, row);
   return toPurchase(row);
@@ -160,27 +163,28 @@ export async function updatePurchaseStatus(deps: Deps, actor: AuditActor, id: st
 
 /** Sets progress (0-100) while the work is not completed. */
 export async function updatePurchaseProgress(deps: Deps, actor: AuditActor, id: string, progress: number) {
-  const current = await findPurchase(deps.db, id);
-  if (current.status === "completed") {
-    throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
-  }
   const row = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
+    const before = await findPurchase(tx, id);
+    if (before.status === "completed") {
+      throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
+    }
+    const [after] = await tx
       .update(purchasedFeatures)
       .set({ progress })
       .where(and(eq(purchasedFeatures.id, id), sql`${purchasedFeatures.status} <> 'completed'`))
       .returning();
-    if (!updated) throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
-    if (current.progress !== progress) {
+    if (!after) throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
+    if (before.progress !== progress) {
       await recordAudit(tx, {
         kind: "purchase_progress_changed",
         actor,
-        ...purchaseTarget(updated),
-        before: { progress: current.progress },
+        ...purchaseTarget(after),
+        before: { progress: before.progress },
         after: { progress },
       });
     }
-    return updated;
+    await notifyProgress(tx, deps, before, after);
+    return after;
   });
   await announce(deps, row);
   return toPurchase(row);
@@ -192,6 +196,17 @@ function auditedPurchase(row: PurchaseRow) {
 
 function purchaseTarget(row: PurchaseRow) {
   return { targetId: row.id, targetLabel: row.featureName, person: row.clientId };
+}
+
+/** The buyer hears of a change of status or progress (each change once; a digest batches a burst). */
+async function notifyProgress(tx: Transaction, deps: Deps, before: PurchaseRow, after: PurchaseRow) {
+  if (!after.clientId || (before.status === after.status && before.progress === after.progress)) return;
+  await notify(tx, deps.config.notifications.timing, {
+    key: `feature.progress:${after.id}:${crypto.randomUUID()}`,
+    kind: "feature_progress",
+    to: after.clientId,
+    data: { purchaseId: after.id, feature: after.featureName, progress: String(after.progress), status: after.status },
+  });
 }
 
 async function announce(deps: Deps, row: PurchaseRow) {

@@ -12,6 +12,7 @@ export interface StoredEmail extends EmailMessage {
 export class DevOutboxEmail implements EmailProvider {
   readonly kind = "dev-outbox" as const;
   private readonly dir: string;
+  private sequence = 0;
 
   constructor(
     dataDir: string,
@@ -26,16 +27,29 @@ export class DevOutboxEmail implements EmailProvider {
     // A message with a Message-ID is kept once, as a mail server recognises a resend by it.
     const tag = message.messageId ? createHash("sha256").update(message.messageId).digest("hex").slice(0, 16) : undefined;
     if (tag && (await fs.readdir(this.dir)).some((n) => n.endsWith(`-${tag}.json`))) return;
-    const name = `${stored.sentAt.replace(/[:.]/g, "-")}-${tag ?? Math.random().toString(36).slice(2, 8)}.json`;
+    // Named by time, then by a counter for mails of the same millisecond, so names sort as sent.
+    this.sequence = (this.sequence + 1) % 1_000_000;
+    const order = String(this.sequence).padStart(6, "0");
+    const name = `${stored.sentAt.replace(/[:.]/g, "-")}-${order}-${tag ?? Math.random().toString(36).slice(2, 8)}.json`;
     await fs.writeFile(path.join(this.dir, name), JSON.stringify(stored, null, 2));
     this.log.info({ to: message.to, subject: message.subject }, `E-mail to ${message.to}: ${message.subject}\n${message.text}`);
   }
 
-  async list(to?: string): Promise<StoredEmail[]> {
-    const names = (await fs.readdir(this.dir).catch(() => [] as string[])).filter((n) => n.endsWith(".json")).sort();
-    const all = await Promise.all(
-      names.map(async (n) => JSON.parse(await fs.readFile(path.join(this.dir, n), "utf8")) as StoredEmail),
-    );
-    return to ? all.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : all;
+  /** One page of the kept mails, newest first, with how many there are; ids are the file names. */
+  async page(offset: number, limit: number): Promise<{ mails: Array<StoredEmail & { id: string }>; total: number }> {
+    const names = (await this.names()).reverse();
+    const mails = await Promise.all(names.slice(offset, offset + limit).map((n) => this.read(n.slice(0, -".json".length))));
+    return { mails: mails.filter((m) => m !== undefined), total: names.length };
+  }
+
+  /** One kept mail by its id (its file name without `.json`); undefined when there is none. */
+  async read(id: string): Promise<(StoredEmail & { id: string }) | undefined> {
+    if (!/^[A-Za-z0-9-]+$/.test(id)) return undefined;
+    const body = await fs.readFile(path.join(this.dir, `${id}.json`), "utf8").catch(() => undefined);
+    return body === undefined ? undefined : { ...(JSON.parse(body) as StoredEmail), id };
+  }
+
+  private async names(): Promise<string[]> {
+    return (await fs.readdir(this.dir).catch(() => [] as string[])).filter((n) => n.endsWith(".json")).sort();
   }
 }

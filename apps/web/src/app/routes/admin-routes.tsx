@@ -82,6 +82,13 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "dev-outbox",
+    ...lazyPage(
+      () => import("@/features/dev-outbox/pages/dev-outbox-page"),
+      (m) => m.DevOutboxPage,
+    ),
+  },
+  {
     path: "settings",
     ...lazyPage(
       () => import("@/features/billing/pages/admin-settings-page"),

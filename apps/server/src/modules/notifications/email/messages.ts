@@ -52,11 +52,12 @@ const en: Dictionary = {
     },
     subscription_failed: {
       subject: () => "Your subscription renewal failed",
-      line: () => "We could not renew your Premium subscription. Please check your payment method.",
+      line: (d) => `We could not renew your subscription "${d.name}". Please check your payment method.`,
+      sms: (d) => `Bright Pixel Studio: we could not renew your subscription "${d.name}". ${d.url}`,
     },
     subscription_ending: {
       subject: () => "Your subscription is ending",
-      line: (d) => `Your Premium subscription ends on ${d.date}.`,
+      line: (d) => `Your subscription "${d.name}" ends on ${d.date}. You keep it until then.`,
     },
     ticket_created: {
       subject: (d) => `New ticket #${d.number} from ${d.client}`,
@@ -76,12 +77,13 @@ const en: Dictionary = {
     },
     payment_failed: {
       subject: (d) => `Payment failed for ${d.client}`,
-      line: (d) => `A payment from ${d.client} failed.`,
+      line: (d) => `A payment from ${d.client} for "${d.feature}" failed.`,
       sms: (d) => `Bright Pixel Studio: a payment from ${d.client} failed. ${d.url}`,
     },
     sms_budget: {
       subject: () => "SMS budget reached on the client portal",
-      line: (d) => `The hourly budget of ${d.budget} sign-in codes by SMS is used up until ${d.until}.`,
+      line: (d) =>
+        `The hourly budget of ${d.budget} text messages (sign-in codes and urgent news) is used up until ${d.until}: until then nobody can sign in by SMS. If this traffic is not expected, someone may be requesting codes to run up costs (the server log shows the addresses). To allow more per hour, raise SMS_HOURLY_BUDGET in the portal's configuration.`,
     },
   },
   greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
@@ -135,11 +137,12 @@ const he: Dictionary = {
     },
     subscription_failed: {
       subject: () => "חידוש המנוי נכשל",
-      line: () => "לא הצלחנו לחדש את מנוי הפרימיום שלך. נא לבדוק את אמצעי התשלום.",
+      line: (d) => `לא הצלחנו לחדש את המנוי שלך "${d.name}". נא לבדוק את אמצעי התשלום.`,
+      sms: (d) => `Bright Pixel Studio: לא הצלחנו לחדש את המנוי שלך "${d.name}". ${d.url}`,
     },
     subscription_ending: {
       subject: () => "המנוי שלך מסתיים",
-      line: (d) => `מנוי הפרימיום שלך מסתיים ב-${d.date}.`,
+      line: (d) => `המנוי שלך "${d.name}" מסתיים ב-${d.date}. הוא נשאר בתוקף עד אז.`,
     },
     ticket_created: {
       subject: (d) => `פנייה חדשה #${d.number} מאת ${d.client}`,
@@ -159,12 +162,13 @@ const he: Dictionary = {
     },
     payment_failed: {
       subject: (d) => `תשלום נכשל עבור ${d.client}`,
-      line: (d) => `תשלום של ${d.client} נכשל.`,
+      line: (d) => `תשלום של ${d.client} עבור "${d.feature}" נכשל.`,
       sms: (d) => `Bright Pixel Studio: תשלום של ${d.client} נכשל. ${d.url}`,
     },
     sms_budget: {
       subject: () => "תקציב ה-SMS של הפורטל נוצל",
-      line: (d) => `התקציב השעתי של ${d.budget} קודי כניסה ב-SMS נוצל עד ${d.until}.`,
+      line: (d) =>
+        `התקציב השעתי של ${d.budget} הודעות SMS (קודי כניסה וחדשות דחופות) נוצל עד ${d.until}: עד אז אי אפשר להיכנס בקוד SMS. אם התנועה הזו אינה צפויה, ייתכן שמישהו מבקש קודים כדי להגדיל את העלויות (יומן השרת מציג את הכתובות). כדי לאפשר יותר הודעות בשעה, יש להגדיל את SMS_HOURLY_BUDGET בהגדרות הפורטל.`,
     },
   },
   greeting: (name) => (name ? `שלום ${name},` : "שלום,"),

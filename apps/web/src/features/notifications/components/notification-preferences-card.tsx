@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { useMe } from "@/features/auth";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "../api/notification-preferences";
 
 /** Settings: per category, e-mails at once, in a daily digest, or not at all; SMS for urgent news. */
@@ -13,6 +14,7 @@ export function NotificationPreferencesCard() {
   const id = useId();
   const query = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
+  const admin = useMe().data?.role === "admin";
 
   const submit = (next: NotificationPreferences) =>
     save.mutate(next, {
@@ -58,16 +60,24 @@ export function NotificationPreferencesCard() {
                 </li>
               ))}
             </ul>
-            <div className="flex items-center gap-3">
-              <Switch
-                id={`${id}-sms`}
-                checked={query.data.smsUrgent}
-                disabled={save.isPending}
-                onCheckedChange={(checked) => submit({ preferences: [], smsUrgent: checked })}
-              />
-              <label htmlFor={`${id}-sms`} className="text-sm">
-                {t("notifications.smsUrgent")}
-              </label>
+            <div className="flex flex-col gap-1">
+              <div className="flex items-center gap-3">
+                <Switch
+                  id={`${id}-sms`}
+                  checked={query.data.smsUrgent}
+                  disabled={save.isPending}
+                  aria-describedby={query.data.hasPhone ? undefined : `${id}-sms-hint`}
+                  onCheckedChange={(checked) => submit({ preferences: [], smsUrgent: checked })}
+                />
+                <label htmlFor={`${id}-sms`} className="text-sm">
+                  {t(admin ? "notifications.smsUrgentAdmin" : "notifications.smsUrgentClient")}
+                </label>
+              </div>
+              {!query.data.hasPhone && (
+                <p id={`${id}-sms-hint`} className="text-sm text-slate-600">
+                  {t("notifications.smsNoPhone")}
+                </p>
+              )}
             </div>
           </div>
         )}

@@ -1,0 +1,43 @@
+import { createRoute } from "@hono/zod-openapi";
+import { devOutboxMail, devOutboxMailId, devOutboxPage, devOutboxStatus } from "@portal/shared/notification-contracts";
+import { pageQuery } from "@portal/shared/pagination";
+import { z } from "zod";
+import { requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { devOutboxAvailable, listDevOutbox, readDevOutboxMail } from "./dev-outbox-service.ts";
+
+/** Admins read the mails of the embedded default (DATA_DIR/mail); with SMTP there is nothing to read (404). */
+export const devOutboxRoutes = createRouter();
+devOutboxRoutes.use("/admin/dev-outbox", requireRole("admin"));
+devOutboxRoutes.use("/admin/dev-outbox/*", requireRole("admin"));
+
+devOutboxRoutes
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/dev-outbox/status",
+      tags: ["notifications"],
+      responses: { 200: jsonContent(devOutboxStatus, "Whether the portal keeps its mails locally"), ...errorResponses },
+    }),
+    (c) => c.json({ available: devOutboxAvailable(c.var.deps) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/dev-outbox",
+      tags: ["notifications"],
+      request: { query: pageQuery },
+      responses: { 200: jsonContent(devOutboxPage, "One page of the kept mails, newest first"), ...errorResponses },
+    }),
+    async (c) => c.json(await listDevOutbox(c.var.deps, c.req.valid("query")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/dev-outbox/mails/{id}",
+      tags: ["notifications"],
+      request: { params: z.object({ id: devOutboxMailId }) },
+      responses: { 200: jsonContent(devOutboxMail, "One mail as sent"), ...errorResponses },
+    }),
+    async (c) => c.json(await readDevOutboxMail(c.var.deps, c.req.valid("param").id), 200),
+  );

@@ -1,0 +1,16 @@
+import type { DevOutboxPage } from "@portal/shared/notification-contracts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { devOutboxKeys } from "./query-keys";
+
+const devOutboxQuery = (page: number) =>
+  queryOptions({
+    queryKey: devOutboxKeys.page(page),
+    queryFn: () => api<DevOutboxPage>(`/admin/dev-outbox?${new URLSearchParams({ page: String(page) })}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the kept mails, newest first. */
+export function useDevOutbox(page: number) {
+  return useQuery(devOutboxQuery(page));
+}
