@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { annotationSchema } from "./annotations.ts";
+import { commentThreadSchema } from "./comment-workflow.ts";
 import { REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "./constants.ts";
 import { pageInfoFields, pageQueryFields } from "./pagination.ts";
 
@@ -16,6 +17,8 @@ export const revisionSchema = z.object({
   screenshotUrl: z.string().nullable(),
   images: z.array(revisionImageSchema),
   annotations: z.array(annotationSchema),
+  /** Each comment's status and reply thread, in the order of `annotations`. */
+  comments: z.array(commentThreadSchema),
   createdAt: z.string(),
 });
 export type Revision = z.infer<typeof revisionSchema>;

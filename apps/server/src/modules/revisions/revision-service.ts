@@ -14,7 +14,7 @@ import { toRevisions } from "./revision-view.ts";
 export async function listOwnRevisions(db: Database, clientId: string) {
   const [project] = await db.select({ demoUrl: projects.demoUrl }).from(projects).where(eq(projects.clientId, clientId)).limit(1);
   const rows = await db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt));
-  return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows) };
+  return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows, { id: clientId, party: "client" }) };
 }
 
 /** One page of the clients (searched on e-mail), newest first, with their revision counts and this admin's unopened ones. */
@@ -54,9 +54,10 @@ export async function listRevisionClients(db: Database, adminId: string, query: 
   };
 }
 
-export async function listClientRevisions(db: Database, clientId: string) {
+/** A client's revisions for an admin, newest first. */
+export async function listClientRevisions(db: Database, clientId: string, adminId: string) {
   const rows = await db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt));
-  return toRevisions(db, rows);
+  return toRevisions(db, rows, { id: adminId, party: "admin" });
 }
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
@@ -84,12 +85,12 @@ export async function openRevisionAsAdmin(deps: Deps, revisionId: string, adminI
   if (recorded.length > 0) {
     await deps.providers.events.publish({ type: "revisions.viewed", audience: "admins", data: { revisionId } });
   }
-  const [revision] = await toRevisions(db, [row.revision]);
+  const [revision] = await toRevisions(db, [row.revision], { id: adminId, party: "admin" });
   return { ...revision, clientEmail: row.clientEmail, demoUrl: row.demoUrl };
 }
 
 /** Any status may become any other, only if it differs from the current one; the client's screens hear of it. */
-export async function updateRevisionStatus(deps: Deps, revisionId: string, status: RevisionStatus) {
+export async function updateRevisionStatus(deps: Deps, revisionId: string, status: RevisionStatus, adminId: string) {
   const { db } = deps;
   const [current] = await db.select({ status: revisions.status }).from(revisions).where(eq(revisions.id, revisionId)).limit(1);
   if (!current) throw new AppError("revision_not_found", "Revision not found");
@@ -104,7 +105,7 @@ export async function updateRevisionStatus(deps: Deps, revisionId: string, statu
     });
     return updated;
   });
-  const [revision] = await toRevisions(db, [row]);
+  const [revision] = await toRevisions(db, [row], { id: adminId, party: "admin" });
   await deps.providers.events.publish({ type: "revisions.updated", audience: row.clientId, data: { revisionId } });
   return revision;
 }

@@ -4,11 +4,15 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, type revisions } from "../../db/schema/index.ts";
 import { fileUrl } from "../files/index.ts";
+import { type CommentViewer, loadCommentThreads } from "./comment-threads.ts";
 
 type RevisionRow = typeof revisions.$inferSelect;
 
-/** Revision rows as the API answers them, with their images' authorised URLs and names. */
-export async function toRevisions(db: Database, rows: RevisionRow[]): Promise<Revision[]> {
+/**
+ * Revision rows as the API answers them, with their images' authorised URLs and names, and each
+ * comment's status and thread as `viewer` sees them.
+ */
+export async function toRevisions(db: Database, rows: RevisionRow[], viewer: CommentViewer): Promise<Revision[]> {
   const ids = [...new Set(rows.flatMap((r) => r.imageFileIds))];
   const names = new Map<string, string>();
   if (ids.length > 0) {
@@ -16,7 +20,9 @@ export async function toRevisions(db: Database, rows: RevisionRow[]): Promise<Re
       names.set(f.id, f.fileName);
     }
   }
-  return rows.map((row) => {
+  const listed = rows.map((row) => ({ id: row.id, annotations: (row.annotations ?? []) as Annotation[] }));
+  const threads = await loadCommentThreads(db, listed, viewer);
+  return rows.map((row, index) => {
     const images = row.imageFileIds
       .filter((id) => names.has(id))
       .map((id) => ({ id, url: fileUrl(id), fileName: names.get(id) ?? "" }));
@@ -29,7 +35,8 @@ export async function toRevisions(db: Database, rows: RevisionRow[]): Promise<Re
       status: row.status as Revision["status"],
       screenshotUrl: images[0]?.url ?? null,
       images,
-      annotations: (row.annotations ?? []) as Annotation[],
+      annotations: listed[index]?.annotations ?? [],
+      comments: threads.get(row.id) ?? [],
       createdAt: row.createdAt.toISOString(),
     };
   });
