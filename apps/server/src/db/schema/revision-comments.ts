@@ -42,10 +42,7 @@ export const revisionCommentReplies = pgTable(
   },
   (t) => [
     index("revision_comment_replies_thread_idx").on(t.revisionId, t.annotationId, t.createdAt),
-    check(
-      "revision_comment_replies_message_check",
-      sql.raw(`char_length("message") BETWEEN 1 AND ${COMMENT_REPLY_MAX}`),
-    ),
+    check("revision_comment_replies_message_check", sql.raw(`char_length("message") BETWEEN 1 AND ${COMMENT_REPLY_MAX}`)),
   ],
 );
 

@@ -11,7 +11,8 @@ import { markCommentViewed, replyToComment, setCommentStatus } from "./comment-w
 const commentParams = z.object({ id: z.uuid(), commentId: z.string().min(1).max(100) });
 /** The text is checked by the service, which answers with the reply's own error codes. */
 const replyBody = { content: { "application/json": { schema: z.object({ message: z.string() }) } }, required: true };
-const viewerOf = (user: SessionUser) => ({ id: user.id, email: user.email, party: user.role === "admin" ? "admin" : "client" }) as const;
+const viewerOf = (user: SessionUser) =>
+  ({ id: user.id, email: user.email, party: user.role === "admin" ? "admin" : "client" }) as const;
 
 export const commentRoutes = createRouter();
 commentRoutes.use("/revisions/*", requireRole("client"));

@@ -52,7 +52,9 @@ export async function loadCommentThreads(
       revision.annotations.map((annotation) => {
         const key = threadKey(revision.id, annotation.id);
         const rows = repliesOf.get(key) ?? [];
-        const stamps = rows.map((r) => ({ author: r.reply.fromAdmin ? "admin" : "client", createdAt: r.reply.createdAt }) as const);
+        const stamps = rows.map(
+          (r) => ({ author: r.reply.fromAdmin ? "admin" : "client", createdAt: r.reply.createdAt }) as const,
+        );
         return {
           annotationId: annotation.id,
           status: statusOf.get(key) ?? "open",

@@ -1,10 +1,5 @@
 import type { Annotation } from "@portal/shared/annotations";
-import {
-  COMMENT_REPLIES_MAX,
-  type CommentReply,
-  type CommentStatus,
-  commentReplyFields,
-} from "@portal/shared/comment-workflow";
+import { COMMENT_REPLIES_MAX, type CommentReply, type CommentStatus, commentReplyFields } from "@portal/shared/comment-workflow";
 import { isApiErrorCode } from "@portal/shared/error-codes";
 import { padNumber } from "@portal/shared/format";
 import { and, count, eq, sql } from "drizzle-orm";
@@ -42,9 +37,7 @@ async function findComment(db: Database, viewer: CommentViewer, revisionId: stri
 
 /** Both sides' screens hear of a change to a comment (the client's and every admin's). */
 async function announce(deps: Deps, type: string, clientId: string, data: Record<string, string>) {
-  await Promise.all(
-    [clientId, "admins"].map((audience) => deps.providers.events.publish({ type, audience, data })),
-  );
+  await Promise.all([clientId, "admins"].map((audience) => deps.providers.events.publish({ type, audience, data })));
 }
 
 /** An admin sets a comment's status; like the revision's own status, only to a different value. */

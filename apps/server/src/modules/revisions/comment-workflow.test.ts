@@ -48,7 +48,8 @@ const send = (path: string, cookie: string | undefined, method: string, body?: u
 const clientPath = (revisionId: string, comment: string) => `/api/revisions/${revisionId}/comments/${comment}`;
 const adminPath = (revisionId: string, comment: string) => `/api/admin/revisions/${revisionId}/comments/${comment}`;
 
-const mine = async (c: Person) => (await json<MyRevisionsResponse>(t.request("/api/revisions", { cookie: c.cookie }))).revisions[0];
+const mine = async (c: Person) =>
+  (await json<MyRevisionsResponse>(t.request("/api/revisions", { cookie: c.cookie }))).revisions[0];
 const asAdmin = (revisionId: string, person = admin) =>
   json<AdminRevision>(t.request(`/api/admin/revisions/${revisionId}`, { cookie: person.cookie }));
 const counts = (person: Person) => json<NotificationCounts>(t.request("/api/notifications/counts", { cookie: person.cookie }));
@@ -185,9 +186,7 @@ describe("comment replies", () => {
     const toAdmins = await t.database.db
       .select()
       .from(notificationOutbox)
-      .where(
-        and(eq(notificationOutbox.eventKey, `revision.comment.reply:${own.id}`), eq(notificationOutbox.channel, "email")),
-      );
+      .where(and(eq(notificationOutbox.eventKey, `revision.comment.reply:${own.id}`), eq(notificationOutbox.channel, "email")));
     expect(toAdmins.map((r) => r.recipientId)).toEqual(expect.arrayContaining([admin.user.id, otherAdmin.user.id]));
     expect(toAdmins.every((r) => r.kind === "revision_comment_reply_client")).toBe(true);
   });
@@ -203,11 +202,11 @@ describe("read state and badges", () => {
     await send(`${adminPath(c.revision.id, "logo")}/replies`, admin.cookie, "POST", { message: "Ours" });
     await send(`${adminPath(c.revision.id, "menu")}/replies`, admin.cookie, "POST", { message: "Ours too" });
     const revision = await mine(c);
-    expect([threadOf(revision, "logo")?.unread, threadOf(revision, "menu")?.unread, threadOf(revision, "footer")?.unread]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    expect([
+      threadOf(revision, "logo")?.unread,
+      threadOf(revision, "menu")?.unread,
+      threadOf(revision, "footer")?.unread,
+    ]).toEqual([true, true, false]);
     expect(await counts(c)).toMatchObject({ role: "client", commentReplies: 2 });
     expect((await send(`${clientPath(c.revision.id, "logo")}/view`, c.cookie, "POST")).status).toBe(204);
     expect(threadOf(await mine(c), "logo")?.unread).toBe(false);

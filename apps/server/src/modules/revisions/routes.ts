@@ -120,7 +120,8 @@ revisionRoutes.openapi(
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json({ revisions: await listClientRevisions(c.var.deps.db, c.req.valid("param").clientId, currentUser(c).id) }, 200),
+  async (c) =>
+    c.json({ revisions: await listClientRevisions(c.var.deps.db, c.req.valid("param").clientId, currentUser(c).id) }, 200),
 );
 
 revisionRoutes.openapi(
@@ -154,7 +155,12 @@ revisionRoutes.openapi(
     responses: { 200: jsonContent(revisionSchema, "The updated revision"), ...errorResponses, ...idempotencyResponses },
   }),
   async (c) => {
-    const revision = await updateRevisionStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status, currentUser(c).id);
+    const revision = await updateRevisionStatus(
+      c.var.deps,
+      c.req.valid("param").id,
+      c.req.valid("json").status,
+      currentUser(c).id,
+    );
     return c.json(revision, 200);
   },
 );

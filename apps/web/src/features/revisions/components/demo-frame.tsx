@@ -21,6 +21,8 @@ interface DemoFrameProps {
   pinStyle?: "numbered" | "hover";
   commentMode?: boolean;
   onAddComment?: (click: BridgeClick) => void;
+  /** The pin to point out (the admin's walk-through): drawn larger, and scrolled into view with the bridge. */
+  highlightId?: string | null;
   /** "responsive": the dashboard's aspect ratios; "fixed": 600 px high, mobile 375 px wide. */
   size?: "responsive" | "fixed";
   className?: string;
@@ -55,6 +57,7 @@ export function DemoFrame({
   commentMode = false,
   onAddComment,
   size = "responsive",
+  highlightId = null,
   className,
 }: DemoFrameProps) {
   const { t } = useTranslation("revisions");
@@ -97,6 +100,14 @@ export function DemoFrame({
   const above = state.status === "connected" ? placed.filter((p) => p.above).sort((a, b) => b.pageY - a.pageY) : [];
   const below = state.status === "connected" ? placed.filter((p) => p.below).sort((a, b) => a.pageY - b.pageY) : [];
 
+  const highlighted = placed.find((p) => p.annotation.id === highlightId);
+  const highlightedY = highlighted && state.status === "connected" ? highlighted.pageY : null;
+  const connected = highlightedY !== null;
+  // Only when another pin is pointed out or the bridge connects, not on every scroll.
+  useEffect(() => {
+    if (highlightedY !== null) scrollTo(Math.max(0, highlightedY - boxHeight / 2));
+  }, [highlightId, connected]);
+
   const sizing = SIZES[size][mode];
   return (
     <div
@@ -134,6 +145,7 @@ export function DemoFrame({
               top={p.top}
               position={`${formatPercent(p.pct.x)}, ${formatPercent(p.pct.y)}`}
               hover={pinStyle === "hover"}
+              highlighted={p.annotation.id === highlightId}
             />
           ))}
       </div>
@@ -171,6 +183,7 @@ function Pin({
   top,
   position,
   hover,
+  highlighted,
 }: {
   number: number;
   comment: string;
@@ -178,18 +191,24 @@ function Pin({
   top: string;
   position: string;
   hover: boolean;
+  highlighted: boolean;
 }) {
   const { t } = useTranslation("revisions");
   const label = t("pinLabel", { number, comment });
   return (
-    <div className="group pointer-events-auto absolute -translate-x-1/2 -translate-y-1/2" style={{ left, top }}>
+    <div
+      className={cn("group pointer-events-auto absolute -translate-x-1/2 -translate-y-1/2", highlighted && "z-10")}
+      style={{ left, top }}
+    >
       <button
         type="button"
         aria-label={label}
         data-testid="pin"
+        data-highlighted={highlighted || undefined}
         className={cn(
           "flex size-7 items-center justify-center rounded-full border-2 border-white text-xs font-bold text-white shadow-md focus-visible:outline-2 focus-visible:outline-brand-600",
           hover ? "bg-red-600" : "bg-brand-600",
+          highlighted && "size-9 ring-4 ring-amber-400 motion-safe:animate-pulse",
         )}
       >
         {number}

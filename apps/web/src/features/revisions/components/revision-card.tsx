@@ -3,9 +3,12 @@ import type { Revision } from "@portal/shared/revision-contracts";
 import { format } from "date-fns";
 import { Eye, MapPin, MessageSquare, MonitorSmartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { positionText } from "./comment-list";
+import { CommentProgress } from "./comment-progress";
+import { CommentStatusBadge } from "./comment-status-badge";
 import { RevisionStatusBadge } from "./revision-status-badge";
 
 interface RevisionCardProps {
@@ -20,6 +23,8 @@ interface RevisionCardProps {
 export function RevisionCard({ revision, hasDemo, onDetails, onComments, onSite }: RevisionCardProps) {
   const { t } = useTranslation("revisions");
   const count = revision.annotations.length;
+  const statusOf = new Map(revision.comments.map((c) => [c.annotationId, c.status]));
+  const unread = revision.comments.filter((c) => c.unread).length;
   return (
     <Card data-testid="revision-card">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
@@ -33,12 +38,20 @@ export function RevisionCard({ revision, hasDemo, onDetails, onComments, onSite 
             </span>
           </p>
         </div>
-        <RevisionStatusBadge status={revision.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {unread > 0 && (
+            <Badge tone="solidRed" data-testid="revision-new-replies">
+              {t("workflow.newReplies", { count: unread })}
+            </Badge>
+          )}
+          <RevisionStatusBadge status={revision.status} />
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p dir="auto" className="line-clamp-3 whitespace-pre-line text-sm text-slate-800">
           {revision.description}
         </p>
+        <CommentProgress revision={revision} />
         {count > 0 && (
           <ol className="flex flex-col gap-1 text-sm">
             {revision.annotations.map((a, i) => (
@@ -52,6 +65,7 @@ export function RevisionCard({ revision, hasDemo, onDetails, onComments, onSite 
                 <span className="shrink-0 text-xs text-slate-500">
                   {t(a.mode)} · {positionText(a)}
                 </span>
+                <CommentStatusBadge status={statusOf.get(a.id) ?? "open"} />
               </li>
             ))}
           </ol>

@@ -3,23 +3,28 @@ import { padNumber } from "@portal/shared/format";
 import type { Revision } from "@portal/shared/revision-contracts";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { CommentList } from "./comment-list";
+import { CommentProgress } from "./comment-progress";
 import { DemoFrame } from "./demo-frame";
 import { useViewMode } from "./use-view-mode";
 import { ViewModeToggle } from "./view-mode-toggle";
+import { WorkflowCommentList } from "./workflow-comment-list";
 
 /** "View My Comments": the demo with numbered pins, a summary with positions, and the count found. */
 export function ViewCommentsDialog({
   revision,
   demoUrl,
+  openCommentId = null,
   onOpenChange,
 }: {
   revision: Revision | null;
   demoUrl: string;
+  /** The comment whose thread is open at first (a notification's link); the demo starts in its view mode. */
+  openCommentId?: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("revisions");
-  const { mode, setMode, canToggle } = useViewMode(revision?.annotations[0]?.mode);
+  const first = revision?.annotations.find((a) => a.id === openCommentId) ?? revision?.annotations[0];
+  const { mode, setMode, canToggle } = useViewMode(first?.mode);
   const all = revision?.annotations ?? [];
   const pins = all.map((annotation, i) => ({ annotation, number: i + 1 })).filter((p) => p.annotation.mode === mode);
   const counts = Object.fromEntries(VIEW_MODES.map((m) => [m, all.filter((a) => a.mode === m).length])) as Record<
@@ -38,7 +43,8 @@ export function ViewCommentsDialog({
               <DemoFrame url={demoUrl} mode={mode} title={t("demoFrameTitle")} pins={pins} />
               <section className="flex flex-col gap-2">
                 <h3 className="text-sm font-semibold">{t("commentSummary")}</h3>
-                <CommentList comments={all} />
+                <CommentProgress revision={revision} />
+                <WorkflowCommentList revision={revision} viewer="client" initialOpenId={openCommentId} />
               </section>
             </div>
           </>
