@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoiceKeys } from "@/features/invoices";
+import { revisionKeys } from "@/features/revisions";
 import { storeKeys } from "@/features/store";
 import { supportKeys } from "@/features/support";
 import { keysForChange } from "./live-update-keys";
@@ -9,6 +10,8 @@ describe("keysForChange", () => {
     expect(keysForChange("invoices.changed")).toEqual([invoiceKeys.all]);
     expect(keysForChange("store.changed")).toEqual([storeKeys.all]);
     expect(keysForChange("support.ticket.reply")).toEqual([supportKeys.all]);
+    expect(keysForChange("revisions.comment.reply")).toEqual([revisionKeys.all]);
+    expect(keysForChange("revisions.comment.status")).toEqual([revisionKeys.all]);
   });
 
   it("refetches everything on screen for a session change or a type it does not know", () => {
