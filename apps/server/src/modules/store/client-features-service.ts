@@ -1,5 +1,5 @@
 import type { FulfilmentStatus } from "@portal/shared/constants";
-import { pageWindow } from "@portal/shared/pagination";
+import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import { windowStart } from "@portal/shared/purchase-rules";
 import type {
   ClientFeaturesDetail,
@@ -11,6 +11,7 @@ import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNotNull, max, s
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
+import { containsPattern } from "../../db/client-queries.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
@@ -18,15 +19,13 @@ import { listUnfinishedCheckouts } from "./purchases-service.ts";
 
 type Filters = z.output<typeof clientFeaturesQuery>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * One page of the clients with purchases matching the filters, most recent buyer first, with
  * the features and revenue of all matching clients for the summary cards.
  */
 export async function listClientSummaries(db: Database, filters: Filters, now = new Date()): Promise<ClientSummariesResponse> {
   const conditions = [isVisiblePurchase, isNotNull(purchasedFeatures.clientId)];
-  if (filters.email) conditions.push(ilike(profiles.email, `%${escapeLike(filters.email)}%`));
+  if (filters.email) conditions.push(ilike(profiles.email, containsPattern(filters.email)));
   if (filters.billingType) conditions.push(eq(purchasedFeatures.billingType, filters.billingType));
   if (filters.days) conditions.push(gte(purchasedFeatures.purchasedAt, windowStart(filters.days, now)));
 
@@ -74,10 +73,7 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
       totalSpentCents: Number(r.totalSpent ?? 0),
       lastPurchaseAt: new Date(r.lastPurchaseAt ?? 0).toISOString(),
     })),
-    total: Number(matching?.clients ?? 0),
-    overall: Number(total),
-    page: filters.page,
-    pageSize: filters.pageSize,
+    ...pageInfoOf(filters, Number(matching?.clients ?? 0), Number(total)),
     totalClients: Number(total),
     featureCount: Number(matching?.features ?? 0),
     revenueCents: Number(matching?.revenue ?? 0),
@@ -100,7 +96,7 @@ export async function getClientFeatures(
   const own = and(eq(purchasedFeatures.clientId, clientId), isVisiblePurchase);
   const where = and(
     own,
-    query.name ? ilike(purchasedFeatures.featureName, `%${escapeLike(query.name)}%`) : undefined,
+    query.name ? ilike(purchasedFeatures.featureName, containsPattern(query.name)) : undefined,
     query.status ? eq(purchasedFeatures.status, query.status) : undefined,
     query.billingType ? eq(purchasedFeatures.billingType, query.billingType) : undefined,
     query.days ? gte(purchasedFeatures.purchasedAt, windowStart(query.days, now)) : undefined,
@@ -124,10 +120,7 @@ export async function getClientFeatures(
   return {
     client: { ...client, fullName: client.fullName || null },
     purchases: rows.map(toPurchase),
-    total: matching?.n ?? 0,
-    overall: all?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageInfoOf(query, matching?.n ?? 0, all?.n ?? 0),
     totalSpentCents: Number(all?.spent ?? 0),
     unfinishedCheckouts,
   };

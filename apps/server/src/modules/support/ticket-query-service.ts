@@ -1,5 +1,5 @@
 import { TICKET_STATUSES, type TicketStatus } from "@portal/shared/constants";
-import { PAGE_SIZE, type PageInfo, type PageQuery, pageWindow } from "@portal/shared/pagination";
+import { PAGE_SIZE, type PageInfo, type PageQuery, pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type { AdminTicketFilter, TicketDetail, TicketStatusCounts, TicketSummary } from "@portal/shared/support-contracts";
 import { messagePreview } from "@portal/shared/ticket-read-state";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
@@ -68,10 +68,7 @@ export async function listTickets(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     })),
-    total,
-    overall,
-    page: input.page,
-    pageSize: input.pageSize,
+    ...pageInfoOf(input, total, overall),
   };
 }
 

@@ -1,8 +1,9 @@
-import { pageWindow } from "@portal/shared/pagination";
+import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type { UserListResponse, userListQuery } from "@portal/shared/users-contracts";
-import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { clientMatches } from "../../db/client-queries.ts";
 import { adminRevisionViews, profiles, revisions } from "../../db/schema/index.ts";
 
 /**
@@ -10,10 +11,6 @@ import { adminRevisionViews, profiles, revisions } from "../../db/schema/index.t
  * how many of each client's revisions this admin has not opened, and the counts per role.
  */
 export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const matches = pattern
-    ? or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern), ilike(profiles.businessName, pattern))
-    : undefined;
   const unviewed = db
     .select({ clientId: revisions.clientId, n: count().as("n") })
     .from(revisions)
@@ -23,7 +20,7 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
     .as("unviewed");
 
   const { limit, offset } = pageWindow(query);
-  const where = and(eq(profiles.role, query.role), matches);
+  const where = and(eq(profiles.role, query.role), clientMatches(query.search));
   const [rows, [matching], roleCounts] = await Promise.all([
     db
       .select({
@@ -49,10 +46,7 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
   const countOf = (role: string) => roleCounts.find((r) => r.role === role)?.n ?? 0;
   return {
     users: rows.map((r) => ({ ...r, role: r.role === "admin" ? "admin" : "client", createdAt: r.createdAt.toISOString() })),
-    total: matching?.n ?? 0,
-    overall: countOf(query.role),
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageInfoOf(query, matching?.n ?? 0, countOf(query.role)),
     counts: { total: countOf("client") + countOf("admin"), clients: countOf("client"), admins: countOf("admin") },
   };
 }
