@@ -151,7 +151,11 @@ test.describe("accessibility: client pages", () => {
     const comments = page.getByRole("dialog", { name: /My Comments/ });
     await expect(comments).toBeVisible();
     // With a comment's thread and its reply form open.
-    await comments.getByTestId("workflow-comment").first().getByRole("button", { name: /^(Reply|\d+ repl)/ }).click();
+    await comments
+      .getByTestId("workflow-comment")
+      .first()
+      .getByRole("button", { name: /^(Reply|\d+ repl)/ })
+      .click();
     await expect(comments.getByTestId("comment-thread")).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press("Escape");
@@ -276,7 +280,11 @@ test.describe("accessibility: admin pages", () => {
     await expectAccessible(page);
     // Walking to the first comment and opening its thread.
     await page.getByRole("button", { name: "Next comment" }).click();
-    await page.getByTestId("workflow-comment").first().getByRole("button", { name: /^(Reply|\d+ repl)/ }).click();
+    await page
+      .getByTestId("workflow-comment")
+      .first()
+      .getByRole("button", { name: /^(Reply|\d+ repl)/ })
+      .click();
     await expect(page.getByTestId("comment-thread")).toBeVisible();
     await expectAccessible(page);
   });

@@ -4,7 +4,15 @@ import { demo, signInPage } from "../fixtures/people.ts";
 import { clientWithProject, submitRevision } from "./revisions-setup.ts";
 
 const pins = [
-  { id: "menu", x: 400, y: 900, comment: "Show prices next to the menu", mode: "desktop", viewportWidth: 1280, documentHeight: 2400 },
+  {
+    id: "menu",
+    x: 400,
+    y: 900,
+    comment: "Show prices next to the menu",
+    mode: "desktop",
+    viewportWidth: 1280,
+    documentHeight: 2400,
+  },
   { id: "title", x: 180, y: 120, comment: "Bigger title on phones", mode: "mobile", viewportWidth: 375, documentHeight: 3000 },
 ];
 

@@ -21,7 +21,10 @@ test("a signed-in cold load shows the home without asking /api/session, reading 
   await page.waitForLoadState("networkidle");
   expect(asked).not.toContain("/api/session");
   for (const read of ["/api/projects/mine", "/api/billing/subscription", "/api/notifications/counts"]) {
-    expect(asked.filter((p) => p === read), read).toHaveLength(1);
+    expect(
+      asked.filter((p) => p === read),
+      read,
+    ).toHaveLength(1);
   }
   expect(warnings).toEqual([]);
 

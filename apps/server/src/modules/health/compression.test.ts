@@ -175,8 +175,7 @@ describe("compressed API answers", () => {
 });
 
 describe("the signed-in person in the app's HTML", () => {
-  const sessionBlock = (html: string) =>
-    /<script type="application\/json" id="portal-session">([^<]*)<\/script>/.exec(html)?.[1];
+  const sessionBlock = (html: string) => /<script type="application\/json" id="portal-session">([^<]*)<\/script>/.exec(html)?.[1];
 
   it("carries the profile /api/session would answer, compressed for this answer and never cached", async () => {
     const { cookie } = await t.signInAs({ fullName: "Dana </script><b>Client", businessName: "D & Co" });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationOutbox, revisionCommentReplies } from "../../db/schema/index.ts";
 import { createProject, createRevision } from "../../db/seed/projects-factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { outboxWorkerFor } from "../notifications/outbox-worker.ts";
 
 const json = async <T>(res: Response | Promise<Response>): Promise<T> => (await (await res).json()) as T;
 type ErrorBody = { error: { code: string } };
@@ -190,30 +189,6 @@ describe("comment replies", () => {
       .where(and(eq(notificationOutbox.eventKey, `revision.comment.reply:${own.id}`), eq(notificationOutbox.channel, "email")));
     expect(toAdmins.map((r) => r.recipientId)).toEqual(expect.arrayContaining([admin.user.id, otherAdmin.user.id]));
     expect(toAdmins.every((r) => r.kind === "revision_comment_reply_client")).toBe(true);
-  });
-});
-
-describe("the agency's reply e-mail", () => {
-  it("reaches the client in their language with a link to the comment", async () => {
-    const worker = outboxWorkerFor(t.deps);
-    const c = await clientWithRevision();
-    const reply = (message: string) =>
-      send(`${adminPath(c.revision.id, "menu")}/replies`, admin.cookie, "POST", { message });
-    t.email.sent.length = 0;
-    await reply("Which side?");
-    await worker.runOnce();
-    const english = t.email.sent.find((m) => m.to === c.user.email);
-    expect(english?.subject).toBe("New reply on comment 2 of revision request #0001");
-    expect(english?.text).toContain(`/dashboard/revisions?revision=${c.revision.id}&comment=menu`);
-
-    const hebrew = await clientWithRevision();
-    await send("/api/me/language", hebrew.cookie, "PUT", { language: "he" });
-    t.email.sent.length = 0;
-    await send(`${adminPath(hebrew.revision.id, "logo")}/replies`, admin.cookie, "POST", { message: "?" });
-    await worker.runOnce();
-    const mail = t.email.sent.find((m) => m.to === hebrew.user.email);
-    expect(mail?.subject).toBe("תגובה חדשה להערה 1 בבקשת התיקון #0001");
-    expect(mail?.html).toContain('lang="he" dir="rtl"');
   });
 });
 
