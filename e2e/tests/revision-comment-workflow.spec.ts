@@ -87,8 +87,13 @@ test.describe("a workflow per comment", () => {
     await expect(clientPage.getByText("Reply sent successfully")).toBeVisible();
     await expect(mine.getByText("You", { exact: true })).toBeVisible();
 
-    // The admin's open page hears of it: "New Reply" on comment 2 until the thread is opened.
+    // The admin's open page hears of it: "New Reply" on comment 2 until the thread is opened; the
+    // list of clients says whose request has it.
     await expect(second.getByText("New Reply")).toBeVisible();
+    const list = await page.context().newPage();
+    await list.goto(`/admin/revision-requests?search=${encodeURIComponent(person.email)}`);
+    await expect(list.getByTestId("client-new-replies").first()).toHaveText("1 new reply");
+    await list.close();
     await second.getByRole("button", { name: "2 replies" }).click();
     await expect(second.getByText("Twice as big, please.")).toBeVisible();
     await expect(second.getByText("New Reply")).toBeHidden();

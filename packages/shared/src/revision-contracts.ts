@@ -61,6 +61,8 @@ export const revisionClientSchema = z.object({
   createdAt: z.string(),
   revisionCount: z.number().int(),
   unviewedCount: z.number().int(),
+  /** Comments of this client's revisions with replies the admin has not seen. */
+  unreadReplies: z.number().int(),
 });
 export type RevisionClient = z.infer<typeof revisionClientSchema>;
 

@@ -2,10 +2,16 @@ import type { Annotation } from "@portal/shared/annotations";
 import { COMMENT_REPLIES_MAX, type CommentReply, type CommentStatus, commentReplyFields } from "@portal/shared/comment-workflow";
 import { isApiErrorCode } from "@portal/shared/error-codes";
 import { padNumber } from "@portal/shared/format";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
-import { revisionCommentReplies, revisionCommentStatuses, revisionCommentViews, revisions } from "../../db/schema/index.ts";
+import {
+  profiles,
+  revisionCommentReplies,
+  revisionCommentStatuses,
+  revisionCommentViews,
+  revisions,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { unseenMessage } from "../../lib/read-state-sql.ts";
 import { clientLabel, notify } from "../notifications/index.ts";
@@ -128,6 +134,21 @@ export async function markCommentViewed(db: Database, viewer: CommentViewer, rev
       target: [revisionCommentViews.userId, revisionCommentViews.revisionId, revisionCommentViews.annotationId],
       set: { lastViewedAt: sql`now()` },
     });
+}
+
+/**
+ * For the admins' list of clients: per client (the `profiles` row of the outer query), how many of
+ * their comments have client replies this admin has not seen.
+ */
+export function unreadThreadsOfClient(adminId: string): SQL<number> {
+  const reply = { fromAdmin: sql.raw("r.from_admin"), createdAt: sql.raw("r.created_at") };
+  return sql<number>`(select count(*)::int from (
+    select distinct r.revision_id, r.annotation_id from ${revisionCommentReplies} r
+    join ${revisions} rv on rv.id = r.revision_id
+    left join ${revisionCommentViews} v
+      on v.user_id = ${adminId} and v.revision_id = r.revision_id and v.annotation_id = r.annotation_id
+    where rv.client_id = ${profiles.id} and ${unseenMessage(reply, "admin", sql.raw("v.last_viewed_at"))}
+  ) unread)`;
 }
 
 /** How many comment threads have replies the viewer has not seen (a client: on their own revisions). */

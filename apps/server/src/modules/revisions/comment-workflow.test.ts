@@ -222,9 +222,17 @@ describe("read state and badges", () => {
     await send(`${clientPath(c.revision.id, "footer")}/replies`, c.cookie, "POST", { message: "Any news?" });
     expect(threadOf(await asAdmin(c.revision.id), "footer")?.unread).toBe(true);
     expect(await counts(admin)).toMatchObject({ commentReplies: before.commentReplies + 1 });
+    const listed = async () => {
+      const page = await json<{ clients: { id: string; unreadReplies: number }[] }>(
+        t.request(`/api/admin/revision-clients?search=${encodeURIComponent(c.user.email)}`, { cookie: admin.cookie }),
+      );
+      return page.clients.find((x) => x.id === c.user.id)?.unreadReplies;
+    };
+    expect(await listed()).toBe(1);
     expect((await send(`${adminPath(c.revision.id, "footer")}/view`, admin.cookie, "POST")).status).toBe(204);
     expect(threadOf(await asAdmin(c.revision.id), "footer")?.unread).toBe(false);
     expect(await counts(admin)).toMatchObject({ commentReplies: before.commentReplies });
+    expect(await listed()).toBe(0);
     // Views are per person: the other admin has not opened it.
     expect(threadOf(await asAdmin(c.revision.id, otherAdmin), "footer")?.unread).toBe(true);
     // An admin's own reply is not unread for admins.

@@ -9,6 +9,7 @@ import { clientSummaryColumns, containsPattern } from "../../db/client-queries.t
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { notify } from "../notifications/index.ts";
+import { unreadThreadsOfClient } from "./comment-workflow-service.ts";
 import { toRevisions } from "./revision-view.ts";
 
 /** The client's revisions, newest first, with their project's demo URL. */
@@ -18,7 +19,10 @@ export async function listOwnRevisions(db: Database, clientId: string) {
   return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows, { id: clientId, party: "client" }) };
 }
 
-/** One page of the clients (searched on e-mail), newest first, with their revision counts and this admin's unopened ones. */
+/**
+ * One page of the clients (searched on e-mail), newest first, with their revision counts, this
+ * admin's unopened ones and their comments with client replies this admin has not seen.
+ */
 export async function listRevisionClients(db: Database, adminId: string, query: RevisionClientsQuery) {
   const clients = eq(profiles.role, "client");
   const where = and(clients, query.search ? ilike(profiles.email, containsPattern(query.search)) : undefined);
@@ -29,6 +33,7 @@ export async function listRevisionClients(db: Database, adminId: string, query: 
         ...clientSummaryColumns,
         revisionCount: sql<number>`count(${revisions.id})::int`,
         unviewedCount: sql<number>`(count(${revisions.id}) filter (where ${adminRevisionViews.revisionId} is null))::int`,
+        unreadReplies: unreadThreadsOfClient(adminId),
       })
       .from(profiles)
       .leftJoin(revisions, eq(revisions.clientId, profiles.id))
