@@ -92,7 +92,7 @@ function WorkflowCommentItem({
       data-active={active || undefined}
       aria-current={active || undefined}
     >
-      <div className="flex gap-3">
+      <div className="flex flex-wrap gap-3">
         {onSelect ? (
           <button
             type="button"
@@ -108,7 +108,7 @@ function WorkflowCommentItem({
         ) : (
           <span className={cn(numberClass, "bg-brand-600")}>{number}</span>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-48">
           <p dir="auto" className="break-words">
             {annotation.comment}
           </p>
