@@ -55,17 +55,19 @@ export function RevisionCard({ revision, hasDemo, onDetails, onComments, onSite 
         {count > 0 && (
           <ol className="flex flex-col gap-1 text-sm">
             {revision.annotations.map((a, i) => (
-              <li key={a.id} className="flex gap-2">
+              <li key={a.id} className="flex flex-wrap items-start gap-2">
                 <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
                   {i + 1}
                 </span>
-                <span dir="auto" className="min-w-0 flex-1 break-words">
+                <span dir="auto" className="min-w-0 flex-1 basis-40 break-words">
                   {a.comment}
                 </span>
-                <span className="shrink-0 text-xs text-slate-500">
-                  {t(a.mode)} · {positionText(a)}
+                <span className="flex shrink-0 items-center gap-2 ps-7 sm:ps-0">
+                  <span className="text-xs text-slate-500">
+                    {t(a.mode)} · {positionText(a)}
+                  </span>
+                  <CommentStatusBadge status={statusOf.get(a.id) ?? "open"} />
                 </span>
-                <CommentStatusBadge status={statusOf.get(a.id) ?? "open"} />
               </li>
             ))}
           </ol>
