@@ -1,5 +1,5 @@
 import type { Annotation } from "@portal/shared/annotations";
-import type { Revision } from "@portal/shared/revision-contracts";
+import type { Revision, RevisionAnnotation } from "@portal/shared/revision-contracts";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, type revisions } from "../../db/schema/index.ts";
@@ -8,19 +8,27 @@ import { type CommentViewer, loadCommentThreads } from "./comment-threads.ts";
 
 type RevisionRow = typeof revisions.$inferSelect;
 
+const pinsOf = (row: RevisionRow) => (row.annotations ?? []) as Annotation[];
+
+/** A pin with its screenshot's authorised URL, when the screenshot is still stored. */
+function withScreenshot(pin: Annotation, stored: Map<string, string>): RevisionAnnotation {
+  return pin.screenshotId && stored.has(pin.screenshotId) ? { ...pin, screenshotUrl: fileUrl(pin.screenshotId) } : pin;
+}
+
 /**
- * Revision rows as the API answers them, with their images' authorised URLs and names, and each
- * comment's status and thread as `viewer` sees them.
+ * Revision rows as the API answers them, with their images' and pin screenshots' authorised URLs,
+ * and each comment's status and thread as `viewer` sees them.
  */
 export async function toRevisions(db: Database, rows: RevisionRow[], viewer: CommentViewer): Promise<Revision[]> {
-  const ids = [...new Set(rows.flatMap((r) => r.imageFileIds))];
+  const screenshots = rows.flatMap((r) => pinsOf(r).flatMap((p) => (p.screenshotId ? [p.screenshotId] : [])));
+  const ids = [...new Set([...rows.flatMap((r) => r.imageFileIds), ...screenshots])];
   const names = new Map<string, string>();
   if (ids.length > 0) {
     for (const f of await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, ids))) {
       names.set(f.id, f.fileName);
     }
   }
-  const listed = rows.map((row) => ({ id: row.id, annotations: (row.annotations ?? []) as Annotation[] }));
+  const listed = rows.map((row) => ({ id: row.id, annotations: pinsOf(row) }));
   const threads = await loadCommentThreads(db, listed, viewer);
   return rows.map((row, index) => {
     const images = row.imageFileIds
@@ -35,7 +43,7 @@ export async function toRevisions(db: Database, rows: RevisionRow[], viewer: Com
       status: row.status as Revision["status"],
       screenshotUrl: images[0]?.url ?? null,
       images,
-      annotations: listed[index]?.annotations ?? [],
+      annotations: pinsOf(row).map((pin) => withScreenshot(pin, names)),
       comments: threads.get(row.id) ?? [],
       createdAt: row.createdAt.toISOString(),
     };

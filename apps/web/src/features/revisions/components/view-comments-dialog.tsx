@@ -1,13 +1,16 @@
 import { VIEW_MODES } from "@portal/shared/constants";
+import { pinPage } from "@portal/shared/demo-pages";
 import { padNumber } from "@portal/shared/format";
 import type { Revision } from "@portal/shared/revision-contracts";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { CommentProgress } from "./comment-progress";
-import { DemoFrame } from "./demo-frame";
+import { CommentWorkflow, threadOf } from "./comment-workflow";
+import { CommentsByPage } from "./comments-by-page";
+import { DemoFrame, type PinFocus } from "./demo-frame";
 import { useViewMode } from "./use-view-mode";
 import { ViewModeToggle } from "./view-mode-toggle";
-import { WorkflowCommentList } from "./workflow-comment-list";
 
 /** "View My Comments": the demo with numbered pins, a summary with positions, and the count found. */
 export function ViewCommentsDialog({
@@ -25,6 +28,10 @@ export function ViewCommentsDialog({
   const { t } = useTranslation("revisions");
   const first = revision?.annotations.find((a) => a.id === openCommentId) ?? revision?.annotations[0];
   const { mode, setMode, canToggle } = useViewMode(first?.mode);
+  // A notification's link shows its comment's pin (on its page) at once.
+  const [focus, setFocus] = useState<PinFocus | null>(() =>
+    first && openCommentId === first.id ? { id: first.id, page: pinPage(first.page, demoUrl), seq: 0 } : null,
+  );
   const all = revision?.annotations ?? [];
   const pins = all.map((annotation, i) => ({ annotation, number: i + 1 })).filter((p) => p.annotation.mode === mode);
   const counts = Object.fromEntries(VIEW_MODES.map((m) => [m, all.filter((a) => a.mode === m).length])) as Record<
@@ -40,11 +47,27 @@ export function ViewCommentsDialog({
             <DialogDescription>{t("commentsFound", { count: pins.length, mode: t(mode) })}</DialogDescription>
             <div className="mt-4 flex flex-col gap-4">
               {canToggle && <ViewModeToggle value={mode} onChange={setMode} counts={counts} />}
-              <DemoFrame url={demoUrl} mode={mode} title={t("demoFrameTitle")} pins={pins} />
+              <DemoFrame url={demoUrl} mode={mode} title={t("demoFrameTitle")} pins={pins} focus={focus} />
               <section className="flex flex-col gap-2">
                 <h3 className="text-sm font-semibold">{t("commentSummary")}</h3>
                 <CommentProgress revision={revision} />
-                <WorkflowCommentList revision={revision} viewer="client" initialOpenId={openCommentId} />
+                <CommentsByPage
+                  demoUrl={demoUrl}
+                  comments={all}
+                  onSelect={(c) => {
+                    setMode(c.mode);
+                    setFocus({ id: c.id, page: pinPage(c.page, demoUrl), seq: Date.now() });
+                  }}
+                  renderExtra={(c, number) => (
+                    <CommentWorkflow
+                      revisionId={revision.id}
+                      thread={threadOf(revision.comments, c.id)}
+                      number={number}
+                      viewer="client"
+                      initialOpen={openCommentId === c.id}
+                    />
+                  )}
+                />
               </section>
             </div>
           </>

@@ -12,12 +12,14 @@ import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useAdminRevision } from "../api/get-admin-revision";
 import { CommentCounts } from "../components/comment-list";
 import { CommentNavigator } from "../components/comment-navigator";
+import { CommentWorkflow, threadOf } from "../components/comment-workflow";
+import { CommentsByPage } from "../components/comments-by-page";
 import { DemoFrame } from "../components/demo-frame";
+import { PinContext } from "../components/pin-context";
 import { RevisionStatusBadge } from "../components/revision-status-badge";
 import { RevisionStatusEditor } from "../components/revision-status-editor";
 import { useViewMode } from "../components/use-view-mode";
 import { ViewModeToggle } from "../components/view-mode-toggle";
-import { WorkflowCommentList } from "../components/workflow-comment-list";
 
 /**
  * One revision for an admin: details, status editor, the demo with read-only pins, and the
@@ -130,13 +132,23 @@ export function AdminRevisionDetailPage() {
               onChange={(index) => show(annotations[index].id)}
             />
           </div>
-          <WorkflowCommentList
-            key={revision.id}
-            revision={revision}
-            viewer="admin"
-            activeId={active?.id ?? null}
-            onSelect={show}
-            initialOpenId={url.comment || null}
+          <CommentsByPage
+            headingLevel="h3"
+            demoUrl={revision.demoUrl}
+            comments={revision.annotations}
+            onSelect={revision.demoUrl ? (c) => show(c.id) : undefined}
+            renderExtra={(c, number) => (
+              <>
+                <PinContext annotation={c} number={number} />
+                <CommentWorkflow
+                  revisionId={revision.id}
+                  thread={threadOf(revision.comments, c.id)}
+                  number={number}
+                  viewer="admin"
+                  initialOpen={url.comment === c.id}
+                />
+              </>
+            )}
           />
         </CardContent>
       </Card>
