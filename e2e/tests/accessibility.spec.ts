@@ -152,7 +152,7 @@ test.describe("accessibility: client pages", () => {
     await expect(comments).toBeVisible();
     // With a comment's thread and its reply form open.
     await comments
-      .getByTestId("workflow-comment")
+      .getByTestId("comment-workflow")
       .first()
       .getByRole("button", { name: /^(Reply|\d+ repl)/ })
       .click();
@@ -281,7 +281,7 @@ test.describe("accessibility: admin pages", () => {
     // Walking to the first comment and opening its thread.
     await page.getByRole("button", { name: "Next comment" }).click();
     await page
-      .getByTestId("workflow-comment")
+      .getByTestId("comment-workflow")
       .first()
       .getByRole("button", { name: /^(Reply|\d+ repl)/ })
       .click();

@@ -6,6 +6,7 @@ import { clientWithProject, submitRevision } from "./revisions-setup.ts";
 const pins = [
   {
     id: "menu",
+    page: "/menu",
     x: 400,
     y: 900,
     comment: "Show prices next to the menu",
@@ -36,10 +37,13 @@ test.describe("a workflow per comment", () => {
     await expect(page.getByTestId("demo-frame")).toHaveAttribute("data-bridge", "connected");
     await page.getByRole("button", { name: "Next comment" }).click();
     await expect(page.getByTestId("comment-position")).toHaveText("Comment 1 of 2");
+    // Each comment opens its own page of the demo.
+    await expect(page.getByTestId("demo-frame")).toHaveAttribute("data-page", "/menu");
     await expect(page.locator('[data-testid="pin"][data-highlighted]')).toHaveText("1");
     await page.getByRole("button", { name: "Next comment" }).click();
     await expect(page.getByTestId("comment-position")).toHaveText("Comment 2 of 2");
     await expect(page.getByRole("button", { name: "Mobile" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("demo-frame")).toHaveAttribute("data-page", "/");
     await expect(page.locator('[data-testid="pin"][data-highlighted]')).toHaveText("2");
     await expect(page).toHaveURL(/comment=title/);
     await expect(page.getByRole("button", { name: "Next comment" })).toBeDisabled();
