@@ -148,7 +148,15 @@ test.describe("accessibility: client pages", () => {
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await card.getByRole("button", { name: "View My Comments" }).click();
-    await expect(page.getByRole("dialog", { name: /My Comments/ })).toBeVisible();
+    const comments = page.getByRole("dialog", { name: /My Comments/ });
+    await expect(comments).toBeVisible();
+    // With a comment's thread and its reply form open.
+    await comments
+      .getByTestId("comment-workflow")
+      .first()
+      .getByRole("button", { name: /^(Reply|\d+ repl)/ })
+      .click();
+    await expect(comments.getByTestId("comment-thread")).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await card.getByRole("button", { name: "View Revision Request on Site" }).click();
@@ -269,6 +277,15 @@ test.describe("accessibility: admin pages", () => {
     await expectAccessible(page);
     await first.click();
     await expect(page.getByRole("heading", { name: /^Revision Request #/ })).toBeVisible();
+    await expectAccessible(page);
+    // Walking to the first comment and opening its thread.
+    await page.getByRole("button", { name: "Next comment" }).click();
+    await page
+      .getByTestId("comment-workflow")
+      .first()
+      .getByRole("button", { name: /^(Reply|\d+ repl)/ })
+      .click();
+    await expect(page.getByTestId("comment-thread")).toBeVisible();
     await expectAccessible(page);
   });
 

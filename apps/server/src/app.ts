@@ -33,6 +33,7 @@ import { preferenceRoutes } from "./modules/notifications/preference-routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe-routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
+import { commentRoutes } from "./modules/revisions/comment-routes.ts";
 import { revisionRoutes } from "./modules/revisions/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { clientFeaturesRoutes } from "./modules/store/client-features-routes.ts";
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", eventRoutes);
   api.route("/", projectRoutes);
   api.route("/", revisionRoutes);
+  api.route("/", commentRoutes);
   api.route("/", storeRoutes);
   api.route("/", clientFeaturesRoutes);
   api.route("/", billingRoutes);

@@ -60,6 +60,12 @@ describe("normaliseAnnotations", () => {
     expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("gives a repeated id a fresh one, so each comment keeps its own status and replies", () => {
+    const [first, second] = ok([one, { ...one, comment: "again" }]);
+    expect(first.id).toBe("a1");
+    expect(second.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("coerces numeric strings and numeric ids", () => {
     const [a] = ok({ id: 7, x: "12.5", y: "40", comment: "c" });
     expect(a).toMatchObject({ id: "7", x: 12.5, y: 40 });

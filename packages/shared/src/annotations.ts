@@ -85,6 +85,15 @@ function listOf(input: unknown, depth = 0): unknown[] | null {
   return null;
 }
 
+/**
+ * The comment's own id (a string or a number), or a random one when it has none or repeats an
+ * earlier comment's: a comment's status and replies are kept under its id within the revision.
+ */
+function uniqueId(value: unknown, earlier: readonly Annotation[]): string {
+  const given = typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+  return given && !earlier.some((a) => a.id === given) ? given : randomId();
+}
+
 /** A number, or a numeric string; undefined and null take the default. */
 function numberOr(value: unknown, fallback: number | null): number | null | undefined {
   if (value === undefined || value === null || value === "") return fallback;
@@ -125,7 +134,7 @@ export function normaliseAnnotations(input: unknown, now: Date = new Date()): No
     const timestamp =
       typeof item.timestamp === "string" && !Number.isNaN(Date.parse(item.timestamp)) ? item.timestamp : now.toISOString();
     const parsed = annotationSchema.safeParse({
-      id: typeof item.id === "string" && item.id ? item.id : typeof item.id === "number" ? String(item.id) : randomId(),
+      id: uniqueId(item.id, annotations),
       x,
       y,
       comment,

@@ -65,6 +65,11 @@ export const API_ERROR_CODES = [
   "invalid_mode",
   "invalid_position",
   "too_many_annotations",
+  // Revision comments' workflow
+  "comment_not_found",
+  "comment_reply_required",
+  "comment_reply_too_long",
+  "comment_thread_full",
   // Support
   "ticket_not_found",
   "ticket_closed",

@@ -4,10 +4,18 @@ import { pageInfoFields } from "./pagination.ts";
 
 /** Badge counts of the sidebar; each role gets its own set. */
 export const notificationCounts = z.discriminatedUnion("role", [
-  z.object({ role: z.literal("client"), invoices: z.number().int(), support: z.number().int() }),
+  z.object({
+    role: z.literal("client"),
+    invoices: z.number().int(),
+    support: z.number().int(),
+    /** Revision comments with agency replies the client has not seen. */
+    commentReplies: z.number().int(),
+  }),
   z.object({
     role: z.literal("admin"),
     revisions: z.number().int(),
+    /** Revision comments with client replies this admin has not seen. */
+    commentReplies: z.number().int(),
     features: z.number().int(),
     tickets: z.number().int(),
     /** Open tickets (new or in progress) assigned to this admin. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { annotationSchema } from "./annotations.ts";
+import { commentThreadSchema } from "./comment-workflow.ts";
 import { REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "./constants.ts";
 import { pageInfoFields, pageQueryFields } from "./pagination.ts";
 
@@ -24,6 +25,8 @@ export const revisionSchema = z.object({
   screenshotUrl: z.string().nullable(),
   images: z.array(revisionImageSchema),
   annotations: z.array(revisionAnnotationSchema),
+  /** Each comment's status and reply thread, in the order of `annotations`. */
+  comments: z.array(commentThreadSchema),
   createdAt: z.string(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
@@ -66,6 +69,8 @@ export const revisionClientSchema = z.object({
   createdAt: z.string(),
   revisionCount: z.number().int(),
   unviewedCount: z.number().int(),
+  /** Comments of this client's revisions with replies the admin has not seen. */
+  unreadReplies: z.number().int(),
 });
 export type RevisionClient = z.infer<typeof revisionClientSchema>;
 

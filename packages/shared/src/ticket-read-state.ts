@@ -1,16 +1,10 @@
 import { TICKET_MESSAGE_PREVIEW_CHARS } from "./constants.ts";
+import { hasUnseenReplies, type ReadParty, type ReplyStamp } from "./read-state.ts";
 
-export type TicketParty = "client" | "admin";
-
-/** A reply as far as read state cares: who wrote it and when. */
-export interface ReplyStamp {
-  author: TicketParty;
-  createdAt: Date;
-}
+export type TicketParty = ReadParty;
 
 /**
- * The spec's read state: a ticket is unread for `viewer` when the other party wrote after the
- * viewer's last view; with no view record, everything the other party wrote counts. The ticket's
+ * The spec's read state (`hasUnseenReplies`) for a ticket. The ticket's
  * opening message (at `openedAt`) is the client's first message, so a brand-new ticket is unread
  * for admins until they open it. The server computes the same rule in SQL for whole lists (see
  * modules/support/read-state-sql.ts).
@@ -22,7 +16,7 @@ export function isTicketUnread(
   lastViewedAt: Date | null,
 ): boolean {
   const opening: ReplyStamp = { author: "client", createdAt: openedAt };
-  return [opening, ...replies].some((r) => r.author !== viewer && (lastViewedAt === null || r.createdAt > lastViewedAt));
+  return hasUnseenReplies(viewer, [opening, ...replies], lastViewedAt);
 }
 
 /** The first 80 characters of a message (whole characters, never half an emoji), "…" when cut. */

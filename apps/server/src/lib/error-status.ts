@@ -67,6 +67,11 @@ const STATUS_BY_CODE = {
   invalid_mode: 400,
   invalid_position: 400,
   too_many_annotations: 400,
+  // Revision comments' workflow
+  comment_not_found: 404,
+  comment_reply_required: 400,
+  comment_reply_too_long: 400,
+  comment_thread_full: 409,
   // Support
   ticket_not_found: 404,
   ticket_closed: 409,

@@ -108,8 +108,8 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
   const { data: counts } = useNotificationCounts();
   const badgeCount = (badge: NavItem["badge"] | NavItem["assignedBadge"]): number => {
     if (!badge || !counts) return 0;
-    const value = (counts as Record<string, unknown>)[badge];
-    return typeof value === "number" ? value : 0;
+    const values = (typeof badge === "string" ? [badge] : badge).map((name) => (counts as Record<string, unknown>)[name]);
+    return values.reduce<number>((sum, value) => sum + (typeof value === "number" ? value : 0), 0);
   };
   return (
     <ul className="flex flex-col gap-1">

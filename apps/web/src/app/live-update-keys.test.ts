@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { activityKeys } from "@/features/activity";
 import { invoiceKeys } from "@/features/invoices";
 import { notificationKeys } from "@/features/notifications";
+import { revisionKeys } from "@/features/revisions";
 import { storeKeys } from "@/features/store";
 import { supportKeys } from "@/features/support";
 import { keysForChange } from "./live-update-keys";
@@ -11,6 +12,8 @@ describe("keysForChange", () => {
     expect(keysForChange("invoices.changed")).toEqual([invoiceKeys.all, activityKeys.all]);
     expect(keysForChange("store.changed")).toEqual([storeKeys.all, activityKeys.all]);
     expect(keysForChange("support.ticket.reply")).toEqual([supportKeys.all]);
+    expect(keysForChange("revisions.comment.reply")).toEqual([revisionKeys.all]);
+    expect(keysForChange("revisions.comment.status")).toEqual([revisionKeys.all]);
   });
 
   it("refetches the Activity screen after admin changes, and the badge after an assignment", () => {

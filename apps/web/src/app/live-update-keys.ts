@@ -23,6 +23,8 @@ const byType: Record<string, readonly QueryKey[]> = {
   "revisions.created": revisionChange,
   "revisions.updated": revisionChange,
   "revisions.viewed": [revisionKeys.all],
+  "revisions.comment.status": [revisionKeys.all],
+  "revisions.comment.reply": [revisionKeys.all],
   "support.ticket.created": [supportKeys.all],
   "support.ticket.reply": [supportKeys.all],
   "support.ticket.status": ticketChange,

@@ -20,17 +20,19 @@ export interface NavItem {
   icon: LucideIcon;
   /** Exact match only (area homes). */
   end?: boolean;
-  /** Name of the unread counter shown as a badge, when the item has one. */
-  badge?: "invoices" | "support" | "revisions" | "features" | "tickets";
+  /** Name of the unread counter shown as a badge (or several, added up), when the item has one. */
+  badge?: BadgeCounter | readonly BadgeCounter[];
   /** A second counter beside the first: the admin's open tickets assigned to them. */
   assignedBadge?: "assignedTickets";
   /** Shown only when the portal has it: the dev outbox exists on the embedded default e-mail only. */
   only?: "devOutbox";
 }
 
+type BadgeCounter = "invoices" | "support" | "revisions" | "commentReplies" | "features" | "tickets";
+
 export const clientNav: NavItem[] = [
   { to: "/dashboard", labelKey: "dashboard", icon: LayoutDashboard, end: true },
-  { to: "/dashboard/revisions", labelKey: "revisionRequests", icon: MessageSquareText },
+  { to: "/dashboard/revisions", labelKey: "revisionRequests", icon: MessageSquareText, badge: "commentReplies" },
   { to: "/dashboard/invoices", labelKey: "invoices", icon: FileText, badge: "invoices" },
   { to: "/dashboard/store", labelKey: "featureStore", icon: ShoppingBag },
   { to: "/dashboard/support", labelKey: "support", icon: LifeBuoy, badge: "support" },
@@ -40,7 +42,12 @@ export const clientNav: NavItem[] = [
 export const adminNav: NavItem[] = [
   { to: "/admin/dashboard", labelKey: "dashboard", icon: LayoutDashboard },
   { to: "/admin/users", labelKey: "manageUsers", icon: Users },
-  { to: "/admin/revision-requests", labelKey: "revisionRequests", icon: MessageSquareText, badge: "revisions" },
+  {
+    to: "/admin/revision-requests",
+    labelKey: "revisionRequests",
+    icon: MessageSquareText,
+    badge: ["revisions", "commentReplies"],
+  },
   { to: "/admin/client-features", labelKey: "clientFeatures", icon: PackageCheck, badge: "features" },
   { to: "/admin/feature-store", labelKey: "featureStore", icon: ShoppingBag },
   { to: "/admin/invoices", labelKey: "invoices", icon: CreditCard },

@@ -7,5 +7,6 @@ export * from "./idempotency.ts";
 export * from "./invoices.ts";
 export * from "./notifications.ts";
 export * from "./projects.ts";
+export * from "./revision-comments.ts";
 export * from "./settings.ts";
 export * from "./support.ts";

@@ -5,6 +5,11 @@ export const NOTIFICATION_KINDS = {
   // To a client
   invoice_created: { to: "client", category: "invoices", link: (d) => `/dashboard/invoices?invoice=${d.invoiceId}` },
   revision_status: { to: "client", category: "projects", link: () => "/dashboard/revisions" },
+  revision_comment_reply_agency: {
+    to: "client",
+    category: "projects",
+    link: (d) => `/dashboard/revisions?revision=${d.revisionId}&comment=${encodeURIComponent(d.commentId)}`,
+  },
   ticket_reply_agency: { to: "client", category: "support", link: (d) => `/dashboard/support?tab=tickets&ticket=${d.ticketId}` },
   project_updated: { to: "client", category: "projects", link: () => "/dashboard" },
   project_ready: { to: "client", category: "projects", link: () => "/dashboard", urgent: true },
@@ -15,6 +20,11 @@ export const NOTIFICATION_KINDS = {
   ticket_created: { to: "admin", category: "support", link: (d) => `/admin/support-tickets?ticket=${d.ticketId}` },
   ticket_reply_client: { to: "admin", category: "support", link: (d) => `/admin/support-tickets?ticket=${d.ticketId}` },
   revision_requested: { to: "admin", category: "revisions", link: (d) => `/admin/revisions/${d.revisionId}` },
+  revision_comment_reply_client: {
+    to: "admin",
+    category: "revisions",
+    link: (d) => `/admin/revisions/${d.revisionId}?comment=${encodeURIComponent(d.commentId)}`,
+  },
   purchase_created: { to: "admin", category: "purchases", link: (d) => buyerScreen(d) },
   payment_failed: { to: "admin", category: "purchases", link: (d) => buyerScreen(d), urgent: true },
   sms_budget: { to: "admin", category: "alerts", link: () => "/admin/dashboard" },

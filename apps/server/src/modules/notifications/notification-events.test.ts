@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notificationOutbox } from "../../db/schema/index.ts";
+import { createProject, createRevision } from "../../db/seed/projects-factories.ts";
 import { form, insertRevision } from "../../test/support-test-kit.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { type OutboxWorker, outboxWorkerFor } from "./outbox-worker.ts";
@@ -104,5 +105,41 @@ describe("events and their recipients", () => {
     expect(recipients).not.toContain(client.user.email);
     expect(recipients).not.toContain(other.user.email);
     expect(t.email.sent.find((m) => m.to === admin.user.email)?.subject).toMatch(/^Client reply on ticket #\d{4}$/);
+  });
+
+  it("an agency reply under a revision comment e-mails its client, in their language, with a link to the comment", async () => {
+    const replyUnder = async (language: "en" | "he") => {
+      const person = await t.signInAs();
+      await setLanguage(person, language);
+      const project = await createProject(t.database.db, person.user.id);
+      const note = {
+        x: 1,
+        y: 1,
+        mode: "desktop" as const,
+        timestamp: new Date().toISOString(),
+        viewportWidth: null,
+        documentHeight: null,
+      };
+      const revision = await createRevision(t.database.db, project, {
+        annotations: [
+          { ...note, id: "logo", comment: "Bigger logo" },
+          { ...note, id: "menu", comment: "Move the menu" },
+        ],
+      });
+      const res = await t.request(`/api/admin/revisions/${revision.id}/comments/menu/replies`, {
+        method: "POST",
+        cookie: admin.cookie,
+        body: JSON.stringify({ message: "Which side?" }),
+      });
+      expect(res.status).toBe(201);
+      await worker.runOnce();
+      return { mail: t.email.sent.find((m) => m.to === person.user.email), revision };
+    };
+    const english = await replyUnder("en");
+    expect(english.mail?.subject).toBe("New reply on comment 2 of revision request #0001");
+    expect(english.mail?.text).toContain(`/dashboard/revisions?revision=${english.revision.id}&comment=menu`);
+    const hebrew = await replyUnder("he");
+    expect(hebrew.mail?.subject).toBe("תגובה חדשה להערה 2 בבקשת התיקון #0001");
+    expect(hebrew.mail?.html).toContain('lang="he" dir="rtl"');
   });
 });

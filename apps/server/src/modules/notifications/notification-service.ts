@@ -4,17 +4,21 @@ import { and, count, eq, gte, isNull, ne } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, clientInvoiceViews, invoices, purchasedFeatures, revisions } from "../../db/schema/index.ts";
+import { countUnreadCommentThreads } from "../revisions/index.ts";
 import { countAssignedOpenTickets, countUnreadTickets, viewerOf } from "../support/index.ts";
 
 /**
- * The sidebar's badges. Clients: invoices they have not opened and tickets with unseen admin
- * replies. Admins: revisions they have not opened, purchases of the last 24 hours not yet
+ * The sidebar's badges. Clients: invoices they have not opened, tickets with unseen admin
+ * replies and revision comments with unseen agency replies. Admins: revisions they have not
+ * opened, revision comments with unseen client replies, purchases of the last 24 hours not yet
  * completed, tickets with unseen client replies, and open tickets assigned to them.
  */
 export async function notificationCountsFor(db: Database, user: SessionUser, now = new Date()): Promise<NotificationCounts> {
-  const tickets = countUnreadTickets(db, viewerOf(user));
+  const viewer = viewerOf(user);
+  const tickets = countUnreadTickets(db, viewer);
+  const commentReplies = countUnreadCommentThreads(db, viewer);
   if (user.role === "client") {
-    const [[unviewedInvoices], support] = await Promise.all([
+    const [[unviewedInvoices], support, unreadComments] = await Promise.all([
       db
         .select({ value: count() })
         .from(invoices)
@@ -24,10 +28,11 @@ export async function notificationCountsFor(db: Database, user: SessionUser, now
         )
         .where(and(eq(invoices.clientId, user.id), isNull(clientInvoiceViews.invoiceId))),
       tickets,
+      commentReplies,
     ]);
-    return { role: "client", invoices: unviewedInvoices.value, support };
+    return { role: "client", invoices: unviewedInvoices.value, support, commentReplies: unreadComments };
   }
-  const [[unviewedRevisions], [newFeatures], unreadTickets, assignedTickets] = await Promise.all([
+  const [[unviewedRevisions], [newFeatures], unreadTickets, unreadComments, assignedTickets] = await Promise.all([
     db
       .select({ value: count() })
       .from(revisions)
@@ -44,11 +49,13 @@ export async function notificationCountsFor(db: Database, user: SessionUser, now
         ),
       ),
     tickets,
+    commentReplies,
     countAssignedOpenTickets(db, user.id),
   ]);
   return {
     role: "admin",
     revisions: unviewedRevisions.value,
+    commentReplies: unreadComments,
     features: newFeatures.value,
     tickets: unreadTickets,
     assignedTickets,

@@ -62,8 +62,8 @@ describe("GET /api/notifications/counts", () => {
       .insert(supportTicketReplies)
       .values({ ticketId: ticket.id, adminId: admin.user.id, fromAdmin: true, message: "On it" });
 
-    expect(await counts(cookie)).toEqual({ role: "client", invoices: 1, support: 1 });
-    expect(await counts(other.cookie)).toEqual({ role: "client", invoices: 1, support: 0 });
+    expect(await counts(cookie)).toEqual({ role: "client", invoices: 1, support: 1, commentReplies: 0 });
+    expect(await counts(other.cookie)).toEqual({ role: "client", invoices: 1, support: 0, commentReplies: 0 });
   });
 
   it("counts an admin's unopened revisions, fresh unfinished purchases and tickets with unseen client replies", async () => {
@@ -100,6 +100,7 @@ describe("GET /api/notifications/counts", () => {
     expect(await counts(admin.cookie)).toEqual({
       role: "admin",
       revisions: before.revisions + 1,
+      commentReplies: before.commentReplies,
       features: before.features + 1,
       tickets: before.tickets + 1,
       assignedTickets: 0,

@@ -10,16 +10,20 @@ import { adminRevisionViews, profiles, projects, revisions } from "../../db/sche
 import { AppError } from "../../lib/app-error.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
+import { unreadThreadsOfClient } from "./comment-workflow-service.ts";
 import { toRevisions } from "./revision-view.ts";
 
 /** The client's revisions, newest first, with their project's demo URL. */
 export async function listOwnRevisions(db: Database, clientId: string) {
   const [project] = await db.select({ demoUrl: projects.demoUrl }).from(projects).where(eq(projects.clientId, clientId)).limit(1);
   const rows = await db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt));
-  return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows) };
+  return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows, { id: clientId, party: "client" }) };
 }
 
-/** One page of the clients (searched on e-mail), newest first, with their revision counts and this admin's unopened ones. */
+/**
+ * One page of the clients (searched on e-mail), newest first, with their revision counts, this
+ * admin's unopened ones and their comments with client replies this admin has not seen.
+ */
 export async function listRevisionClients(db: Database, adminId: string, query: RevisionClientsQuery) {
   const clients = eq(profiles.role, "client");
   const where = and(clients, query.search ? ilike(profiles.email, containsPattern(query.search)) : undefined);
@@ -30,6 +34,7 @@ export async function listRevisionClients(db: Database, adminId: string, query: 
         ...clientSummaryColumns,
         revisionCount: sql<number>`count(${revisions.id})::int`,
         unviewedCount: sql<number>`(count(${revisions.id}) filter (where ${adminRevisionViews.revisionId} is null))::int`,
+        unreadReplies: unreadThreadsOfClient(adminId),
       })
       .from(profiles)
       .leftJoin(revisions, eq(revisions.clientId, profiles.id))
@@ -48,9 +53,10 @@ export async function listRevisionClients(db: Database, adminId: string, query: 
   };
 }
 
-export async function listClientRevisions(db: Database, clientId: string) {
+/** A client's revisions for an admin, newest first. */
+export async function listClientRevisions(db: Database, clientId: string, adminId: string) {
   const rows = await db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt));
-  return toRevisions(db, rows);
+  return toRevisions(db, rows, { id: adminId, party: "admin" });
 }
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
@@ -78,7 +84,7 @@ export async function openRevisionAsAdmin(deps: Deps, revisionId: string, adminI
   if (recorded.length > 0) {
     await deps.providers.events.publish({ type: "revisions.viewed", audience: "admins", data: { revisionId } });
   }
-  const [revision] = await toRevisions(db, [row.revision]);
+  const [revision] = await toRevisions(db, [row.revision], { id: adminId, party: "admin" });
   return { ...revision, clientEmail: row.clientEmail, demoUrl: row.demoUrl };
 }
 
@@ -107,7 +113,7 @@ export async function updateRevisionStatus(deps: Deps, actor: AuditActor, revisi
     });
     return updated;
   });
-  const [revision] = await toRevisions(db, [row]);
+  const [revision] = await toRevisions(db, [row], { id: actor.id, party: "admin" });
   await deps.providers.events.publish({ type: "revisions.updated", audience: row.clientId, data: { revisionId } });
   return revision;
 }

@@ -100,7 +100,7 @@ export async function submitRevision(
     throw error;
   }
   // Once committed, the images are the revision's whatever happens next.
-  const [revision] = await toRevisions(db, [row]);
+  const [revision] = await toRevisions(db, [row], { id: clientId, party: "client" });
   await deps.providers.events.publish({ type: "revisions.created", audience: "admins", data: { revisionId: row.id } });
   return { revision, revisionCount: row.requestNumber, remaining: remainingRevisions(row.requestNumber) };
 }

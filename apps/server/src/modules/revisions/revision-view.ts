@@ -4,6 +4,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, type revisions } from "../../db/schema/index.ts";
 import { fileUrl } from "../files/index.ts";
+import { type CommentViewer, loadCommentThreads } from "./comment-threads.ts";
 
 type RevisionRow = typeof revisions.$inferSelect;
 
@@ -14,8 +15,11 @@ function withScreenshot(pin: Annotation, stored: Map<string, string>): RevisionA
   return pin.screenshotId && stored.has(pin.screenshotId) ? { ...pin, screenshotUrl: fileUrl(pin.screenshotId) } : pin;
 }
 
-/** Revision rows as the API answers them, with their images' and pin screenshots' authorised URLs. */
-export async function toRevisions(db: Database, rows: RevisionRow[]): Promise<Revision[]> {
+/**
+ * Revision rows as the API answers them, with their images' and pin screenshots' authorised URLs,
+ * and each comment's status and thread as `viewer` sees them.
+ */
+export async function toRevisions(db: Database, rows: RevisionRow[], viewer: CommentViewer): Promise<Revision[]> {
   const screenshots = rows.flatMap((r) => pinsOf(r).flatMap((p) => (p.screenshotId ? [p.screenshotId] : [])));
   const ids = [...new Set([...rows.flatMap((r) => r.imageFileIds), ...screenshots])];
   const names = new Map<string, string>();
@@ -24,7 +28,9 @@ export async function toRevisions(db: Database, rows: RevisionRow[]): Promise<Re
       names.set(f.id, f.fileName);
     }
   }
-  return rows.map((row) => {
+  const listed = rows.map((row) => ({ id: row.id, annotations: pinsOf(row) }));
+  const threads = await loadCommentThreads(db, listed, viewer);
+  return rows.map((row, index) => {
     const images = row.imageFileIds
       .filter((id) => names.has(id))
       .map((id) => ({ id, url: fileUrl(id), fileName: names.get(id) ?? "" }));
@@ -38,6 +44,7 @@ export async function toRevisions(db: Database, rows: RevisionRow[]): Promise<Re
       screenshotUrl: images[0]?.url ?? null,
       images,
       annotations: pinsOf(row).map((pin) => withScreenshot(pin, names)),
+      comments: threads.get(row.id) ?? [],
       createdAt: row.createdAt.toISOString(),
     };
   });

@@ -154,7 +154,8 @@ revisionRoutes.openapi(
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json({ revisions: await listClientRevisions(c.var.deps.db, c.req.valid("param").clientId) }, 200),
+  async (c) =>
+    c.json({ revisions: await listClientRevisions(c.var.deps.db, c.req.valid("param").clientId, currentUser(c).id) }, 200),
 );
 
 revisionRoutes.openapi(

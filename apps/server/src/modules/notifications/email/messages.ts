@@ -32,6 +32,10 @@ const en: Dictionary = {
       subject: (d) => `Revision request #${d.number}: ${en.statuses[d.status] ?? d.status}`,
       line: (d) => `Your revision request #${d.number} is now "${en.statuses[d.status] ?? d.status}".`,
     },
+    revision_comment_reply_agency: {
+      subject: (d) => `New reply on comment ${d.comment} of revision request #${d.number}`,
+      line: (d) => `The agency replied to your comment ${d.comment} on revision request #${d.number}.`,
+    },
     ticket_reply_agency: {
       subject: (d) => `New reply on ticket #${d.number}`,
       line: (d) => `The agency replied to your ticket #${d.number} "${d.subject}".`,
@@ -70,6 +74,10 @@ const en: Dictionary = {
     revision_requested: {
       subject: (d) => `New revision request from ${d.client}`,
       line: (d) => `${d.client} submitted revision request #${d.number}.`,
+    },
+    revision_comment_reply_client: {
+      subject: (d) => `Client reply on revision request #${d.number}`,
+      line: (d) => `${d.client} replied to comment ${d.comment} of revision request #${d.number}.`,
     },
     purchase_created: {
       subject: (d) => `New purchase: ${d.feature}`,
@@ -118,6 +126,10 @@ const he: Dictionary = {
       subject: (d) => `בקשת תיקון #${d.number}: ${he.statuses[d.status] ?? d.status}`,
       line: (d) => `בקשת התיקון שלך #${d.number} נמצאת כעת בסטטוס "${he.statuses[d.status] ?? d.status}".`,
     },
+    revision_comment_reply_agency: {
+      subject: (d) => `תגובה חדשה להערה ${d.comment} בבקשת התיקון #${d.number}`,
+      line: (d) => `הסוכנות הגיבה להערה ${d.comment} שלך בבקשת התיקון #${d.number}.`,
+    },
     ticket_reply_agency: {
       subject: (d) => `תגובה חדשה בפנייה #${d.number}`,
       line: (d) => `הסוכנות הגיבה לפנייה שלך #${d.number} "${d.subject}".`,
@@ -155,6 +167,10 @@ const he: Dictionary = {
     revision_requested: {
       subject: (d) => `בקשת תיקון חדשה מאת ${d.client}`,
       line: (d) => `${d.client} שלח/ה את בקשת התיקון #${d.number}.`,
+    },
+    revision_comment_reply_client: {
+      subject: (d) => `תגובת לקוח בבקשת התיקון #${d.number}`,
+      line: (d) => `${d.client} הגיב/ה להערה ${d.comment} בבקשת התיקון #${d.number}.`,
     },
     purchase_created: {
       subject: (d) => `רכישה חדשה: ${d.feature}`,

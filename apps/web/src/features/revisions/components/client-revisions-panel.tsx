@@ -4,10 +4,12 @@ import { format } from "date-fns";
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useClientRevisions } from "../api/get-client-revisions";
+import { CommentProgress } from "./comment-progress";
 import { RevisionStatusBadge } from "./revision-status-badge";
 
 /** The selected client's revisions for an admin, each with View. */
@@ -37,6 +39,7 @@ export function ClientRevisionsPanel({ client }: { client: RevisionClient }) {
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold">{t("requestNumber", { number: padNumber(r.requestNumber) })}</span>
                     <RevisionStatusBadge status={r.status} audience="admin" />
+                    <NewReplies count={r.comments.filter((c) => c.unread).length} />
                   </div>
                   <p className="text-sm text-slate-600">
                     {format(new Date(r.createdAt), "PPp")} · {t("commentCount", { count: r.annotations.length })}
@@ -44,6 +47,9 @@ export function ClientRevisionsPanel({ client }: { client: RevisionClient }) {
                   <p dir="auto" className="mt-1 line-clamp-2 text-sm">
                     {r.description}
                   </p>
+                  <div className="mt-2">
+                    <CommentProgress revision={r} />
+                  </div>
                 </div>
                 <Link
                   to={`/admin/revisions/${r.id}`}
@@ -59,5 +65,15 @@ export function ClientRevisionsPanel({ client }: { client: RevisionClient }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function NewReplies({ count }: { count: number }) {
+  const { t } = useTranslation("revisions");
+  if (count === 0) return null;
+  return (
+    <Badge tone="solidRed" data-testid="revision-new-replies">
+      {t("workflow.newReplies", { count })}
+    </Badge>
   );
 }

@@ -3,9 +3,12 @@ import type { Revision } from "@portal/shared/revision-contracts";
 import { format } from "date-fns";
 import { Eye, MapPin, MessageSquare, MonitorSmartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { positionText } from "./comment-list";
+import { CommentProgress } from "./comment-progress";
+import { CommentStatusBadge } from "./comment-status-badge";
 import { RevisionStatusBadge } from "./revision-status-badge";
 
 interface RevisionCardProps {
@@ -20,6 +23,8 @@ interface RevisionCardProps {
 export function RevisionCard({ revision, hasDemo, onDetails, onComments, onSite }: RevisionCardProps) {
   const { t } = useTranslation("revisions");
   const count = revision.annotations.length;
+  const statusOf = new Map(revision.comments.map((c) => [c.annotationId, c.status]));
+  const unread = revision.comments.filter((c) => c.unread).length;
   return (
     <Card data-testid="revision-card">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
@@ -33,24 +38,35 @@ export function RevisionCard({ revision, hasDemo, onDetails, onComments, onSite 
             </span>
           </p>
         </div>
-        <RevisionStatusBadge status={revision.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {unread > 0 && (
+            <Badge tone="solidRed" data-testid="revision-new-replies">
+              {t("workflow.newReplies", { count: unread })}
+            </Badge>
+          )}
+          <RevisionStatusBadge status={revision.status} />
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p dir="auto" className="line-clamp-3 whitespace-pre-line text-sm text-slate-800">
           {revision.description}
         </p>
+        <CommentProgress revision={revision} />
         {count > 0 && (
           <ol className="flex flex-col gap-1 text-sm">
             {revision.annotations.map((a, i) => (
-              <li key={a.id} className="flex gap-2">
+              <li key={a.id} className="flex flex-wrap items-start gap-2">
                 <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
                   {i + 1}
                 </span>
-                <span dir="auto" className="min-w-0 flex-1 break-words">
+                <span dir="auto" className="min-w-0 flex-1 basis-40 break-words">
                   {a.comment}
                 </span>
-                <span className="shrink-0 text-xs text-slate-500">
-                  {t(a.mode)} · {positionText(a)}
+                <span className="flex shrink-0 items-center gap-2 ps-7 sm:ps-0">
+                  <span className="text-xs text-slate-500">
+                    {t(a.mode)} · {positionText(a)}
+                  </span>
+                  <CommentStatusBadge status={statusOf.get(a.id) ?? "open"} />
                 </span>
               </li>
             ))}

@@ -3,15 +3,19 @@ import type { Revision } from "@portal/shared/revision-contracts";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { CommentList } from "./comment-list";
+import { CommentProgress } from "./comment-progress";
 import { RevisionStatusBadge } from "./revision-status-badge";
+import { WorkflowCommentList } from "./workflow-comment-list";
 
 /** Everything about one request: number, date, status, description, screenshot and comments. */
 export function RevisionDetailsDialog({
   revision,
+  openCommentId = null,
   onOpenChange,
 }: {
   revision: Revision | null;
+  /** The comment whose thread is open at first (a notification's link). */
+  openCommentId?: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("revisions");
@@ -52,7 +56,8 @@ export function RevisionDetailsDialog({
               {revision.annotations.length > 0 && (
                 <section className="flex flex-col gap-2">
                   <h3 className="text-sm font-semibold">{t("commentsHeading", { count: revision.annotations.length })}</h3>
-                  <CommentList comments={revision.annotations} />
+                  <CommentProgress revision={revision} />
+                  <WorkflowCommentList revision={revision} viewer="client" initialOpenId={openCommentId} />
                 </section>
               )}
             </div>

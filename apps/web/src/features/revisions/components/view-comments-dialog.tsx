@@ -5,6 +5,8 @@ import type { Revision } from "@portal/shared/revision-contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { CommentProgress } from "./comment-progress";
+import { CommentWorkflow, threadOf } from "./comment-workflow";
 import { CommentsByPage } from "./comments-by-page";
 import { DemoFrame, type PinFocus } from "./demo-frame";
 import { useViewMode } from "./use-view-mode";
@@ -14,15 +16,22 @@ import { ViewModeToggle } from "./view-mode-toggle";
 export function ViewCommentsDialog({
   revision,
   demoUrl,
+  openCommentId = null,
   onOpenChange,
 }: {
   revision: Revision | null;
   demoUrl: string;
+  /** The comment whose thread is open at first (a notification's link); the demo starts in its view mode. */
+  openCommentId?: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("revisions");
-  const { mode, setMode, canToggle } = useViewMode(revision?.annotations[0]?.mode);
-  const [focus, setFocus] = useState<PinFocus | null>(null);
+  const first = revision?.annotations.find((a) => a.id === openCommentId) ?? revision?.annotations[0];
+  const { mode, setMode, canToggle } = useViewMode(first?.mode);
+  // A notification's link shows its comment's pin (on its page) at once.
+  const [focus, setFocus] = useState<PinFocus | null>(() =>
+    first && openCommentId === first.id ? { id: first.id, page: pinPage(first.page, demoUrl), seq: 0 } : null,
+  );
   const all = revision?.annotations ?? [];
   const pins = all.map((annotation, i) => ({ annotation, number: i + 1 })).filter((p) => p.annotation.mode === mode);
   const counts = Object.fromEntries(VIEW_MODES.map((m) => [m, all.filter((a) => a.mode === m).length])) as Record<
@@ -41,6 +50,7 @@ export function ViewCommentsDialog({
               <DemoFrame url={demoUrl} mode={mode} title={t("demoFrameTitle")} pins={pins} focus={focus} />
               <section className="flex flex-col gap-2">
                 <h3 className="text-sm font-semibold">{t("commentSummary")}</h3>
+                <CommentProgress revision={revision} />
                 <CommentsByPage
                   demoUrl={demoUrl}
                   comments={all}
@@ -48,6 +58,15 @@ export function ViewCommentsDialog({
                     setMode(c.mode);
                     setFocus({ id: c.id, page: pinPage(c.page, demoUrl), seq: Date.now() });
                   }}
+                  renderExtra={(c, number) => (
+                    <CommentWorkflow
+                      revisionId={revision.id}
+                      thread={threadOf(revision.comments, c.id)}
+                      number={number}
+                      viewer="client"
+                      initialOpen={openCommentId === c.id}
+                    />
+                  )}
                 />
               </section>
             </div>

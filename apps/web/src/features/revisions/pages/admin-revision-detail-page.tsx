@@ -1,38 +1,45 @@
-import { REVISION_STATUSES, type RevisionStatus } from "@portal/shared/constants";
-import { pinPage } from "@portal/shared/demo-pages";
 import { padNumber } from "@portal/shared/format";
 import { format } from "date-fns";
 import { ArrowLeft } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useAdminRevision } from "../api/get-admin-revision";
-import { useUpdateRevisionStatus } from "../api/update-revision-status";
 import { CommentCounts } from "../components/comment-list";
+import { CommentNavigator } from "../components/comment-navigator";
+import { CommentWorkflow, threadOf } from "../components/comment-workflow";
 import { CommentsByPage } from "../components/comments-by-page";
-import { DemoFrame, type PinFocus } from "../components/demo-frame";
+import { DemoFrame } from "../components/demo-frame";
 import { PinContext } from "../components/pin-context";
 import { RevisionStatusBadge } from "../components/revision-status-badge";
+import { RevisionStatusEditor } from "../components/revision-status-editor";
 import { useViewMode } from "../components/use-view-mode";
 import { ViewModeToggle } from "../components/view-mode-toggle";
 
-/** One revision for an admin: details, status editor, and the demo with read-only pins. */
+/**
+ * One revision for an admin: details, status editor, the demo with read-only pins, and the
+ * comments' workflow. Previous / Next (or a comment's number) shows one comment on the demo in its
+ * view mode with its pin pointed out; `?comment=` keeps it in the URL, so a notification's link
+ * opens that comment with its thread.
+ */
 export function AdminRevisionDetailPage() {
   const { t } = useTranslation("revisions");
   const { revisionId = "" } = useParams();
   const { data: revision, isPending, error } = useAdminRevision(revisionId);
-  const update = useUpdateRevisionStatus();
-  const [chosen, setChosen] = useState<RevisionStatus | null>(null);
-  const [focus, setFocus] = useState<PinFocus | null>(null);
   const { mode, setMode, canToggle } = useViewMode();
-  const statusId = useId();
+  const [url, setUrl] = useUrlState({ comment: "" });
+  const annotations = revision?.annotations ?? [];
+  const activeIndex = annotations.findIndex((a) => a.id === url.comment);
+  const active = activeIndex >= 0 ? annotations[activeIndex] : null;
+  const activeMode = active?.mode;
+  useEffect(() => {
+    if (activeMode) setMode(activeMode);
+  }, [activeMode, setMode]);
 
   if (isPending) return <Spinner label={t("loading")} showLabel />;
   if (!revision) {
@@ -48,16 +55,7 @@ export function AdminRevisionDetailPage() {
     );
   }
 
-  const status = chosen ?? revision.status;
-  const save = async () => {
-    try {
-      await update.mutateAsync({ id: revision.id, status });
-      toast.success(t("statusUpdated"));
-      setChosen(null);
-    } catch (e) {
-      toast.error(t(e instanceof ApiError ? "statusUpdateFailed" : "unexpectedError"));
-    }
-  };
+  const show = (annotationId: string) => setUrl({ comment: annotationId }, { replace: true });
   const pins = revision.annotations
     .map((annotation, i) => ({ annotation, number: i + 1 }))
     .filter((p) => p.annotation.mode === mode);
@@ -86,26 +84,7 @@ export function AdminRevisionDetailPage() {
               </p>
             </Field>
           </div>
-          <div className="flex flex-col gap-2 sm:col-span-3 sm:flex-row sm:items-end">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={statusId}>{t("statusLabel")}</Label>
-              <NativeSelect
-                id={statusId}
-                value={status}
-                onChange={(e) => setChosen(e.target.value as RevisionStatus)}
-                className="sm:w-56"
-              >
-                {REVISION_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`status.${s}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <Button onClick={save} disabled={status === revision.status || update.isPending}>
-              {t("updateStatus")}
-            </Button>
-          </div>
+          <RevisionStatusEditor revision={revision} />
         </CardContent>
       </Card>
       {revision.images.length > 0 && (
@@ -140,25 +119,36 @@ export function AdminRevisionDetailPage() {
               title={t("demoFrameTitle")}
               pins={pins}
               pinStyle="hover"
-              focus={focus}
+              highlightId={active?.id ?? null}
             />
           ) : (
             <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600">{t("noDemoUrl")}</p>
           )}
-          <CommentCounts comments={revision.annotations} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CommentCounts comments={revision.annotations} />
+            <CommentNavigator
+              count={annotations.length}
+              index={active ? activeIndex : null}
+              onChange={(index) => show(annotations[index].id)}
+            />
+          </div>
           <CommentsByPage
             headingLevel="h3"
             demoUrl={revision.demoUrl}
             comments={revision.annotations}
-            onSelect={
-              revision.demoUrl
-                ? (c) => {
-                    setMode(c.mode);
-                    setFocus({ id: c.id, page: pinPage(c.page, revision.demoUrl ?? ""), seq: Date.now() });
-                  }
-                : undefined
-            }
-            renderExtra={(c, number) => <PinContext annotation={c} number={number} />}
+            onSelect={revision.demoUrl ? (c) => show(c.id) : undefined}
+            renderExtra={(c, number) => (
+              <>
+                <PinContext annotation={c} number={number} />
+                <CommentWorkflow
+                  revisionId={revision.id}
+                  thread={threadOf(revision.comments, c.id)}
+                  number={number}
+                  viewer="admin"
+                  initialOpen={url.comment === c.id}
+                />
+              </>
+            )}
           />
         </CardContent>
       </Card>

@@ -40,15 +40,23 @@ export function AdminRevisionRequestsPage() {
       {t("viewRequests")}
     </Button>
   );
-  const unviewed = (c: RevisionClient) =>
-    c.unviewedCount > 0 && (
-      <>
-        <Badge tone="solidRed" aria-hidden="true">
-          {c.unviewedCount}
+  const unviewed = (c: RevisionClient) => (
+    <>
+      {c.unviewedCount > 0 && (
+        <>
+          <Badge tone="solidRed" aria-hidden="true">
+            {c.unviewedCount}
+          </Badge>
+          <span className="sr-only">{t("unviewed", { count: c.unviewedCount })}</span>
+        </>
+      )}
+      {c.unreadReplies > 0 && (
+        <Badge tone="red" data-testid="client-new-replies">
+          {t("workflow.newReplies", { count: c.unreadReplies })}
         </Badge>
-        <span className="sr-only">{t("unviewed", { count: c.unviewedCount })}</span>
-      </>
-    );
+      )}
+    </>
+  );
 
   return (
     <div className="flex flex-col gap-6">

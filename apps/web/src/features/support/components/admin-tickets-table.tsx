@@ -2,10 +2,10 @@ import { padNumber } from "@portal/shared/format";
 import type { AdminTicketSummary } from "@portal/shared/support-contracts";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
+import { NewReplyBadge } from "@/components/new-reply-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
-import { NewReplyBadge } from "./new-reply-badge";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 const date = (iso: string) => format(new Date(iso), "MMM d, yyyy");

@@ -3,9 +3,9 @@ import type { TicketSummary } from "@portal/shared/support-contracts";
 import { format } from "date-fns";
 import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { NewReplyBadge } from "@/components/new-reply-badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { NewReplyBadge } from "./new-reply-badge";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 /** The client's tickets; a red dot and "New Reply" mark the ones with unread admin replies. */

@@ -1,0 +1,79 @@
+import { createRoute } from "@hono/zod-openapi";
+import { commentReplySchema, updateCommentStatusRequest } from "@portal/shared/comment-workflow";
+import { z } from "zod";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { markCommentViewed, replyToComment, setCommentStatus } from "./comment-workflow-service.ts";
+
+/** A comment is named by its revision and its annotation id. */
+const commentParams = z.object({ id: z.uuid(), commentId: z.string().min(1).max(100) });
+/** The text is checked by the service, which answers with the reply's own error codes. */
+const replyBody = { content: { "application/json": { schema: z.object({ message: z.string() }) } }, required: true };
+const viewerOf = (user: SessionUser) =>
+  ({ id: user.id, email: user.email, party: user.role === "admin" ? "admin" : "client" }) as const;
+
+export const commentRoutes = createRouter();
+commentRoutes.use("/revisions/*", requireRole("client"));
+commentRoutes.use("/admin/revisions/*", requireRole("admin"));
+
+for (const side of ["client", "admin"] as const) {
+  const base = side === "admin" ? "/admin/revisions" : "/revisions";
+  commentRoutes
+    .openapi(
+      createRoute({
+        method: "post",
+        path: `${base}/{id}/comments/{commentId}/replies`,
+        middleware: [idempotency] as const,
+        tags: ["revisions"],
+        description: `Replies under a comment as the ${side}; ${side === "admin" ? "the client" : "the admins"} get a notification.`,
+        request: { headers: idempotencyHeaders, params: commentParams, body: replyBody },
+        responses: { 201: jsonContent(commentReplySchema, "The reply"), ...errorResponses, ...idempotencyResponses },
+      }),
+      async (c) => {
+        const { id, commentId } = c.req.valid("param");
+        const reply = await replyToComment(c.var.deps, viewerOf(currentUser(c)), id, commentId, c.req.valid("json"));
+        return c.json(reply, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: `${base}/{id}/comments/{commentId}/view`,
+        tags: ["revisions"],
+        description: "Records that the signed-in person has opened the comment's thread now.",
+        request: { params: commentParams },
+        responses: { 204: { description: "Marked as viewed now" }, ...errorResponses },
+      }),
+      async (c) => {
+        const { id, commentId } = c.req.valid("param");
+        await markCommentViewed(c.var.deps.db, viewerOf(currentUser(c)), id, commentId);
+        return c.body(null, 204);
+      },
+    );
+}
+
+commentRoutes.openapi(
+  createRoute({
+    method: "patch",
+    path: "/admin/revisions/{id}/comments/{commentId}",
+    middleware: [idempotency] as const,
+    tags: ["revisions"],
+    description: "Sets a comment's status (open, in_progress, done); only to a different value.",
+    request: {
+      headers: idempotencyHeaders,
+      params: commentParams,
+      body: { content: { "application/json": { schema: updateCommentStatusRequest } }, required: true },
+    },
+    responses: {
+      200: jsonContent(updateCommentStatusRequest.extend({ annotationId: z.string() }), "The comment's new status"),
+      ...errorResponses,
+      ...idempotencyResponses,
+    },
+  }),
+  async (c) => {
+    const { id, commentId } = c.req.valid("param");
+    return c.json(await setCommentStatus(c.var.deps, id, commentId, c.req.valid("json").status), 200);
+  },
+);

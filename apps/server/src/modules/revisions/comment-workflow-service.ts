@@ -1,0 +1,177 @@
+import type { Annotation } from "@portal/shared/annotations";
+import { COMMENT_REPLIES_MAX, type CommentReply, type CommentStatus, commentReplyFields } from "@portal/shared/comment-workflow";
+import { isApiErrorCode } from "@portal/shared/error-codes";
+import { padNumber } from "@portal/shared/format";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  profiles,
+  revisionCommentReplies,
+  revisionCommentStatuses,
+  revisionCommentViews,
+  revisions,
+} from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { unseenMessage } from "../../lib/read-state-sql.ts";
+import { clientLabel, notify } from "../notifications/index.ts";
+import type { CommentViewer } from "./comment-threads.ts";
+
+type Deps = Pick<AppDeps, "db" | "providers" | "config">;
+
+/**
+ * The comment `annotationId` of a revision the viewer may reach: a client only their own
+ * revisions (someone else's answers 404, as if it did not exist), an admin every revision.
+ */
+async function findComment(db: Database, viewer: CommentViewer, revisionId: string, annotationId: string) {
+  const [revision] = await db
+    .select({
+      id: revisions.id,
+      clientId: revisions.clientId,
+      requestNumber: revisions.requestNumber,
+      annotations: revisions.annotations,
+    })
+    .from(revisions)
+    .where(and(eq(revisions.id, revisionId), viewer.party === "client" ? eq(revisions.clientId, viewer.id) : undefined))
+    .limit(1);
+  if (!revision) throw new AppError("revision_not_found", "Revision not found");
+  const annotations = (revision.annotations ?? []) as Annotation[];
+  const index = annotations.findIndex((a) => a.id === annotationId);
+  if (index < 0) throw new AppError("comment_not_found", "This comment was not found.");
+  return { revision, number: index + 1 };
+}
+
+/** Both sides' screens hear of a change to a comment (the client's and every admin's). */
+async function announce(deps: Deps, type: string, clientId: string, data: Record<string, string>) {
+  await Promise.all([clientId, "admins"].map((audience) => deps.providers.events.publish({ type, audience, data })));
+}
+
+/** An admin sets a comment's status; like the revision's own status, only to a different value. */
+export async function setCommentStatus(deps: Deps, revisionId: string, annotationId: string, status: CommentStatus) {
+  const { revision } = await findComment(deps.db, { id: "", party: "admin" }, revisionId, annotationId);
+  const changed = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: revisionCommentStatuses.status })
+      .from(revisionCommentStatuses)
+      .where(and(eq(revisionCommentStatuses.revisionId, revisionId), eq(revisionCommentStatuses.annotationId, annotationId)))
+      .for("update");
+    if ((current?.status ?? "open") === status) return false;
+    await tx
+      .insert(revisionCommentStatuses)
+      .values({ revisionId, annotationId, status })
+      .onConflictDoUpdate({
+        target: [revisionCommentStatuses.revisionId, revisionCommentStatuses.annotationId],
+        set: { status, updatedAt: sql`now()` },
+      });
+    return true;
+  });
+  if (!changed) throw new AppError("status_unchanged", "The comment already has this status.");
+  await announce(deps, "revisions.comment.status", revision.clientId, { revisionId, annotationId, status });
+  return { annotationId, status };
+}
+
+/**
+ * The client or an admin replies under a comment. The text is checked here as well as in the web
+ * form; the thread holds at most COMMENT_REPLIES_MAX replies (counted under a lock on the revision,
+ * so two replies at once cannot pass the limit). A reply from the agency notifies the client, one
+ * from the client notifies the admins, in the reply's own transaction.
+ */
+export async function replyToComment(
+  deps: Deps,
+  viewer: CommentViewer & { email: string },
+  revisionId: string,
+  annotationId: string,
+  input: unknown,
+): Promise<CommentReply> {
+  const { revision, number } = await findComment(deps.db, viewer, revisionId, annotationId);
+  const parsed = commentReplyFields.safeParse(input);
+  if (!parsed.success) {
+    const code = parsed.error.issues[0]?.message;
+    throw new AppError(isApiErrorCode(code) ? code : "invalid_request", "The reply is not valid.");
+  }
+  const fromAdmin = viewer.party === "admin";
+  const reply = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: revisions.id }).from(revisions).where(eq(revisions.id, revisionId)).for("update");
+    const thread = and(eq(revisionCommentReplies.revisionId, revisionId), eq(revisionCommentReplies.annotationId, annotationId));
+    const [existing] = await tx.select({ n: count() }).from(revisionCommentReplies).where(thread);
+    if ((existing?.n ?? 0) >= COMMENT_REPLIES_MAX) {
+      throw new AppError("comment_thread_full", "This comment has reached the most replies it can hold.");
+    }
+    const [row] = await tx
+      .insert(revisionCommentReplies)
+      .values({ revisionId, annotationId, message: parsed.data.message, fromAdmin, adminId: fromAdmin ? viewer.id : null })
+      .returning();
+    const data = { revisionId, commentId: annotationId, number: padNumber(revision.requestNumber), comment: String(number) };
+    await notify(tx, deps.config.notifications.timing, {
+      key: `revision.comment.reply:${row.id}`,
+      ...(fromAdmin
+        ? { kind: "revision_comment_reply_agency", to: revision.clientId, data }
+        : {
+            kind: "revision_comment_reply_client",
+            to: "admins",
+            data: { ...data, client: await clientLabel(tx, revision.clientId) },
+          }),
+    });
+    return row;
+  });
+  await announce(deps, "revisions.comment.reply", revision.clientId, { revisionId, annotationId });
+  return {
+    id: reply.id,
+    author: fromAdmin ? "admin" : "client",
+    adminEmail: fromAdmin ? viewer.email : null,
+    message: reply.message,
+    createdAt: reply.createdAt.toISOString(),
+  };
+}
+
+/** Records that the viewer has opened the comment's thread now (one row per person and comment). */
+export async function markCommentViewed(db: Database, viewer: CommentViewer, revisionId: string, annotationId: string) {
+  await findComment(db, viewer, revisionId, annotationId);
+  await db
+    .insert(revisionCommentViews)
+    .values({ userId: viewer.id, revisionId, annotationId, lastViewedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [revisionCommentViews.userId, revisionCommentViews.revisionId, revisionCommentViews.annotationId],
+      set: { lastViewedAt: sql`now()` },
+    });
+}
+
+/**
+ * For the admins' list of clients: per client (the `profiles` row of the outer query), how many of
+ * their comments have client replies this admin has not seen.
+ */
+export function unreadThreadsOfClient(adminId: string): SQL<number> {
+  const reply = { fromAdmin: sql.raw("r.from_admin"), createdAt: sql.raw("r.created_at") };
+  return sql<number>`(select count(*)::int from (
+    select distinct r.revision_id, r.annotation_id from ${revisionCommentReplies} r
+    join ${revisions} rv on rv.id = r.revision_id
+    left join ${revisionCommentViews} v
+      on v.user_id = ${adminId} and v.revision_id = r.revision_id and v.annotation_id = r.annotation_id
+    where rv.client_id = ${profiles.id} and ${unseenMessage(reply, "admin", sql.raw("v.last_viewed_at"))}
+  ) unread)`;
+}
+
+/** How many comment threads have replies the viewer has not seen (a client: on their own revisions). */
+export async function countUnreadCommentThreads(db: Database, viewer: CommentViewer): Promise<number> {
+  const unread = db
+    .selectDistinct({ revisionId: revisionCommentReplies.revisionId, annotationId: revisionCommentReplies.annotationId })
+    .from(revisionCommentReplies)
+    .innerJoin(revisions, eq(revisions.id, revisionCommentReplies.revisionId))
+    .leftJoin(
+      revisionCommentViews,
+      and(
+        eq(revisionCommentViews.userId, viewer.id),
+        eq(revisionCommentViews.revisionId, revisionCommentReplies.revisionId),
+        eq(revisionCommentViews.annotationId, revisionCommentReplies.annotationId),
+      ),
+    )
+    .where(
+      and(
+        unseenMessage(revisionCommentReplies, viewer.party, revisionCommentViews.lastViewedAt),
+        viewer.party === "client" ? eq(revisions.clientId, viewer.id) : undefined,
+      ),
+    )
+    .as("unread");
+  const [row] = await db.select({ n: count() }).from(unread);
+  return row?.n ?? 0;
+}
