@@ -30,7 +30,7 @@ export async function toRevisions(db: Database, rows: RevisionRow[], viewer: Com
   }
   const listed = rows.map((row) => ({ id: row.id, annotations: pinsOf(row) }));
   const threads = await loadCommentThreads(db, listed, viewer);
-  return rows.map((row, index) => {
+  return rows.map((row) => {
     const images = row.imageFileIds
       .filter((id) => names.has(id))
       .map((id) => ({ id, url: fileUrl(id), fileName: names.get(id) ?? "" }));
