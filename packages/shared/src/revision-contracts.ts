@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { annotationSchema } from "./annotations.ts";
 import { REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "./constants.ts";
-import { pageInfoFields, pageQueryFields } from "./pagination.ts";
+import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 
 export const revisionImageSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string() });
 
@@ -61,10 +61,17 @@ export const revisionClientSchema = z.object({
 });
 export type RevisionClient = z.infer<typeof revisionClientSchema>;
 
+/** Columns Revision Requests' clients sort by; newest client first by default. */
+export const REVISION_CLIENT_SORT = sortContract(["email", "name", "revisions", "unviewed", "created"], {
+  sort: "created",
+  dir: "desc",
+});
+
 export const revisionClientsQuery = z.object({
   /** Part of the client's e-mail. */
   search: z.string().trim().max(200).optional(),
   ...pageQueryFields,
+  ...REVISION_CLIENT_SORT.fields,
 });
 export type RevisionClientsQuery = z.output<typeof revisionClientsQuery>;
 export const revisionClientsResponse = z.object({ clients: z.array(revisionClientSchema), ...pageInfoFields });

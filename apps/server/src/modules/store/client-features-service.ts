@@ -2,23 +2,44 @@ import type { FulfilmentStatus } from "@portal/shared/constants";
 import { pageWindow } from "@portal/shared/pagination";
 import { windowStart } from "@portal/shared/purchase-rules";
 import type {
+  CLIENT_SUMMARY_SORT,
   ClientFeaturesDetail,
   ClientPurchasesQuery,
   ClientSummariesResponse,
   clientFeaturesQuery,
+  PURCHASE_SORT,
 } from "@portal/shared/store-contracts";
-import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNotNull, max, sql, sum } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, ilike, isNotNull, max, type SQL, sql, sum } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
 import { listUnfinishedCheckouts } from "./purchases-service.ts";
 
 type Filters = z.output<typeof clientFeaturesQuery>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What each sort key of the buyers orders by (aggregates of the page query). */
+const summarySortColumns = (lastPurchase: SQL): SortColumns<(typeof CLIENT_SUMMARY_SORT.keys)[number]> => ({
+  email: [profiles.email],
+  name: [profiles.fullName],
+  features: [count(purchasedFeatures.id)],
+  spent: [sum(purchasedFeatures.priceCents)],
+  lastPurchase: [lastPurchase],
+});
+
+/** What each sort key of one client's purchases orders by. */
+const PURCHASE_SORT_COLUMNS: SortColumns<(typeof PURCHASE_SORT.keys)[number]> = {
+  name: [purchasedFeatures.featureName],
+  price: [purchasedFeatures.priceCents],
+  status: [purchasedFeatures.status],
+  progress: [purchasedFeatures.progress],
+  purchased: [purchasedFeatures.purchasedAt],
+};
 
 /**
  * One page of the clients with purchases matching the filters, most recent buyer first, with
@@ -45,7 +66,7 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
     .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
     .where(and(...conditions))
     .groupBy(profiles.id, profiles.email, profiles.fullName)
-    .orderBy(desc(lastPurchase), asc(profiles.id))
+    .orderBy(...listOrder(summarySortColumns(lastPurchase), filters, profiles.id))
     .limit(limit)
     .offset(offset);
 
@@ -111,7 +132,7 @@ export async function getClientFeatures(
       .select()
       .from(purchasedFeatures)
       .where(where)
-      .orderBy(desc(purchasedFeatures.purchasedAt), desc(purchasedFeatures.id))
+      .orderBy(...listOrder(PURCHASE_SORT_COLUMNS, query, purchasedFeatures.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(purchasedFeatures).where(where),

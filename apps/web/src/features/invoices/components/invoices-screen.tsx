@@ -1,3 +1,4 @@
+import { INVOICE_SORT } from "@portal/shared/invoice-contracts";
 import { hasInvoiceFilters } from "@portal/shared/invoice-filters";
 import { pageCount } from "@portal/shared/pagination";
 import { format, parseISO } from "date-fns";
@@ -7,8 +8,10 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
+import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth";
+import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";
@@ -21,7 +24,7 @@ import { InvoicesTable } from "./invoices-table";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const NO_FILTERS: InvoiceFilterValues = { search: "", from: "", to: "" };
-const URL_DEFAULTS = { ...NO_FILTERS, page: "1" };
+const URL_DEFAULTS = { ...NO_FILTERS, page: "1", ...sortDefaults(INVOICE_SORT) };
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The invoices screen shared by clients (their own) and admins (everyone's, with the Client column). */
@@ -37,7 +40,8 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
   const setPage = (next: number) => setUrl({ page: String(next) });
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
-  const params = { search, from: filters.from, to: filters.to, page };
+  const sort = listSort(INVOICE_SORT, url, setUrl);
+  const params = { search, from: filters.from, to: filters.to, page, sort: sort.order };
   const clientQuery = useMyInvoices(params, !admin && !rangeInvalid);
   const adminQuery = useAdminInvoices(params, admin && !rangeInvalid);
   const query = admin ? adminQuery : clientQuery;
@@ -85,6 +89,11 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
         {filters.search.trim() && <Badge>{t("filterSearch", { value: filters.search.trim() })}</Badge>}
         {filters.from && <Badge>{t("filterFrom", { value: display(filters.from) })}</Badge>}
         {filters.to && <Badge>{t("filterTo", { value: display(filters.to) })}</Badge>}
+        <SortMenu
+          className="ms-auto"
+          sort={sort}
+          options={INVOICE_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) }))}
+        />
       </div>
 
       {import.meta.env.DEV && me.data && (
@@ -128,7 +137,7 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
           {isMobile ? (
             <InvoiceCards invoices={data.invoices} admin={admin} />
           ) : (
-            <InvoicesTable invoices={data.invoices} admin={admin} />
+            <InvoicesTable invoices={data.invoices} admin={admin} sort={sort} />
           )}
           <Pager info={data} shown={data.invoices.length} onPage={setPage} listName={t("title")} />
         </>

@@ -1,6 +1,8 @@
 import { formatCents } from "@portal/shared/format";
-import type { InvoiceSummary } from "@portal/shared/invoice-contracts";
+import type { InvoiceSortKey, InvoiceSummary } from "@portal/shared/invoice-contracts";
 import { useTranslation } from "react-i18next";
+import { SortableHeader } from "@/components/ui/sortable-header";
+import type { ListSort } from "@/lib/hooks/use-list-sort";
 import { InvoiceAdminActions } from "./invoice-admin-actions";
 import { InvoiceDescription } from "./invoice-description";
 import { InvoiceFileActions } from "./invoice-file-actions";
@@ -16,7 +18,15 @@ const NARROW = "2xl:hidden";
  * its container: below 1536 px the dates move under the number and Type and Billing under the
  * description, and the actions wrap into a compact block, so nothing scrolls sideways or hides.
  */
-export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[]; admin: boolean }) {
+export function InvoicesTable({
+  invoices,
+  admin,
+  sort,
+}: {
+  invoices: InvoiceSummary[];
+  admin: boolean;
+  sort: ListSort<InvoiceSortKey>;
+}) {
   const { t } = useTranslation("invoices");
   const head = "px-2 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600";
   return (
@@ -25,29 +35,15 @@ export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[];
         <caption className="sr-only">{t("invoiceList")}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            <th scope="col" className={head}>
-              {t("columns.number")}
-            </th>
-            {admin && (
-              <th scope="col" className={head}>
-                {t("columns.client")}
-              </th>
-            )}
+            <SortableHeader column="number" label={t("columns.number")} sort={sort} className={head} />
+            {admin && <SortableHeader column="client" label={t("columns.client")} sort={sort} className={head} />}
             <th scope="col" className={head}>
               {t("columns.description")}
             </th>
-            <th scope="col" className={head}>
-              {t("columns.amount")}
-            </th>
-            <th scope="col" className={`${head} ${WIDE}`}>
-              {t("columns.date")}
-            </th>
-            <th scope="col" className={`${head} ${WIDE}`}>
-              {t("columns.dueDate")}
-            </th>
-            <th scope="col" className={head}>
-              {t("columns.status")}
-            </th>
+            <SortableHeader column="amount" label={t("columns.amount")} sort={sort} className={head} />
+            <SortableHeader column="date" label={t("columns.date")} sort={sort} className={`${head} ${WIDE}`} />
+            <SortableHeader column="dueDate" label={t("columns.dueDate")} sort={sort} className={`${head} ${WIDE}`} />
+            <SortableHeader column="status" label={t("columns.status")} sort={sort} className={head} />
             <th scope="col" className={`${head} ${WIDE}`}>
               {t("columns.type")}
             </th>
