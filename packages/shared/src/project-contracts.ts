@@ -71,6 +71,8 @@ export const PROJECT_SORT = sortContract(["client", "status", "progress", "revis
   dir: "desc",
 });
 
+export type ProjectSortKey = (typeof PROJECT_SORT.keys)[number];
+
 export const adminProjectsQuery = z.object({
   search: z.string().trim().max(200).optional(),
   deliveryBefore: z.iso.datetime({ offset: true }).optional(),

@@ -1,3 +1,4 @@
+import type { SortOrder } from "@portal/shared/pagination";
 import type { AdminTicketFilter } from "@portal/shared/support-contracts";
 
 /**
@@ -14,7 +15,8 @@ export const supportKeys = {
   myTicket: (id: string) => [...supportKeys.mine(), "ticket", id] as const,
   myUnreadCount: () => [...supportKeys.mine(), "unread-count"] as const,
   admin: () => [...supportKeys.all, "admin"] as const,
-  adminList: (status: AdminTicketFilter, page: number) => [...supportKeys.admin(), "list", status, page] as const,
+  adminList: (status: AdminTicketFilter, page: number, sort: SortOrder) =>
+    [...supportKeys.admin(), "list", status, page, sort] as const,
   adminTicket: (id: string) => [...supportKeys.admin(), "ticket", id] as const,
   adminUnreadCount: () => [...supportKeys.admin(), "unread-count"] as const,
 };

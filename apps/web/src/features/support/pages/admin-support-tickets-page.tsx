@@ -1,10 +1,11 @@
-import { adminTicketFilterSchema } from "@portal/shared/support-contracts";
+import { adminTicketFilterSchema, TICKET_SORT } from "@portal/shared/support-contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
+import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";
 import { useAdminTickets } from "../api/get-admin-tickets";
@@ -16,12 +17,13 @@ import { AdminTicketsTable } from "../components/admin-tickets-table";
 export function AdminSupportTicketsPage() {
   const { t } = useTranslation("support");
   // `ticket` opens one ticket: e-mails link to it.
-  const [url, setUrl] = useUrlState({ status: "all", page: "1", ticket: "" });
+  const [url, setUrl] = useUrlState({ status: "all", page: "1", ticket: "", ...sortDefaults(TICKET_SORT) });
+  const sort = listSort(TICKET_SORT, url, setUrl);
   const parsed = adminTicketFilterSchema.safeParse(url.status);
   const filter = parsed.success ? parsed.data : "all";
   const openTicketId = url.ticket || null;
   const setOpenTicketId = (id: string | null) => setUrl({ ticket: id ?? "" });
-  const tickets = useAdminTickets(filter, pageParam(url.page));
+  const tickets = useAdminTickets(filter, pageParam(url.page), sort.order);
 
   useEffect(() => {
     if (tickets.isError) toast.error(t("admin.fetchFailed"));
@@ -54,7 +56,7 @@ export function AdminSupportTicketsPage() {
         <Spinner label={t("common:loading")} />
       ) : (
         <>
-          <AdminTicketsTable tickets={tickets.data?.tickets ?? []} onView={setOpenTicketId} />
+          <AdminTicketsTable tickets={tickets.data?.tickets ?? []} sort={sort} onView={setOpenTicketId} />
           {tickets.data && tickets.data.total > 0 && (
             <Pager
               info={tickets.data}

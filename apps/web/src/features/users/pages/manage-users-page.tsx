@@ -1,4 +1,4 @@
-import type { UserSummary } from "@portal/shared/users-contracts";
+import { USER_SORT, type UserSummary } from "@portal/shared/users-contracts";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,8 +8,10 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
+import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useUsers } from "../api/get-users";
 import { AddClientDialog } from "../components/add-client-dialog";
@@ -18,11 +20,12 @@ import { RoleSelect } from "../components/role-select";
 
 export function ManageUsersPage() {
   const { t } = useTranslation("users");
-  const [url, setUrl] = useUrlState({ role: "client", search: "", page: "1" });
+  const [url, setUrl] = useUrlState({ role: "client", search: "", page: "1", ...sortDefaults(USER_SORT) });
+  const sort = listSort(USER_SORT, url, setUrl);
   const showAdmins = url.role === "admin";
   const search = url.search;
   const deferredSearch = useDeferredValue(search.trim());
-  const { data, isPending, isError } = useUsers(showAdmins ? "admin" : "client", deferredSearch, pageParam(url.page));
+  const { data, isPending, isError } = useUsers(showAdmins ? "admin" : "client", deferredSearch, pageParam(url.page), sort.order);
 
   return (
     <div className="flex flex-col gap-6">
@@ -48,6 +51,7 @@ export function ManageUsersPage() {
           value={search}
           onChange={(e) => setUrl({ search: e.target.value, page: "1" }, { replace: true })}
         />
+        <SortMenu sort={sort} options={USER_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) }))} />
         <div className="flex items-center gap-2">
           <Switch
             id="show-admins"
