@@ -47,3 +47,13 @@ export function afterRow(
   const beyond = dir === "asc" ? sql`${head} > ${value}` : sql`(${head} < ${value} OR ${head} IS NULL)`;
   return sql`(${beyond} OR (${head} = ${value} AND ${tail}))`;
 }
+
+/** The sort expressions of a row selected as text (`k0`, `k1`, ...), to resume after that row. */
+export function keysetColumns(expressions: readonly (SQL | AnyColumn)[]): Record<string, SQL<string | null>> {
+  return Object.fromEntries(expressions.map((e, i) => [`k${i}`, sql<string | null>`(${e})::text`]));
+}
+
+/** The keyset position of a row selected with `keysetColumns`. */
+export function keysetCursor(row: Record<string, unknown>, count: number): (string | null)[] {
+  return Array.from({ length: count }, (_, i) => (row[`k${i}`] as string | null) ?? null);
+}

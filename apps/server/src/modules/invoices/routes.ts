@@ -11,10 +11,12 @@ import {
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { exportInvoices } from "./invoice-export-service.ts";
 import { INVOICE_UPLOAD } from "./invoice-files.ts";
 import { listInvoices, listOwnInvoices, openOwnInvoice } from "./invoice-list-service.ts";
 import { createInvoice, deleteInvoice, listInvoiceClients, updateInvoice } from "./invoice-service.ts";
@@ -71,6 +73,17 @@ invoiceRoutes
       responses: { 200: jsonContent(invoiceListResponse, "A page of all invoices"), ...errorResponses },
     }),
     async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/invoices/export",
+      tags: ["invoices"],
+      description: "Every invoice matching the list's filters, in its order, as CSV (UTF-8 with BOM), streamed.",
+      request: { query: adminInvoiceListQuery },
+      responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
+    }),
+    (c) => c.body(exportInvoices(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("invoices")),
   )
   .openapi(
     createRoute({

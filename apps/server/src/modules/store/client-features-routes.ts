@@ -10,8 +10,10 @@ import {
 } from "@portal/shared/store-contracts";
 import { z } from "zod";
 import { requireRole } from "../../auth/session-middleware.ts";
+import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { exportClientFeatures } from "./client-features-export-service.ts";
 import {
   getClientFeatures,
   listClientSummaries,
@@ -41,6 +43,18 @@ clientFeaturesRoutes.openapi(
     },
   }),
   async (c) => c.json(await listClientSummaries(c.var.deps.db, c.req.valid("query")), 200),
+);
+
+clientFeaturesRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/client-features/export",
+    tags: ["client-features"],
+    description: "Every purchase of the buyers matching the filters, newest first, as CSV (UTF-8 with BOM), streamed.",
+    request: { query: clientFeaturesQuery },
+    responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
+  }),
+  (c) => c.body(exportClientFeatures(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("client-features")),
 );
 
 clientFeaturesRoutes.openapi(

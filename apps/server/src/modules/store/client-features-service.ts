@@ -41,15 +41,21 @@ const PURCHASE_SORT_COLUMNS: SortColumns<(typeof PURCHASE_SORT.keys)[number]> = 
   purchased: [purchasedFeatures.purchasedAt],
 };
 
+/** The purchases (joined to their client) the buyers list counts: visible, with a client, matching its filters. */
+export function buyerPurchaseFilters(filters: Omit<Filters, "page" | "pageSize" | "sort" | "dir">, now = new Date()) {
+  const conditions = [isVisiblePurchase, isNotNull(purchasedFeatures.clientId)];
+  if (filters.email) conditions.push(ilike(profiles.email, `%${escapeLike(filters.email)}%`));
+  if (filters.billingType) conditions.push(eq(purchasedFeatures.billingType, filters.billingType));
+  if (filters.days) conditions.push(gte(purchasedFeatures.purchasedAt, windowStart(filters.days, now)));
+  return conditions;
+}
+
 /**
  * One page of the clients with purchases matching the filters, most recent buyer first, with
  * the features and revenue of all matching clients for the summary cards.
  */
 export async function listClientSummaries(db: Database, filters: Filters, now = new Date()): Promise<ClientSummariesResponse> {
-  const conditions = [isVisiblePurchase, isNotNull(purchasedFeatures.clientId)];
-  if (filters.email) conditions.push(ilike(profiles.email, `%${escapeLike(filters.email)}%`));
-  if (filters.billingType) conditions.push(eq(purchasedFeatures.billingType, filters.billingType));
-  if (filters.days) conditions.push(gte(purchasedFeatures.purchasedAt, windowStart(filters.days, now)));
+  const conditions = buyerPurchaseFilters(filters, now);
 
   const lastPurchase = max(purchasedFeatures.purchasedAt);
   const { limit, offset } = pageWindow(filters);

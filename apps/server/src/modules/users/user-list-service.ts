@@ -7,22 +7,27 @@ import { adminRevisionViews, profiles, revisions } from "../../db/schema/index.t
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 
 /** What each sort key orders by; each has an index after the role (schema/auth.ts). */
-const USER_SORT_COLUMNS: SortColumns<(typeof USER_SORT.keys)[number]> = {
+export const USER_SORT_COLUMNS: SortColumns<(typeof USER_SORT.keys)[number]> = {
   name: [profiles.fullName],
   email: [profiles.email],
   business: [profiles.businessName],
   created: [profiles.createdAt],
 };
 
+/** The people of one role matching the search (e-mail, full name or business name). */
+export function userFilters(query: Pick<z.output<typeof userListQuery>, "role" | "search">) {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const matches = pattern
+    ? or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern), ilike(profiles.businessName, pattern))
+    : undefined;
+  return and(eq(profiles.role, query.role), matches);
+}
+
 /**
  * One page of the people of one role, newest first unless sorted otherwise, searched on e-mail, full name and business name, with
  * how many of each client's revisions this admin has not opened, and the counts per role.
  */
 export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const matches = pattern
-    ? or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern), ilike(profiles.businessName, pattern))
-    : undefined;
   const unviewed = db
     .select({ clientId: revisions.clientId, n: count().as("n") })
     .from(revisions)
@@ -32,7 +37,7 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
     .as("unviewed");
 
   const { limit, offset } = pageWindow(query);
-  const where = and(eq(profiles.role, query.role), matches);
+  const where = userFilters(query);
   const [rows, [matching], roleCounts] = await Promise.all([
     db
       .select({
