@@ -10,6 +10,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { Pager } from "@/components/ui/pager";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
@@ -50,6 +51,11 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
   return (
     <div className="flex flex-col gap-6">
       {summaries.data && <SummaryCards summary={summaries.data} />}
+      <ExportCsvLink
+        className="self-end"
+        path="/admin/client-features/export"
+        params={{ email: filters.email.trim(), billingType: filters.billingType, days: String(filters.days) }}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <SearchField
           label={t("filters.email")}

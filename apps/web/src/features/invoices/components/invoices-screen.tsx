@@ -7,6 +7,7 @@ import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { Pager } from "@/components/ui/pager";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
@@ -68,7 +69,12 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
-        {admin && <AddInvoiceDialog />}
+        {admin && (
+          <div className="flex flex-wrap items-center gap-2">
+            <ExportCsvLink path="/admin/invoices/export" params={{ search, from: filters.from, to: filters.to, ...sort.order }} />
+            <AddInvoiceDialog />
+          </div>
+        )}
       </div>
 
       <InvoiceFiltersBar

@@ -1,6 +1,7 @@
 import { adminTicketFilterSchema, TICKET_SORT } from "@portal/shared/support-contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
@@ -36,19 +37,22 @@ export function AdminSupportTicketsPage() {
           <h1 className="text-2xl font-bold">{t("admin.title")}</h1>
           <p className="text-slate-600">{t("admin.subtitle")}</p>
         </div>
-        <div className="flex flex-col gap-2 sm:w-56">
-          <Label htmlFor="ticket-filter">{t("admin.filterLabel")}</Label>
-          <NativeSelect
-            id="ticket-filter"
-            value={filter}
-            onChange={(e) => setUrl({ status: adminTicketFilterSchema.parse(e.target.value), page: "1" })}
-          >
-            {adminTicketFilterSchema.options.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
+        <div className="flex flex-wrap items-end gap-3">
+          <ExportCsvLink path="/admin/support-tickets/export" params={{ status: filter, ...sort.order }} />
+          <div className="flex flex-col gap-2 sm:w-56">
+            <Label htmlFor="ticket-filter">{t("admin.filterLabel")}</Label>
+            <NativeSelect
+              id="ticket-filter"
+              value={filter}
+              onChange={(e) => setUrl({ status: adminTicketFilterSchema.parse(e.target.value), page: "1" })}
+            >
+              {adminTicketFilterSchema.options.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
       </div>
       <AdminSummaryCards counts={tickets.data?.counts} />

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
@@ -31,7 +32,10 @@ export function ManageUsersPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <AddClientDialog />
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportCsvLink path="/admin/users/export" params={{ role: url.role, search: deferredSearch, ...sort.order }} />
+          <AddClientDialog />
+        </div>
       </div>
       <div className="grid grid-cols-3 gap-4">
         {(["total", "clients", "admins"] as const).map((key) => (
