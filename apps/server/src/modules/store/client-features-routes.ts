@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { bulkResponse, purchaseBulkStatusRequest } from "@portal/shared/bulk-contracts";
 import {
   clientFeaturesQuery,
   clientFeaturesResponse,
@@ -20,6 +21,7 @@ import {
   updatePurchaseProgress,
   updatePurchaseStatus,
 } from "./client-features-service.ts";
+import { bulkSetPurchaseStatus } from "./purchase-bulk-service.ts";
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
@@ -104,4 +106,22 @@ clientFeaturesRoutes.openapi(
     const purchase = await updatePurchaseProgress(c.var.deps, c.req.valid("param").id, c.req.valid("json").progress);
     return c.json({ purchase }, 200);
   },
+);
+
+clientFeaturesRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/admin/client-features/purchases/bulk/status",
+    middleware: [idempotency] as const,
+    tags: ["client-features"],
+    description: "Sets the status of the chosen purchases: all of them, or none (409 `bulk_refused` names each missing one).",
+    request: { headers: idempotencyHeaders, body: jsonBody(purchaseBulkStatusRequest) },
+    responses: {
+      200: jsonContent(bulkResponse, "Every chosen purchase has the status"),
+      ...errorResponses,
+      ...idempotencyResponses,
+      409: errorResponses[400],
+    },
+  }),
+  async (c) => c.json(await bulkSetPurchaseStatus(c.var.deps, c.req.valid("json")), 200),
 );
