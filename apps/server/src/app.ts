@@ -5,7 +5,7 @@ import type { AppDeps } from "./app-deps.ts";
 import type { AppEnv } from "./app-env.ts";
 import { isAllowedAuthEndpoint } from "./auth/allowed-endpoints.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
-import { loadSession } from "./auth/session-middleware.ts";
+import { loadSession, signedInProfile } from "./auth/session-middleware.ts";
 import { bodyLimits } from "./lib/body-limits.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { compressJson } from "./lib/compress-json.ts";
@@ -118,6 +118,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", api);
   app.all("/api/*", (c) => errorReply(c, "not_found", "Not found"));
 
-  if (deps.config.webDistDir) mountWebApp(app, deps.config.webDistDir);
+  if (deps.config.webDistDir) {
+    mountWebApp(app, deps.config.webDistDir, (headers) => signedInProfile(deps, headers));
+  }
   return app;
 }

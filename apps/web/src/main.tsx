@@ -5,15 +5,19 @@ import { AppTree } from "./app/app-tree";
 import { queryClient } from "./app/providers";
 import { AppRoutes, preloadRoutes } from "./app/router";
 import { meQueryOptions } from "./features/auth/api/get-me";
+import { takeSessionFromPage } from "./features/auth/api/session-in-page";
 import { i18n, startI18n } from "./lib/i18n";
 import { keepTypedValues } from "./lib/prerendered-input";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 
-// Signed-in areas need the session first: ask for it now, alongside the texts and the screen's
-// chunks (the router started loading those), not after the area's frame has rendered.
-if (/^\/(dashboard|admin)(\/|$)/.test(window.location.pathname)) void queryClient.prefetchQuery(meQueryOptions);
+// Signed-in areas need the session first. A signed-in visitor's HTML carries it (except on the
+// prerendered public pages, whose first render must match their HTML); otherwise ask for it now,
+// alongside the texts and the screen's chunks, not after the area's frame has rendered.
+const prerendered = root.hasChildNodes() && document.documentElement.dataset.prerendered !== undefined;
+const signedIn = !prerendered && takeSessionFromPage(queryClient);
+if (!signedIn && /^\/(dashboard|admin)(\/|$)/.test(window.location.pathname)) void queryClient.prefetchQuery(meQueryOptions);
 await startI18n();
 // The screen's code was preloaded by the HTML (modulepreload); its texts need i18next started.
 const screen = preloadRoutes(window.location.pathname);

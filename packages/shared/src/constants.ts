@@ -57,3 +57,6 @@ export const LOCALES = ["en", "he"] as const;
 export type Locale = (typeof LOCALES)[number];
 /** The chosen language, as a cookie too, so the server sends the prerendered pages in it. */
 export const LANGUAGE_COOKIE = "portal.language";
+
+/** The id of the JSON block in which the server hands the web app the signed-in profile. */
+export const SESSION_DATA_ID = "portal-session";

@@ -43,16 +43,15 @@ export function pageWindow(query: PageQuery): { limit: number; offset: number } 
   return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
 }
 
+/** The page info of a list paged in the database. */
+export function pageInfoOf(query: PageQuery, total: number, overall: number): PageInfo {
+  return { total, overall, page: query.page, pageSize: query.pageSize };
+}
+
 /** The rows of one page of an in-memory list, with its page info (for lists computed in code). */
 export function pageOf<T>(rows: readonly T[], query: PageQuery, overall = rows.length): { items: T[] } & PageInfo {
   const { limit, offset } = pageWindow(query);
-  return {
-    items: rows.slice(offset, offset + limit),
-    total: rows.length,
-    overall,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { items: rows.slice(offset, offset + limit), ...pageInfoOf(query, rows.length, overall) };
 }
 
 /** Directions of a sortable list. */

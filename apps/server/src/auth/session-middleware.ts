@@ -1,11 +1,12 @@
 import type { Role } from "@portal/shared/constants";
+import type { Profile } from "@portal/shared/profile";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../app-env.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Auth } from "./auth.ts";
 import type { CachedSession } from "./session-cache.ts";
-import type { SessionUser } from "./session-user.ts";
+import { type SessionUser, toProfile } from "./session-user.ts";
 
 /** Reads the session cookie (if any) and puts the signed-in person on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -14,6 +15,16 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set("sessionId", session?.sessionId ?? null);
   await next();
 });
+
+/**
+ * The profile of the person signed in with these request headers, or null; a request without a
+ * session cookie is answered without any lookup (the web app's HTML asks this for every visitor).
+ */
+export async function signedInProfile(deps: AppDeps, headers: Headers): Promise<Profile | null> {
+  if (!sessionCookieValue(headers.get("cookie"))) return null;
+  const session = await lookUpSession(deps, headers);
+  return session ? toProfile(session.user) : null;
+}
 
 /** The session of these request headers: from the in-process cache, else from Better Auth. */
 async function lookUpSession(deps: AppDeps, headers: Headers): Promise<CachedSession | null> {

@@ -10,3 +10,16 @@ export interface SessionUser {
   phone: string | null;
   createdAt: Date;
 }
+
+/** What the web app is told of the signed-in person (`/api/session`, `/api/me`, the page's HTML). */
+export function toProfile(user: SessionUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    fullName: user.fullName,
+    businessName: user.businessName,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,18 +1,24 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { LANGUAGE_COOKIE } from "@portal/shared/constants";
+import type { Profile } from "@portal/shared/profile";
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env.ts";
 import { preferredEncoding } from "./accept-encoding.ts";
 import { loadRouteHtml } from "./route-html.ts";
+import { compressNow, withSession } from "./session-in-html.ts";
+
+/** The signed-in person's profile for a request's headers, or null. */
+type SignedInProfile = (headers: Headers) => Promise<Profile | null>;
 
 /**
  * Serves the built web app: hashed assets from disk with the brotli or gzip file the build wrote
  * next to each (never compressed per request), and the app's HTML for every other path (with the
- * opened screen's chunks named for preloading, compressed once at start).
+ * opened screen's chunks named for preloading, compressed once at start). A signed-in person's
+ * HTML also carries their profile, so the app needs no session request before its first screen.
  */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
+export function mountWebApp(app: Hono<AppEnv>, distDir: string, signedInProfile: SignedInProfile) {
   const root = path.relative(process.cwd(), distDir) || ".";
   const html = loadRouteHtml(distDir);
   // Caches keep one copy per encoding, whether or not this answer was compressed.
@@ -32,13 +38,22 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   app.use("/assets/*", serveStatic({ root, precompressed: true }));
   // A missing asset is a 404, never the app's HTML (browsers would refuse it as script or style).
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  const sendHtml = (c: Context<AppEnv>) => {
+  const sendHtml = async (c: Context<AppEnv>) => {
     const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
     // The visitor's language (apps/web/src/lib/i18n.ts keeps it in a cookie as well as in storage).
     const lang = getCookie(c, LANGUAGE_COOKIE) === "he" ? "he" : "en";
     const variants = html.forPath(c.req.path, lang);
     c.header("Content-Type", "text/html; charset=UTF-8");
     c.header("Vary", "Cookie");
+    const profile = await signedInProfile(c.req.raw.headers);
+    if (profile) {
+      // One person's data: no cache may keep it, nor show it after sign-out.
+      c.header("Cache-Control", "private, no-store");
+      const personal = withSession(variants.raw, profile, c.req.path);
+      if (!encoding) return c.body(new Uint8Array(personal));
+      c.header("Content-Encoding", encoding);
+      return c.body(new Uint8Array(compressNow(personal, encoding)));
+    }
     if (!encoding) return c.body(new Uint8Array(variants.raw));
     c.header("Content-Encoding", encoding);
     return c.body(new Uint8Array(variants[encoding]));

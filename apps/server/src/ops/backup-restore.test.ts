@@ -50,15 +50,7 @@ describe("npm run restore", () => {
     const dataDir = path.join(tmp, "restored");
     fs.mkdirSync(dataDir);
     const database = await openDatabase({ dataDir: path.join(dataDir, "db"), log: silent });
-    const storage = new LocalDiskStorage(path.join(dataDir, "files"));
-    try {
-      const result = await restoreBackup({ database, storage }, archive);
-      expect(result.problems).toEqual([]);
-      expect(await contents(database, storage)).toEqual(expected);
-      await expect(restoreBackup({ database, storage }, archive)).rejects.toThrow(/already holds data/);
-    } finally {
-      await database.close();
-    }
+    await expectFaithfulRestore(database, new LocalDiskStorage(path.join(dataDir, "files")));
   });
 
   it("refuses storage that already holds one of the backup's files, before writing anything", async () => {
@@ -95,14 +87,18 @@ describe("npm run restore", () => {
 
   it.skipIf(!serverUrl)("restores into a fresh PostgreSQL database with the same rows, sequences and files", async () => {
     const database = await freshPostgres(serverUrl as string);
-    const storage = new LocalDiskStorage(path.join(tmp, "restored-pg-files"));
-    try {
-      const result = await restoreBackup({ database, storage }, archive);
-      expect(result.problems).toEqual([]);
-      expect(await contents(database, storage)).toEqual(expected);
-      await expect(restoreBackup({ database, storage }, archive)).rejects.toThrow(/already holds data/);
-    } finally {
-      await database.close();
-    }
+    await expectFaithfulRestore(database, new LocalDiskStorage(path.join(tmp, "restored-pg-files")));
   });
 });
+
+/** Restores the archive into an empty database, compares everything, and checks a second restore is refused. */
+async function expectFaithfulRestore(database: DatabaseHandle, storage: LocalDiskStorage) {
+  try {
+    const result = await restoreBackup({ database, storage }, archive);
+    expect(result.problems).toEqual([]);
+    expect(await contents(database, storage)).toEqual(expected);
+    await expect(restoreBackup({ database, storage }, archive)).rejects.toThrow(/already holds data/);
+  } finally {
+    await database.close();
+  }
+}

@@ -55,13 +55,11 @@ export function startScheduledBackups(options: ScheduledBackupOptions): Schedule
       log.info("scheduled backup skipped: another instance is taking it");
       return null;
     }
-    for (const name of backupsToDelete(backupFiles(folder), keep)) fs.rmSync(path.join(folder, name), { force: true });
+    const names = fs.readdirSync(folder);
     // What a backup cut short (a crash, kill -9) left behind; the lock says none is being written now.
-    for (const name of fs
-      .readdirSync(folder)
-      .filter((n) => isBackupFile(n.replace(/\.partial$/, "")) && n.endsWith(".partial"))) {
-      fs.rmSync(path.join(folder, name), { force: true });
-    }
+    const cutShort = names.filter((n) => n.endsWith(".partial") && isBackupFile(n.slice(0, -".partial".length)));
+    const expired = backupsToDelete(names.filter(isBackupFile).sort(), keep);
+    for (const name of [...expired, ...cutShort]) fs.rmSync(path.join(folder, name), { force: true });
     log.info({ file }, "scheduled backup written");
     options.onBackup?.(now);
     return file;
@@ -74,9 +72,9 @@ export function startScheduledBackups(options: ScheduledBackupOptions): Schedule
     return run;
   }
 
-  function schedule(): void {
+  function schedule(due = dueAt()): void {
     if (stopped) return;
-    const delay = Math.max(0, dueAt().getTime() - Date.now());
+    const delay = Math.max(0, due.getTime() - Date.now());
     // setTimeout takes at most 2^31-1 ms; a longer wait is taken in steps.
     timer = setTimeout(tick, Math.min(delay, 2_147_483_647));
     timer.unref();
@@ -87,14 +85,15 @@ export function startScheduledBackups(options: ScheduledBackupOptions): Schedule
   }
 
   async function tick(): Promise<void> {
-    if (dueAt().getTime() <= Date.now()) {
-      // A failed or skipped turn waits a whole interval rather than retrying in a loop.
-      lastAttempt = new Date();
-      try {
-        await runOnce(lastAttempt);
-      } catch (error) {
-        log.error({ err: error }, "scheduled backup failed; the next one is tried after the interval");
-      }
+    const due = dueAt();
+    // Woken early (a wait longer than setTimeout allows is taken in steps): wait on.
+    if (due.getTime() > Date.now()) return schedule(due);
+    // A failed or skipped turn waits a whole interval rather than retrying in a loop.
+    lastAttempt = new Date();
+    try {
+      await runOnce(lastAttempt);
+    } catch (error) {
+      log.error({ err: error }, "scheduled backup failed; the next one is tried after the interval");
     }
     schedule();
   }

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { checkPhoneExistsRequest, checkPhoneExistsResponse } from "@portal/shared/auth-contracts";
 import { profileSchema, sessionResponse } from "@portal/shared/profile";
 import { currentUser } from "../../auth/session-middleware.ts";
-import type { SessionUser } from "../../auth/session-user.ts";
+import { toProfile } from "../../auth/session-user.ts";
 import { admitPhoneLookup, smsLimitDeps } from "../../auth/sms-limits.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { clientIp } from "../../lib/client-ip.ts";
@@ -40,7 +40,7 @@ export const authRoutes = createRouter()
       tags: ["auth"],
       responses: { 200: jsonContent(profileSchema, "The signed-in person's profile"), 401: errorResponses[401] },
     }),
-    (c) => c.json(profileOf(currentUser(c)), 200),
+    (c) => c.json(toProfile(currentUser(c)), 200),
   )
   .openapi(
     createRoute({
@@ -50,17 +50,5 @@ export const authRoutes = createRouter()
       responses: { 200: jsonContent(sessionResponse, "The signed-in person's profile, or null when signed out") },
     }),
     // A signed-out visitor is an answer, not an error: the browser logs no failed request.
-    (c) => c.json({ profile: c.var.user ? profileOf(c.var.user) : null }, 200),
+    (c) => c.json({ profile: c.var.user ? toProfile(c.var.user) : null }, 200),
   );
-
-function profileOf(user: SessionUser) {
-  return {
-    id: user.id,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    fullName: user.fullName,
-    businessName: user.businessName,
-    createdAt: user.createdAt.toISOString(),
-  };
-}

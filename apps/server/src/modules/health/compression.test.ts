@@ -173,3 +173,39 @@ describe("compressed API answers", () => {
     await stream.body?.cancel();
   });
 });
+
+describe("the signed-in person in the app's HTML", () => {
+  const sessionBlock = (html: string) => /<script type="application\/json" id="portal-session">([^<]*)<\/script>/.exec(html)?.[1];
+
+  it("carries the profile /api/session would answer, compressed for this answer and never cached", async () => {
+    const { cookie } = await t.signInAs({ fullName: "Dana </script><b>Client", businessName: "D & Co" });
+    const session = (await (await t.request("/api/session", { cookie })).json()) as { profile: unknown };
+    const res = await t.request("/dashboard/support", { cookie, headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const html = zlib.brotliDecompressSync(await body(res)).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/area-1.js">');
+    const json = sessionBlock(html);
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json as string)).toEqual(session.profile);
+
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/notifications/counts">');
+    expect(html).not.toContain("/api/projects/mine");
+
+    const gz = await t.request("/dashboard", { cookie, headers: { "accept-encoding": "gzip" } });
+    const home = zlib.gunzipSync(await body(gz)).toString();
+    expect(JSON.parse(sessionBlock(home) as string)).toEqual(session.profile);
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/api/projects/mine">');
+  });
+
+  it("carries nothing for an anonymous visitor or a session that is not valid", async () => {
+    for (const cookie of [undefined, "better-auth.session_token=forged.value"]) {
+      const res = await t.request("/dashboard", { cookie, headers: { "accept-encoding": "identity" } });
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain("portal-session");
+      expect(res.headers.get("cache-control")).toBeNull();
+    }
+  });
+});

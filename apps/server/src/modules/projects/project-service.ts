@@ -1,14 +1,15 @@
-import { pageWindow } from "@portal/shared/pagination";
+import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type {
   AdminProjectsQuery,
   AdminProjectsResponse,
   PROJECT_SORT,
   updateProjectRequest,
 } from "@portal/shared/project-contracts";
-import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
+import { clientMatches, clientSummaryColumns } from "../../db/client-queries.ts";
 import { profiles, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
@@ -69,18 +70,16 @@ async function findOrCreateProject(db: Database, clientId: string) {
  * (client e-mail, name, business) and delivery bound, and one page of clients without a project.
  */
 export async function listProjectsForAdmin(db: Database, query: AdminProjectsQuery): Promise<AdminProjectsResponse> {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const clientProjects = eq(profiles.role, "client");
   const where = and(
     clientProjects,
-    pattern
-      ? or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern), ilike(profiles.businessName, pattern))
-      : undefined,
+    clientMatches(query.search),
     query.deliveryBefore ? lte(projects.estimatedDelivery, new Date(query.deliveryBefore)) : undefined,
   );
   const withoutProject = and(eq(profiles.role, "client"), isNull(projects.id));
   const page = pageWindow(query);
-  const withoutPage = pageWindow({ page: query.withoutPage, pageSize: query.pageSize });
+  const withoutQuery = { page: query.withoutPage, pageSize: query.pageSize };
+  const withoutPage = pageWindow(withoutQuery);
   const [rows, [matching], [counts], without, [withoutCount]] = await Promise.all([
     db
       .select({
@@ -105,13 +104,7 @@ export async function listProjectsForAdmin(db: Database, query: AdminProjectsQue
       .innerJoin(profiles, eq(profiles.id, projects.clientId))
       .where(clientProjects),
     db
-      .select({
-        id: profiles.id,
-        email: profiles.email,
-        fullName: profiles.fullName,
-        businessName: profiles.businessName,
-        createdAt: profiles.createdAt,
-      })
+      .select(clientSummaryColumns)
       .from(profiles)
       .leftJoin(projects, eq(projects.clientId, profiles.id))
       .where(withoutProject)
@@ -132,16 +125,10 @@ export async function listProjectsForAdmin(db: Database, query: AdminProjectsQue
       clientName: r.fullName,
       businessName: r.businessName,
     })),
-    total: matching?.n ?? 0,
-    overall: counts?.all ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageInfoOf(query, matching?.n ?? 0, counts?.all ?? 0),
     clientsWithoutProjects: {
       clients: without.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
-      total: withoutTotal,
-      overall: withoutTotal,
-      page: query.withoutPage,
-      pageSize: query.pageSize,
+      ...pageInfoOf(withoutQuery, withoutTotal, withoutTotal),
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { RevisionStatus } from "@portal/shared/constants";
 import { padNumber } from "@portal/shared/format";
-import { pageWindow } from "@portal/shared/pagination";
+import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type { REVISION_CLIENT_SORT, RevisionClientsQuery } from "@portal/shared/revision-contracts";
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
+import { clientSummaryColumns, containsPattern } from "../../db/client-queries.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
@@ -29,18 +30,13 @@ const REVISION_CLIENT_SORT_COLUMNS: SortColumns<(typeof REVISION_CLIENT_SORT.key
 
 /** One page of the clients (searched on e-mail), newest first unless sorted otherwise, with their revision counts and this admin's unopened ones. */
 export async function listRevisionClients(db: Database, adminId: string, query: RevisionClientsQuery) {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const clients = eq(profiles.role, "client");
-  const where = and(clients, pattern ? ilike(profiles.email, pattern) : undefined);
+  const where = and(clients, query.search ? ilike(profiles.email, containsPattern(query.search)) : undefined);
   const { limit, offset } = pageWindow(query);
   const [rows, [matching], [all]] = await Promise.all([
     db
       .select({
-        id: profiles.id,
-        email: profiles.email,
-        fullName: profiles.fullName,
-        businessName: profiles.businessName,
-        createdAt: profiles.createdAt,
+        ...clientSummaryColumns,
         revisionCount: sql<number>`count(${revisions.id})::int`,
         unviewedCount: sql<number>`(count(${revisions.id}) filter (where ${adminRevisionViews.revisionId} is null))::int`,
       })
@@ -57,10 +53,7 @@ export async function listRevisionClients(db: Database, adminId: string, query: 
   ]);
   return {
     clients: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: matching?.n ?? 0,
-    overall: all?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageInfoOf(query, matching?.n ?? 0, all?.n ?? 0),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FulfilmentStatus } from "@portal/shared/constants";
-import { pageWindow } from "@portal/shared/pagination";
+import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import { windowStart } from "@portal/shared/purchase-rules";
 import type {
   CLIENT_SUMMARY_SORT,
@@ -13,6 +13,7 @@ import { and, count, countDistinct, eq, gte, ilike, isNotNull, max, type SQL, sq
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
+import { containsPattern } from "../../db/client-queries.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
@@ -20,8 +21,6 @@ import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapp
 import { listUnfinishedCheckouts } from "./purchases-service.ts";
 
 type Filters = z.output<typeof clientFeaturesQuery>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What each sort key of the buyers orders by (aggregates of the page query). */
 const summarySortColumns = (lastPurchase: SQL): SortColumns<(typeof CLIENT_SUMMARY_SORT.keys)[number]> => ({
@@ -44,7 +43,7 @@ const PURCHASE_SORT_COLUMNS: SortColumns<(typeof PURCHASE_SORT.keys)[number]> = 
 /** The purchases (joined to their client) the buyers list counts: visible, with a client, matching its filters. */
 export function buyerPurchaseFilters(filters: Omit<Filters, "page" | "pageSize" | "sort" | "dir">, now = new Date()) {
   const conditions = [isVisiblePurchase, isNotNull(purchasedFeatures.clientId)];
-  if (filters.email) conditions.push(ilike(profiles.email, `%${escapeLike(filters.email)}%`));
+  if (filters.email) conditions.push(ilike(profiles.email, containsPattern(filters.email)));
   if (filters.billingType) conditions.push(eq(purchasedFeatures.billingType, filters.billingType));
   if (filters.days) conditions.push(gte(purchasedFeatures.purchasedAt, windowStart(filters.days, now)));
   return conditions;
@@ -101,10 +100,7 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
       totalSpentCents: Number(r.totalSpent ?? 0),
       lastPurchaseAt: new Date(r.lastPurchaseAt ?? 0).toISOString(),
     })),
-    total: Number(matching?.clients ?? 0),
-    overall: Number(total),
-    page: filters.page,
-    pageSize: filters.pageSize,
+    ...pageInfoOf(filters, Number(matching?.clients ?? 0), Number(total)),
     totalClients: Number(total),
     featureCount: Number(matching?.features ?? 0),
     revenueCents: Number(matching?.revenue ?? 0),
@@ -127,7 +123,7 @@ export async function getClientFeatures(
   const own = and(eq(purchasedFeatures.clientId, clientId), isVisiblePurchase);
   const where = and(
     own,
-    query.name ? ilike(purchasedFeatures.featureName, `%${escapeLike(query.name)}%`) : undefined,
+    query.name ? ilike(purchasedFeatures.featureName, containsPattern(query.name)) : undefined,
     query.status ? eq(purchasedFeatures.status, query.status) : undefined,
     query.billingType ? eq(purchasedFeatures.billingType, query.billingType) : undefined,
     query.days ? gte(purchasedFeatures.purchasedAt, windowStart(query.days, now)) : undefined,
@@ -151,10 +147,7 @@ export async function getClientFeatures(
   return {
     client: { ...client, fullName: client.fullName || null },
     purchases: rows.map(toPurchase),
-    total: matching?.n ?? 0,
-    overall: all?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageInfoOf(query, matching?.n ?? 0, all?.n ?? 0),
     totalSpentCents: Number(all?.spent ?? 0),
     unfinishedCheckouts,
   };

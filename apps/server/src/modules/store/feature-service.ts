@@ -1,9 +1,10 @@
-import { pageWindow } from "@portal/shared/pagination";
+import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type { FeatureListQuery, FeatureListResponse, FeatureRequest, FeatureSavedResponse } from "@portal/shared/store-contracts";
 import { FEATURE_IMAGE_MAX_BYTES, type FEATURE_SORT } from "@portal/shared/store-contracts";
 import { and, count, eq, ilike, ne, or } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
+import { containsPattern } from "../../db/client-queries.ts";
 import { features } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
@@ -24,7 +25,7 @@ const FEATURE_SORT_COLUMNS: SortColumns<(typeof FEATURE_SORT.keys)[number]> = {
 
 /** One page of the catalogue, newest first unless sorted otherwise, searched on title and description. */
 export async function listFeatures(db: Database, query: FeatureListQuery): Promise<FeatureListResponse> {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = query.search ? containsPattern(query.search) : null;
   const where = pattern ? or(ilike(features.title, pattern), ilike(features.description, pattern)) : undefined;
   const { limit, offset } = pageWindow(query);
   const [rows, [matching], [all]] = await Promise.all([
@@ -40,10 +41,7 @@ export async function listFeatures(db: Database, query: FeatureListQuery): Promi
   ]);
   return {
     features: rows.map(toFeature),
-    total: matching?.n ?? 0,
-    overall: all?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageInfoOf(query, matching?.n ?? 0, all?.n ?? 0),
   };
 }
 

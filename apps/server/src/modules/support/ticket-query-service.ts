@@ -1,5 +1,5 @@
 import { TICKET_STATUSES, type TicketStatus } from "@portal/shared/constants";
-import { PAGE_SIZE, type PageInfo, type PageQuery, pageWindow, type SortDirection } from "@portal/shared/pagination";
+import { PAGE_SIZE, type PageInfo, type PageQuery, pageInfoOf, pageWindow, type SortDirection } from "@portal/shared/pagination";
 import {
   type AdminTicketFilter,
   TICKET_SORT,
@@ -104,10 +104,7 @@ export async function listTickets(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     })),
-    total,
-    overall: overall ?? total,
-    page: input.page,
-    pageSize: input.pageSize,
+    ...pageInfoOf(input, total, overall ?? total),
   };
 }
 

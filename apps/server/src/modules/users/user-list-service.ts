@@ -1,8 +1,9 @@
-import { pageWindow } from "@portal/shared/pagination";
+import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type { USER_SORT, UserListResponse, userListQuery } from "@portal/shared/users-contracts";
-import { and, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { clientMatches } from "../../db/client-queries.ts";
 import { adminRevisionViews, profiles, revisions } from "../../db/schema/index.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 
@@ -16,11 +17,7 @@ export const USER_SORT_COLUMNS: SortColumns<(typeof USER_SORT.keys)[number]> = {
 
 /** The people of one role matching the search (e-mail, full name or business name). */
 export function userFilters(query: Pick<z.output<typeof userListQuery>, "role" | "search">) {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const matches = pattern
-    ? or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern), ilike(profiles.businessName, pattern))
-    : undefined;
-  return and(eq(profiles.role, query.role), matches);
+  return and(eq(profiles.role, query.role), clientMatches(query.search));
 }
 
 /**
@@ -63,10 +60,7 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
   const countOf = (role: string) => roleCounts.find((r) => r.role === role)?.n ?? 0;
   return {
     users: rows.map((r) => ({ ...r, role: r.role === "admin" ? "admin" : "client", createdAt: r.createdAt.toISOString() })),
-    total: matching?.n ?? 0,
-    overall: countOf(query.role),
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageInfoOf(query, matching?.n ?? 0, countOf(query.role)),
     counts: { total: countOf("client") + countOf("admin"), clients: countOf("client"), admins: countOf("admin") },
   };
 }

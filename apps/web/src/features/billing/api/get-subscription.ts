@@ -1,5 +1,6 @@
 import type { SubscriptionInfo } from "@portal/shared/billing-contracts";
 import { SUBSCRIPTION_POLL_MS } from "@portal/shared/constants";
+import { FIRST_READS } from "@portal/shared/first-reads";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { billingKeys } from "./query-keys";
@@ -7,7 +8,7 @@ import { billingKeys } from "./query-keys";
 /** The signed-in client's premium state, re-polled every 10 seconds. */
 const subscriptionQueryOptions = queryOptions({
   queryKey: billingKeys.subscription(),
-  queryFn: () => api<SubscriptionInfo>("/billing/subscription"),
+  queryFn: () => api<SubscriptionInfo>(FIRST_READS.subscription),
   refetchInterval: SUBSCRIPTION_POLL_MS,
   staleTime: 0,
 });

@@ -1,3 +1,4 @@
+import { FIRST_READS } from "@portal/shared/first-reads";
 import type { Project } from "@portal/shared/project-contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -6,7 +7,7 @@ import { projectKeys } from "./query-keys";
 /** The client's project, or null before the first visit creates it. */
 export const myProjectQueryOptions = queryOptions({
   queryKey: projectKeys.mine(),
-  queryFn: () => api<{ project: Project | null }>("/projects/mine"),
+  queryFn: () => api<{ project: Project | null }>(FIRST_READS.myProject),
 });
 
 export function useMyProject() {
