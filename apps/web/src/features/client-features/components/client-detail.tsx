@@ -12,13 +12,14 @@ import { Pager } from "@/components/ui/pager";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@/lib/format-date";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useMediaQuery } from "@/lib/hooks/use-media-query";
+import { useRowSelection } from "@/lib/hooks/use-row-selection";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";
 import { type ClientPurchaseFilters, useClientFeatures } from "../api/get-client-features";
 import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
+import { PurchaseBulkActions } from "./purchase-bulk-actions";
 import { PurchaseCards } from "./purchase-cards";
 import { PurchasesTable } from "./purchases-table";
 import { UnfinishedCheckouts } from "./unfinished-checkouts";
@@ -53,6 +54,7 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
   }, [isError, notFound, t]);
 
   const shown = detail.data?.purchases ?? [];
+  const selection = useRowSelection(shown.map((p) => p.id));
 
   const back = (
     <Button variant="ghost" onClick={onBack} className="self-start">
@@ -106,7 +108,10 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
           <PurchaseCards purchases={shown} />
         </>
       ) : (
-        <PurchasesTable purchases={shown} sort={sort} />
+        <>
+          <PurchaseBulkActions selection={selection} listName={t("detail.title", { email: detail.data.client.email })} />
+          <PurchasesTable purchases={shown} sort={sort} selection={selection} />
+        </>
       )}
       {detail.data.total > 0 && (
         <Pager

@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { SelectAllHeader, SelectRowCell } from "@/components/ui/selection-cells";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
+import type { RowSelection } from "@/lib/hooks/use-row-selection";
 import { ProgressInput, StatusSelect } from "./purchase-row-controls";
 import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
 
@@ -15,16 +17,20 @@ import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
 export function PurchasesTable({
   purchases,
   sort,
+  selection,
 }: {
   purchases: Purchase[];
   sort: ListSort<(typeof PURCHASE_SORT.keys)[number]>;
+  selection: RowSelection;
 }) {
   const { t } = useTranslation("client-features");
+  const { t: tl } = useTranslation("lists");
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-sm">
         <thead className={HEAD_ROW}>
           <tr>
+            <SelectAllHeader selection={selection} label={tl("selectAll")} />
             <SortableHeader column="name" label={t("table.feature")} sort={sort} className={HEAD} />
             <SortableHeader column="purchased" label={t("table.purchaseDate")} sort={sort} className={HEAD} />
             <SortableHeader column="price" label={t("table.price")} sort={sort} className={HEAD} />
@@ -38,6 +44,7 @@ export function PurchasesTable({
         <tbody>
           {purchases.map((p) => (
             <tr key={p.id} className="border-b border-slate-100 last:border-0">
+              <SelectRowCell selection={selection} id={p.id} label={tl("selectRow", { label: p.featureName })} />
               <td className="p-3">
                 <p className="font-medium">{p.featureName}</p>
                 <p className="text-xs text-slate-500">{t(`billing.${p.billingType}`)}</p>

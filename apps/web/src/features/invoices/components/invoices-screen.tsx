@@ -14,11 +14,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { useRowSelection } from "@/lib/hooks/use-row-selection";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";
 import { useAdminInvoices } from "../api/get-admin-invoices";
 import { useMyInvoices } from "../api/get-my-invoices";
 import { AddInvoiceDialog } from "./add-invoice-dialog";
+import { InvoiceBulkActions } from "./invoice-bulk-actions";
 import { InvoiceCards } from "./invoice-cards";
 import { InvoiceFiltersBar, type InvoiceFilterValues } from "./invoice-filters-bar";
 import { InvoicesTable } from "./invoices-table";
@@ -47,6 +49,7 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
   const adminQuery = useAdminInvoices(params, admin && !rangeInvalid);
   const query = admin ? adminQuery : clientQuery;
   const { data } = query;
+  const selection = useRowSelection(admin && data ? data.invoices.map((i) => i.id) : []);
 
   useEffect(() => {
     if (query.isError) toast.error(t("errorTitle"), { description: t("fetchFailed") });
@@ -143,7 +146,10 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
           {isMobile ? (
             <InvoiceCards invoices={data.invoices} admin={admin} />
           ) : (
-            <InvoicesTable invoices={data.invoices} admin={admin} sort={sort} />
+            <>
+              {admin && <InvoiceBulkActions selection={selection} />}
+              <InvoicesTable invoices={data.invoices} admin={admin} sort={sort} selection={admin ? selection : undefined} />
+            </>
           )}
           <Pager info={data} shown={data.invoices.length} onPage={setPage} listName={t("title")} />
         </>

@@ -1,8 +1,10 @@
 import { formatCents } from "@portal/shared/format";
 import type { InvoiceSortKey, InvoiceSummary } from "@portal/shared/invoice-contracts";
 import { useTranslation } from "react-i18next";
+import { SelectAllHeader, SelectRowCell } from "@/components/ui/selection-cells";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
+import type { RowSelection } from "@/lib/hooks/use-row-selection";
 import { InvoiceAdminActions } from "./invoice-admin-actions";
 import { InvoiceDescription } from "./invoice-description";
 import { InvoiceFileActions } from "./invoice-file-actions";
@@ -22,12 +24,16 @@ export function InvoicesTable({
   invoices,
   admin,
   sort,
+  selection,
 }: {
   invoices: InvoiceSummary[];
   admin: boolean;
   sort: ListSort<InvoiceSortKey>;
+  /** The admin's choice of rows for bulk actions (a selection column when given). */
+  selection?: RowSelection;
 }) {
   const { t } = useTranslation("invoices");
+  const { t: tl } = useTranslation("lists");
   const head = "px-2 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600";
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="invoices-table">
@@ -35,6 +41,7 @@ export function InvoicesTable({
         <caption className="sr-only">{t("invoiceList")}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
+            {selection && <SelectAllHeader selection={selection} label={tl("selectAll")} />}
             <SortableHeader column="number" label={t("columns.number")} sort={sort} className={head} />
             {admin && <SortableHeader column="client" label={t("columns.client")} sort={sort} className={head} />}
             <th scope="col" className={head}>
@@ -60,6 +67,13 @@ export function InvoicesTable({
             const due = invoice.dueDate ? formatInvoiceDate(invoice.dueDate) : t("noDueDate");
             return (
               <tr key={invoice.id} className="align-top">
+                {selection && (
+                  <SelectRowCell
+                    selection={selection}
+                    id={invoice.id}
+                    label={tl("selectRow", { label: invoice.invoiceNumber })}
+                  />
+                )}
                 <td className="px-2 py-3">
                   <p className="whitespace-nowrap font-medium" dir="ltr">
                     {invoice.invoiceNumber}

@@ -4,10 +4,12 @@ import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { SelectAllHeader, SelectRowCell } from "@/components/ui/selection-cells";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import type { RowSelection } from "@/lib/hooks/use-row-selection";
 import { NewReplyBadge } from "./new-reply-badge";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
@@ -18,13 +20,16 @@ const head = "px-4 py-3 text-start font-medium";
 export function AdminTicketsTable({
   tickets,
   sort,
+  selection,
   onView,
 }: {
   tickets: TicketSummary[];
   sort: ListSort<TicketSortKey>;
+  selection: RowSelection;
   onView: (id: string) => void;
 }) {
   const { t } = useTranslation("support");
+  const { t: tl } = useTranslation("lists");
   const isMobile = useIsMobile();
   if (tickets.length === 0) return <Card className="p-10 text-center text-slate-600">{t("admin.empty")}</Card>;
   const subject = (ticket: TicketSummary) => (
@@ -85,6 +90,7 @@ export function AdminTicketsTable({
         <caption className="sr-only">{t("admin.table.caption")}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-start text-slate-600">
           <tr>
+            <SelectAllHeader selection={selection} label={tl("selectAll")} />
             <SortableHeader column="number" label={t("admin.table.ticketNumber")} sort={sort} className={head} />
             <SortableHeader column="client" label={t("admin.table.client")} sort={sort} className={head} />
             <SortableHeader column="subject" label={t("admin.table.subject")} sort={sort} className={head} />
@@ -105,6 +111,11 @@ export function AdminTicketsTable({
               data-ticket-number={ticket.ticketNumber}
               className="border-b border-slate-100 align-top last:border-0"
             >
+              <SelectRowCell
+                selection={selection}
+                id={ticket.id}
+                label={tl("selectRow", { label: `#${padNumber(ticket.ticketNumber)}` })}
+              />
               <td className="px-4 py-3 font-semibold">#{padNumber(ticket.ticketNumber)}</td>
               <td className="px-4 py-3">
                 <span dir="ltr" className="block break-all">

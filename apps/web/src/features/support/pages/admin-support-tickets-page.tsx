@@ -7,12 +7,14 @@ import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
+import { useRowSelection } from "@/lib/hooks/use-row-selection";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";
 import { useAdminTickets } from "../api/get-admin-tickets";
 import { AdminSummaryCards } from "../components/admin-summary-cards";
 import { AdminTicketDialog } from "../components/admin-ticket-dialog";
 import { AdminTicketsTable } from "../components/admin-tickets-table";
+import { TicketBulkActions } from "../components/ticket-bulk-actions";
 
 /** /admin/support-tickets: every ticket, filtered by status, with counts and the ticket dialog. */
 export function AdminSupportTicketsPage() {
@@ -25,6 +27,7 @@ export function AdminSupportTicketsPage() {
   const openTicketId = url.ticket || null;
   const setOpenTicketId = (id: string | null) => setUrl({ ticket: id ?? "" });
   const tickets = useAdminTickets(filter, pageParam(url.page), sort.order);
+  const selection = useRowSelection(tickets.data?.tickets.map((x) => x.id) ?? []);
 
   useEffect(() => {
     if (tickets.isError) toast.error(t("admin.fetchFailed"));
@@ -60,7 +63,8 @@ export function AdminSupportTicketsPage() {
         <Spinner label={t("common:loading")} />
       ) : (
         <>
-          <AdminTicketsTable tickets={tickets.data?.tickets ?? []} sort={sort} onView={setOpenTicketId} />
+          <TicketBulkActions selection={selection} />
+          <AdminTicketsTable tickets={tickets.data?.tickets ?? []} sort={sort} selection={selection} onView={setOpenTicketId} />
           {tickets.data && tickets.data.total > 0 && (
             <Pager
               info={tickets.data}
