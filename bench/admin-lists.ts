@@ -86,7 +86,9 @@ row("reference: /api/me (the app, no list)", await measure(() => get("/api/me"))
 row(
   "reference: bare SQL, 25 invoice ids",
   await measure(async () => {
-    await db.execute(sql`SELECT id FROM invoices ORDER BY invoice_date DESC, created_at DESC, id DESC LIMIT 25`);
+    await db.execute(
+      sql`SELECT id FROM invoices ORDER BY invoice_date DESC NULLS LAST, created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 25`,
+    );
   }),
 );
 

@@ -61,10 +61,9 @@ export async function listTickets(
   const sort = { sort: input.sort ?? TICKET_SORT.fallback.sort, dir: input.dir ?? TICKET_SORT.fallback.dir };
   const order = listOrder(TICKET_SORT_COLUMNS, sort, supportTickets.id);
   const { limit, offset } = pageWindow(input);
-  const pageIds = db
-    .select({ id: supportTickets.id })
-    .from(supportTickets)
-    .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
+  // The client is joined before paging only to sort by it; otherwise the page comes off the ticket's own index.
+  const candidates = db.select({ id: supportTickets.id }).from(supportTickets).$dynamic();
+  const pageIds = (sort.sort === "client" ? candidates.innerJoin(profiles, eq(profiles.id, supportTickets.clientId)) : candidates)
     .where(where)
     .orderBy(...order)
     .limit(limit)
