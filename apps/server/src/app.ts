@@ -32,6 +32,7 @@ import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe-routes.ts";
 import { projectRoutes } from "./modules/projects/routes.ts";
 import { revisionRoutes } from "./modules/revisions/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { clientFeaturesRoutes } from "./modules/store/client-features-routes.ts";
 import { storeRoutes } from "./modules/store/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", sandboxRoutes);
   api.route("/", supportRoutes);
   api.route("/", invoiceRoutes);
+  api.route("/", searchRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
 import { useMe, useSignOut } from "@/features/auth";
 import { useLiveUpdates, useNotificationCounts, useProfileLanguage } from "@/features/notifications";
+import { GlobalSearchButton } from "@/features/search";
 import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { lazyDialog } from "@/lib/lazy-dialog";
@@ -19,12 +20,13 @@ const MobileMenu = lazyDialog(() => import("./mobile-menu").then((m) => m.Mobile
 export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
-  const items = me?.role === "admin" ? adminNav : clientNav;
+  const isAdmin = me?.role === "admin";
+  const items = isAdmin ? adminNav : clientNav;
   useLiveUpdates(Boolean(me), keysForChange);
   useProfileLanguage(Boolean(me));
   return (
     <div className="min-h-screen md:ps-64">
-      {isMobile ? <MobileHeader items={items} /> : <Sidebar items={items} />}
+      {isMobile ? <MobileHeader items={items} search={isAdmin} /> : <Sidebar items={items} search={isAdmin} />}
       <main id="main" className="mx-auto max-w-7xl p-4 md:p-8">
         <Outlet />
       </main>
@@ -42,13 +44,24 @@ function Brand() {
   );
 }
 
-function Sidebar({ items }: { items: NavItem[] }) {
+/** `search`: the admin's global search (button and shortcut). */
+interface FrameProps {
+  items: NavItem[];
+  search: boolean;
+}
+
+function Sidebar({ items, search }: FrameProps) {
   const { t } = useTranslation("nav");
   return (
     <aside className="fixed inset-y-0 start-0 z-30 flex w-64 flex-col border-e border-slate-200 bg-white">
       <div className="flex h-16 items-center px-5">
         <Brand />
       </div>
+      {search && (
+        <div className="px-3 pb-2">
+          <GlobalSearchButton />
+        </div>
+      )}
       <nav aria-label={t("mainNavigation")} className="flex-1 overflow-y-auto px-3 py-2">
         <NavList items={items} />
       </nav>
@@ -57,24 +70,27 @@ function Sidebar({ items }: { items: NavItem[] }) {
   );
 }
 
-function MobileHeader({ items }: { items: NavItem[] }) {
+function MobileHeader({ items, search }: FrameProps) {
   const { t } = useTranslation("nav");
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
       <Brand />
-      <Button
-        ref={menuButton}
-        variant="ghost"
-        size="icon"
-        aria-label={t("openMenu")}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <Menu className="size-6" aria-hidden="true" />
-      </Button>
+      <div className="flex items-center gap-1">
+        {search && <GlobalSearchButton compact />}
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          aria-label={t("openMenu")}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </Button>
+      </div>
       <MobileMenu open={open} onOpenChange={setOpen} title={t("menu")} description={t("menuDescription")} trigger={menuButton}>
         <nav aria-label={t("mainNavigation")} className="overflow-y-auto px-3 py-2">
           <NavList items={items} onNavigate={() => setOpen(false)} />

@@ -1,0 +1,18 @@
+import { createRoute } from "@hono/zod-openapi";
+import { globalSearchQuery, globalSearchResponse } from "@portal/shared/search-contracts";
+import { requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { searchEverything } from "./search-service.ts";
+
+export const searchRoutes = createRouter();
+searchRoutes.use("/admin/search", requireRole("admin"));
+searchRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/search",
+    tags: ["search"],
+    request: { query: globalSearchQuery },
+    responses: { 200: jsonContent(globalSearchResponse, "Matches grouped by kind"), ...errorResponses },
+  }),
+  async (c) => c.json(await searchEverything(c.var.deps.db, c.req.valid("query").q), 200),
+);

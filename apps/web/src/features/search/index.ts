@@ -1,0 +1,2 @@
+/** The global search feature's public entry. */
+export { GlobalSearchButton } from "./components/global-search-button";
