@@ -21,7 +21,7 @@ async function clientWithInvoices(name: string) {
 }
 
 test("sorting by a column header and exporting the filtered list as CSV", async ({ page }) => {
-  const name = `Export ${Date.now()}`;
+  const name = `Export ${Date.now().toString(36)}`;
   await clientWithInvoices(name);
   await signInPage(page, demo.admin.phone);
   await page.goto(`/admin/invoices?search=${encodeURIComponent(name)}`);
@@ -52,7 +52,7 @@ test("sorting by a column header and exporting the filtered list as CSV", async 
 });
 
 test("a bulk action says what it will do, and marks every chosen invoice paid", async ({ page }) => {
-  const name = `Bulk ${Date.now()}`;
+  const name = `Bulk ${Date.now().toString(36)}`;
   await clientWithInvoices(name);
   await signInPage(page, demo.admin.phone);
   await page.goto(`/admin/invoices?search=${encodeURIComponent(name)}`);

@@ -12,7 +12,7 @@ export function SelectAllHeader({ selection, label, className }: { selection: Ro
     if (ref.current) ref.current.indeterminate = selection.someChosen;
   }, [selection.someChosen]);
   return (
-    <th scope="col" className={cn("w-10 px-2 py-2 text-start", className)}>
+    <th scope="col" className={cn("w-8 px-2 py-2 text-start", className)}>
       <input
         ref={ref}
         type="checkbox"
@@ -38,7 +38,7 @@ export function SelectRowCell({
   className?: string;
 }) {
   return (
-    <td className={cn("w-10 px-2 py-3 align-top", className)}>
+    <td className={cn("w-8 px-2 py-3 align-top", className)}>
       <input
         type="checkbox"
         className={BOX}

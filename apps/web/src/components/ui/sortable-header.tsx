@@ -30,7 +30,8 @@ export function SortableHeader<K extends string>({ column, label, sort, classNam
         )}
       >
         {label}
-        <Icon aria-hidden="true" className={cn("size-3.5 shrink-0", !active && "text-slate-400")} />
+        {/* The idle arrow only where there is room (wide tables must fit 1024 px); the sorted column always shows its direction. */}
+        <Icon aria-hidden="true" className={cn("size-3.5 shrink-0", !active && "hidden text-slate-400 2xl:block")} />
       </button>
     </th>
   );
