@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 
@@ -7,18 +8,21 @@ interface Props<K extends string> {
   label: string;
   sort: ListSort<K>;
   className?: string;
+  /** Shown in the header cell before the button (a table's select-all box). */
+  before?: ReactNode;
 }
 
 /**
  * A column header that sorts its list: a button in the `th` (keyboard and screen readers reach
  * it), `aria-sort` on the sorted column, and an arrow showing the direction.
  */
-export function SortableHeader<K extends string>({ column, label, sort, className }: Props<K>) {
+export function SortableHeader<K extends string>({ column, label, sort, className, before }: Props<K>) {
   const active = sort.order.sort === column;
   const ascending = sort.order.dir === "asc";
   const Icon = !active ? ArrowUpDown : ascending ? ArrowUp : ArrowDown;
   return (
     <th scope="col" aria-sort={active ? (ascending ? "ascending" : "descending") : undefined} className={className}>
+      {before && <span className="me-2 inline-flex align-middle">{before}</span>}
       <button
         type="button"
         onClick={() => sort.onSort(column)}

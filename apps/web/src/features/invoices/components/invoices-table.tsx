@@ -1,7 +1,7 @@
 import { formatCents } from "@portal/shared/format";
 import type { InvoiceSortKey, InvoiceSummary } from "@portal/shared/invoice-contracts";
 import { useTranslation } from "react-i18next";
-import { SelectAllHeader, SelectRowCell } from "@/components/ui/selection-cells";
+import { SelectAllBox, SelectRowBox } from "@/components/ui/selection-cells";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
@@ -41,8 +41,14 @@ export function InvoicesTable({
         <caption className="sr-only">{t("invoiceList")}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            {selection && <SelectAllHeader selection={selection} label={tl("selectAll")} />}
-            <SortableHeader column="number" label={t("columns.number")} sort={sort} className={head} />
+            {/* The selection boxes sit above the numbers, not in a column of their own: the table must fit 1024 px. */}
+            <SortableHeader
+              column="number"
+              label={t("columns.number")}
+              sort={sort}
+              className={head}
+              before={selection && <SelectAllBox selection={selection} label={tl("selectAll")} />}
+            />
             {admin && <SortableHeader column="client" label={t("columns.client")} sort={sort} className={head} />}
             <th scope="col" className={head}>
               {t("columns.description")}
@@ -67,14 +73,14 @@ export function InvoicesTable({
             const due = invoice.dueDate ? formatInvoiceDate(invoice.dueDate) : t("noDueDate");
             return (
               <tr key={invoice.id} className="align-top">
-                {selection && (
-                  <SelectRowCell
-                    selection={selection}
-                    id={invoice.id}
-                    label={tl("selectRow", { label: invoice.invoiceNumber })}
-                  />
-                )}
                 <td className="px-2 py-3">
+                  {selection && (
+                    <SelectRowBox
+                      selection={selection}
+                      id={invoice.id}
+                      label={tl("selectRow", { label: invoice.invoiceNumber })}
+                    />
+                  )}
                   <p className="whitespace-nowrap font-medium" dir="ltr">
                     {invoice.invoiceNumber}
                   </p>
