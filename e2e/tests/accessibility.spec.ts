@@ -272,6 +272,16 @@ test.describe("accessibility: admin pages", () => {
     await expectAccessible(page);
   });
 
+  test("the demo bridge page with a check that found the bridge and one that did not", async ({ page }) => {
+    await visit(page, `/admin/demo-bridge?url=${encodeURIComponent(DEMO_SITE_URL)}`, "Demo bridge");
+    await expect(page.getByTestId("bridge-check-result")).toContainText("Bridge detected");
+    await expectAccessible(page);
+    await page.getByLabel("Demo address").fill(`${DEMO_SITE_URL}/plain`);
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await expect(page.getByTestId("bridge-check-result")).toContainText("No bridge answered");
+    await expectAccessible(page);
+  });
+
   test("invoices and Add Invoice", async ({ page }) => {
     await visit(page, "/admin/invoices", "Invoices");
     await expect(page.getByRole("row").nth(1)).toBeVisible();

@@ -115,3 +115,35 @@ describe("annotationPercent", () => {
     expect(formatPercent(0)).toBe("0.0%");
   });
 });
+
+describe("pin context", () => {
+  const base = { x: 10, y: 20, comment: "Logo bigger", mode: "desktop" };
+
+  it("keeps the element anchor, page, viewport, scroll, browser and screenshot of a pin", () => {
+    const context = {
+      page: "/menu",
+      anchor: { selector: "#logo", offsetX: 12.5, offsetY: 50 },
+      viewportHeight: 720,
+      scrollX: 0,
+      scrollY: 300,
+      browser: "Chrome 141",
+      screenshotId: "4d7f2f0e-8a43-4b0e-9d4a-3c2f1e0a9b11",
+    };
+    const result = normaliseAnnotations([{ ...base, ...context }]);
+    expect(result.ok && result.annotations[0]).toMatchObject(context);
+  });
+
+  it("leaves pins without context as they were (the overlay and older portals)", () => {
+    const result = normaliseAnnotations([base]);
+    expect(result.ok && Object.keys(result.annotations[0])).not.toContain("anchor");
+  });
+
+  it("refuses an anchor outside its element and a page that is not a path", () => {
+    expect(normaliseAnnotations([{ ...base, anchor: { selector: "#a", offsetX: 120, offsetY: 0 } }])).toMatchObject({
+      ok: false,
+      error: "invalid_annotations",
+    });
+    expect(normaliseAnnotations([{ ...base, page: "https://elsewhere.example.com/" }])).toMatchObject({ ok: false });
+    expect(normaliseAnnotations([{ ...base, screenshotId: "not-an-id" }])).toMatchObject({ ok: false });
+  });
+});

@@ -3,6 +3,33 @@ import { VIEW_MODES, type ViewMode } from "./constants.ts";
 
 export const ANNOTATION_COMMENT_MAX = 1000;
 export const MAX_ANNOTATIONS = 100;
+/** The longest element selector and demo page path a pin may carry. */
+export const PIN_SELECTOR_MAX = 500;
+export const PIN_PAGE_MAX = 500;
+const BROWSER_MAX = 100;
+
+/** The element a pin was placed on (see decision 048): a selector and the click's offset inside it, in %. */
+export const pinAnchorSchema = z.object({
+  selector: z.string().min(1).max(PIN_SELECTOR_MAX),
+  offsetX: z.number().finite().min(0).max(100),
+  offsetY: z.number().finite().min(0).max(100),
+});
+export type PinAnchor = z.infer<typeof pinAnchorSchema>;
+
+/**
+ * What the bridge knew when the pin was placed; every field is optional so that pins from the
+ * overlay, from older bridges and from older portals stay valid. `page` is the demo page's path;
+ * `screenshotId` is a private image uploaded with `POST /api/revisions/pin-screenshots`.
+ */
+const pinContextFields = {
+  page: z.string().max(PIN_PAGE_MAX).startsWith("/").nullable().optional(),
+  anchor: pinAnchorSchema.nullable().optional(),
+  viewportHeight: z.number().finite().positive().nullable().optional(),
+  scrollX: z.number().finite().min(0).nullable().optional(),
+  scrollY: z.number().finite().min(0).nullable().optional(),
+  browser: z.string().max(BROWSER_MAX).nullable().optional(),
+  screenshotId: z.uuid().nullable().optional(),
+};
 
 /**
  * A comment pinned on the demo. `x`/`y` are document pixels of the demo page; `viewportWidth`
@@ -18,6 +45,7 @@ export const annotationSchema = z.object({
   timestamp: z.string(),
   viewportWidth: z.number().finite().positive().nullable(),
   documentHeight: z.number().finite().positive().nullable(),
+  ...pinContextFields,
 });
 export type Annotation = z.infer<typeof annotationSchema>;
 
@@ -64,6 +92,13 @@ function numberOr(value: unknown, fallback: number | null): number | null | unde
   return typeof n === "number" && Number.isFinite(n) ? n : undefined;
 }
 
+const PIN_CONTEXT_KEYS = Object.keys(pinContextFields) as (keyof typeof pinContextFields)[];
+
+/** The pin context fields the item carries (absent ones stay absent; the schema checks them). */
+function pinContext(item: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(PIN_CONTEXT_KEYS.filter((key) => item[key] !== undefined).map((key) => [key, item[key]]));
+}
+
 /**
  * Accepts annotations in every shape of the spec (section 3), fills the defaults (random id,
  * x and y 0, timestamp now, mode desktop) and validates them (comment text non-blank, mode
@@ -98,6 +133,7 @@ export function normaliseAnnotations(input: unknown, now: Date = new Date()): No
       timestamp,
       viewportWidth: viewportWidth && viewportWidth > 0 ? viewportWidth : null,
       documentHeight: documentHeight && documentHeight > 0 ? documentHeight : null,
+      ...pinContext(item),
     });
     if (!parsed.success) return { ok: false, error: "invalid_annotations", index };
     annotations.push(parsed.data);

@@ -2,6 +2,8 @@
 export const REVISIONS_PER_PROJECT = 3;
 export const MAX_REVISION_IMAGES = 5;
 export const MAX_REVISION_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A pin's screenshot (a JPEG of the visible demo, at most 1280 px wide) is far smaller; this is the ceiling. */
+export const MAX_PIN_SCREENSHOT_BYTES = 2 * 1024 * 1024;
 export const REVISION_DESCRIPTION_MAX = 1000;
 export const MAX_TICKET_ATTACHMENTS = 5;
 export const OTP_LENGTH = 6;
@@ -50,7 +52,10 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export const VIEW_MODES = ["desktop", "mobile"] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
-export const FILE_PURPOSES = ["revision_image", "ticket_attachment", "invoice_file", "feature_image"] as const;
+/** The demo bridge's protocol version (`/bridge.js`), raised when it gains something; older messages stay understood. */
+export const BRIDGE_VERSION = 2;
+
+export const FILE_PURPOSES = ["revision_image", "ticket_attachment", "invoice_file", "feature_image", "pin_screenshot"] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export const LOCALES = ["en", "he"] as const;

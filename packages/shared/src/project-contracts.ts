@@ -47,6 +47,12 @@ export const projectEditForm = z.object({
 });
 export type ProjectEditFormInput = z.input<typeof projectEditForm>;
 
+/** The admin's bridge check: one demo address, required. */
+export const bridgeCheckForm = z.object({
+  url: demoUrlField.refine((v) => v !== null, { message: "demoUrlRequired" }),
+});
+export type BridgeCheckFormInput = z.input<typeof bridgeCheckForm>;
+
 export const createProjectRequest = z.object({ clientId: z.uuid() });
 
 export const adminProjectRowSchema = projectSchema.extend({

@@ -3,6 +3,14 @@ import { annotationSchema } from "./annotations.ts";
 import { REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "./constants.ts";
 import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 
+/** A pin as the API answers it: with the authorised URL of its screenshot when it has one. */
+export const revisionAnnotationSchema = annotationSchema.extend({ screenshotUrl: z.string().nullable().optional() });
+export type RevisionAnnotation = z.infer<typeof revisionAnnotationSchema>;
+
+/** A pin's screenshot, uploaded when the pin is placed; its id goes into the pin on submit. */
+export const pinScreenshotSchema = z.object({ id: z.string(), url: z.string() });
+export type PinScreenshot = z.infer<typeof pinScreenshotSchema>;
+
 export const revisionImageSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string() });
 
 export const revisionSchema = z.object({
@@ -15,7 +23,7 @@ export const revisionSchema = z.object({
   /** The first image, or null. */
   screenshotUrl: z.string().nullable(),
   images: z.array(revisionImageSchema),
-  annotations: z.array(annotationSchema),
+  annotations: z.array(revisionAnnotationSchema),
   createdAt: z.string(),
 });
 export type Revision = z.infer<typeof revisionSchema>;

@@ -4,13 +4,35 @@ import { demoSiteOrigin } from "./start-demo-site.ts";
 
 describe("the sample demo site", () => {
   const site = createSampleSite("http://localhost:3000");
+  const html = async (path: string) => (await site.request(path)).text();
 
-  it("includes the portal's bridge on / and not on /plain", async () => {
-    const page = await (await site.request("/")).text();
+  it("includes the portal's bridge on its pages and not on /plain", async () => {
+    const page = await html("/");
     expect(page).toContain('<script src="http://localhost:3000/bridge.js"></script>');
     expect(page).toContain('id="menu"');
-    expect(await (await site.request("/plain")).text()).not.toContain("bridge.js");
+    expect(await html("/plain")).not.toContain("bridge.js");
     expect((await site.request("/missing")).status).toBe(404);
+  });
+
+  it("has three pages linked from each other", async () => {
+    for (const path of ["/", "/menu", "/about"]) {
+      const page = await html(path);
+      expect(page).toContain('<a href="/menu" style="color:#fff">Menu</a>');
+      expect(page).toContain('<a href="/about" style="color:#fff">About</a>');
+      expect(page).toContain('id="logo"');
+    }
+    expect(await html("/menu")).toContain('id="pastries"');
+    expect(await html("/about")).toContain('id="team"');
+  });
+
+  it("switches to the second layout by query, keeps it in its links, and drops the special offer there", async () => {
+    const first = await html("/");
+    const second = await html("/?layout=2");
+    expect(first).toContain('id="special"');
+    expect(second).not.toContain('id="special"');
+    expect(second).toContain('<a href="/menu?layout=2" style="color:#fff">Menu</a>');
+    expect(second.indexOf('id="contact"')).toBeLessThan(second.indexOf('id="home"'));
+    expect(await html("/menu?layout=2")).toContain('id="breads"');
   });
 
   it("lives on the portal's host at the demo port", () => {

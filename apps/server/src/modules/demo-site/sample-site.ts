@@ -1,59 +1,69 @@
 import { Hono } from "hono";
+import { SAMPLE_PAGES, type SamplePage } from "./sample-pages.ts";
 
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-const SECTIONS = [
-  {
-    id: "home",
-    title: "Fresh bread every morning",
-    text: "Sourdough, rye and challah baked before sunrise in our family ovens.",
-  },
-  {
-    id: "menu",
-    title: "Our menu",
-    text: "Croissants, cinnamon rolls, seasonal fruit tarts and a daily soup with bread.",
-  },
-  {
-    id: "about",
-    title: "About the Brooks family",
-    text: "Three generations of bakers, one small shop on Main Street since 1987.",
-  },
-  {
-    id: "contact",
-    title: "Visit us",
-    text: "Open Tuesday to Sunday, 7:00 AM to 3:00 PM. Order cakes two days ahead.",
-  },
-];
+/**
+ * The first layout: a sticky header in a row, full-width sections. The second (`?layout=2`) is a
+ * redesign under existing pins: a centred column with the header stacked, the sections in reverse
+ * order and the home page's special offer gone.
+ */
+type Layout = 1 | 2;
 
-function page(portalUrl: string | null): string {
-  const sections = SECTIONS.map(
-    (s, i) => `<section id="${s.id}" style="min-height:520px;padding:64px 24px;background:${i % 2 ? "#fff7ed" : "#ffffff"}">
-      <h2 style="font-size:2rem;margin:0 0 12px">${s.title}</h2><p style="max-width:40rem;line-height:1.6">${s.text}</p>
-      <a href="#contact" style="display:inline-block;margin-top:16px;padding:10px 18px;background:#b45309;color:#fff;border-radius:6px;text-decoration:none">Order now</a>
+function sectionsOf(page: SamplePage, layout: Layout, query: string): string {
+  const sections = layout === 2 ? page.sections.filter((s) => !s.firstLayoutOnly).reverse() : page.sections;
+  return sections
+    .map(
+      (
+        s,
+        i,
+      ) => `<section id="${s.id}" style="min-height:${layout === 2 ? 360 : 520}px;padding:${layout === 2 ? "40px 16px" : "64px 24px"};background:${i % 2 ? "#fff7ed" : "#ffffff"}">
+      <h2 style="font-size:${layout === 2 ? "1.5rem" : "2rem"};margin:0 0 12px">${s.title}</h2><p style="max-width:40rem;line-height:1.6">${s.text}</p>
+      <a href="${query}#contact" style="display:inline-block;margin-top:16px;padding:10px 18px;background:#b45309;color:#fff;border-radius:6px;text-decoration:none">Order now</a>
     </section>`,
-  ).join("\n");
+    )
+    .join("\n");
+}
+
+function render(page: SamplePage, options: { portalUrl: string | null; layout: Layout; query: string }): string {
+  const { portalUrl, layout, query } = options;
+  const nav = SAMPLE_PAGES.map((p) => `<a href="${p.path}${query}" style="color:#fff">${p.navLabel}</a>`).join("");
+  const header =
+    layout === 2
+      ? `<header style="display:flex;flex-direction:column;align-items:center;gap:8px;padding:32px 16px;background:#78350f;color:#fff">
+  <nav style="display:flex;gap:12px">${nav}</nav><strong id="logo" style="font-size:1.5rem">Brooks Family Bakery</strong></header>`
+      : `<header style="position:sticky;top:0;display:flex;gap:16px;align-items:center;justify-content:space-between;padding:16px 24px;background:#78350f;color:#fff">
+  <strong id="logo">Brooks Family Bakery</strong><nav style="display:flex;gap:12px;flex-wrap:wrap">${nav}</nav></header>`;
   const bridge = portalUrl ? `<script src="${escapeAttr(portalUrl)}/bridge.js"></script>` : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Brooks Family Bakery — demo</title></head>
+<title>${page.title} — Brooks Family Bakery demo</title></head>
 <body style="margin:0;font-family:Georgia,serif;color:#292524">
-<header style="position:sticky;top:0;display:flex;gap:16px;align-items:center;justify-content:space-between;padding:16px 24px;background:#78350f;color:#fff">
-  <strong>Brooks Family Bakery</strong>
-  <nav style="display:flex;gap:12px;flex-wrap:wrap">${SECTIONS.map((s) => `<a href="#${s.id}" style="color:#fff">${s.id}</a>`).join("")}</nav>
-</header>
-${sections}
+${header}
+<main style="${layout === 2 ? "max-width:720px;margin:0 auto" : ""}">
+${page.path === "/" ? "" : `<h1 style="margin:0;padding:32px 24px 0">${page.title}</h1>`}
+${sectionsOf(page, layout, query)}
+</main>
 <footer style="padding:24px;background:#292524;color:#fff">© Brooks Family Bakery</footer>
 ${bridge}
 </body></html>`;
 }
 
 /**
- * The sample demo site, served on a second origin: `/` includes the portal's bridge, `/plain`
- * does not (the portal then falls back to its click overlay).
+ * The sample demo site, served on a second origin: three pages (`/`, `/menu`, `/about`) with the
+ * portal's bridge, two layouts (`?layout=2`, kept by the site's own links), and `/plain`, the
+ * home page without the bridge (the portal then falls back to its click overlay).
  */
 export function createSampleSite(portalUrl: string) {
-  return new Hono()
-    .get("/", (c) => c.html(page(portalUrl)))
-    .get("/plain", (c) => c.html(page(null)))
+  const site = new Hono();
+  for (const page of SAMPLE_PAGES) {
+    site.get(page.path, (c) => {
+      const layout: Layout = c.req.query("layout") === "2" ? 2 : 1;
+      return c.html(render(page, { portalUrl, layout, query: layout === 2 ? "?layout=2" : "" }));
+    });
+  }
+  const home = SAMPLE_PAGES[0] as SamplePage;
+  return site
+    .get("/plain", (c) => c.html(render(home, { portalUrl: null, layout: 1, query: "" })))
     .get("*", (c) => c.text("Not found", 404));
 }

@@ -9,6 +9,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { hasActivePremium } from "../billing/index.ts";
 import { deleteStoredFiles, storeUploads } from "../files/index.ts";
 import { clientLabel, notify } from "../notifications/index.ts";
+import { checkPinScreenshots } from "./pin-screenshot-service.ts";
 import { toRevisions } from "./revision-view.ts";
 
 export interface SubmitRevisionInput {
@@ -52,6 +53,7 @@ export async function submitRevision(
   if (!project.demoUrl)
     throw new AppError("demo_url_required", "A demo link must be provided by the admin before you can request revisions");
   if (project.revisionCount >= REVISIONS_PER_PROJECT) throw limitReached();
+  await checkPinScreenshots(db, clientId, annotations);
 
   const stored = await storeUploads(files, input.images, {
     ownerId: clientId,

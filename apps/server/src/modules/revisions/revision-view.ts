@@ -1,5 +1,5 @@
 import type { Annotation } from "@portal/shared/annotations";
-import type { Revision } from "@portal/shared/revision-contracts";
+import type { Revision, RevisionAnnotation } from "@portal/shared/revision-contracts";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, type revisions } from "../../db/schema/index.ts";
@@ -7,9 +7,17 @@ import { fileUrl } from "../files/index.ts";
 
 type RevisionRow = typeof revisions.$inferSelect;
 
-/** Revision rows as the API answers them, with their images' authorised URLs and names. */
+const pinsOf = (row: RevisionRow) => (row.annotations ?? []) as Annotation[];
+
+/** A pin with its screenshot's authorised URL, when the screenshot is still stored. */
+function withScreenshot(pin: Annotation, stored: Map<string, string>): RevisionAnnotation {
+  return pin.screenshotId && stored.has(pin.screenshotId) ? { ...pin, screenshotUrl: fileUrl(pin.screenshotId) } : pin;
+}
+
+/** Revision rows as the API answers them, with their images' and pin screenshots' authorised URLs. */
 export async function toRevisions(db: Database, rows: RevisionRow[]): Promise<Revision[]> {
-  const ids = [...new Set(rows.flatMap((r) => r.imageFileIds))];
+  const screenshots = rows.flatMap((r) => pinsOf(r).flatMap((p) => (p.screenshotId ? [p.screenshotId] : [])));
+  const ids = [...new Set([...rows.flatMap((r) => r.imageFileIds), ...screenshots])];
   const names = new Map<string, string>();
   if (ids.length > 0) {
     for (const f of await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, ids))) {
@@ -29,7 +37,7 @@ export async function toRevisions(db: Database, rows: RevisionRow[]): Promise<Re
       status: row.status as Revision["status"],
       screenshotUrl: images[0]?.url ?? null,
       images,
-      annotations: (row.annotations ?? []) as Annotation[],
+      annotations: pinsOf(row).map((pin) => withScreenshot(pin, names)),
       createdAt: row.createdAt.toISOString(),
     };
   });

@@ -1,10 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES } from "@portal/shared/constants";
+import { MAX_PIN_SCREENSHOT_BYTES, MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES } from "@portal/shared/constants";
 import { isApiErrorCode } from "@portal/shared/error-codes";
 import {
   adminRevisionSchema,
   clientRevisionsResponse,
   myRevisionsResponse,
+  pinScreenshotSchema,
   revisionClientsQuery,
   revisionClientsResponse,
   revisionSchema,
@@ -20,6 +21,7 @@ import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { storePinScreenshot } from "./pin-screenshot-service.ts";
 import {
   listClientRevisions,
   listOwnRevisions,
@@ -31,6 +33,7 @@ import { submitRevision } from "./revision-submission-service.ts";
 
 export const revisionRoutes = createRouter();
 revisionRoutes.use("/revisions", requireRole("client"));
+revisionRoutes.use("/revisions/pin-screenshots", requireRole("client"));
 revisionRoutes.use("/admin/revisions/*", requireRole("admin"));
 revisionRoutes.use("/admin/revision-clients", requireRole("admin"));
 revisionRoutes.use("/admin/revision-clients/*", requireRole("admin"));
@@ -89,6 +92,36 @@ revisionRoutes.openapi(
       });
     });
     return c.json(result, 201);
+  },
+);
+
+const pinScreenshotUpload: UploadSpec = {
+  fileField: "screenshot",
+  maxFiles: 1,
+  maxFileBytes: MAX_PIN_SCREENSHOT_BYTES,
+  kind: "image",
+  tooLarge: { code: "file_too_large", message: "The screenshot is larger than 2 MB." },
+  tooMany: { code: "too_many_images", message: "Send one screenshot at a time." },
+};
+
+revisionRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/revisions/pin-screenshots",
+    middleware: [idempotency] as const,
+    request: { headers: idempotencyHeaders, body: multipartRequestBody(pinScreenshotUpload, z.object({})) },
+    tags: ["revisions"],
+    description: "Stores the screenshot taken when a pin was placed (a private image of the client); the pin carries its id.",
+    responses: {
+      201: jsonContent(pinScreenshotSchema, "The screenshot was stored"),
+      ...errorResponses,
+      ...idempotencyResponses,
+    },
+  }),
+  async (c) => {
+    const user = currentUser(c);
+    const stored = await withUpload(c, pinScreenshotUpload, (form) => storePinScreenshot(c.var.deps, user.id, form.files[0]));
+    return c.json(stored, 201);
   },
 );
 

@@ -26,6 +26,13 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "demo-bridge",
+    ...lazyPage(
+      () => import("@/features/revisions/pages/admin-demo-bridge-page"),
+      (m) => m.AdminDemoBridgePage,
+    ),
+  },
+  {
     path: "users",
     ...lazyPage(
       () => import("@/features/users/pages/manage-users-page"),

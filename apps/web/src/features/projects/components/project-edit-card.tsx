@@ -2,10 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PROJECT_STATUSES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
 import { type Project, type ProjectEditFormInput, projectEditForm } from "@portal/shared/project-contracts";
 import { format } from "date-fns";
-import { ExternalLink, Pencil, Settings2, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, PlugZap, Settings2, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { z } from "zod";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -166,7 +167,7 @@ export function ProjectEditCard({
             </Row>
             <Row label={t("demoUrl")}>
               {project.demoUrl ? (
-                <div className="flex min-w-0 items-center gap-1">
+                <div className="flex min-w-0 flex-wrap items-center gap-1">
                   <span className="truncate" dir="ltr" title={project.demoUrl}>
                     {project.demoUrl}
                   </span>
@@ -179,6 +180,13 @@ export function ProjectEditCard({
                     <ExternalLink aria-hidden="true" />
                     {t("view")}
                   </a>
+                  <Link
+                    to={`/admin/demo-bridge?url=${encodeURIComponent(project.demoUrl)}`}
+                    className={buttonVariants({ variant: "ghost", size: "sm" })}
+                  >
+                    <PlugZap aria-hidden="true" />
+                    {t("checkBridge")}
+                  </Link>
                   <Button
                     size="sm"
                     variant="ghost"

@@ -1,8 +1,8 @@
 import { annotationPercent, formatPercent } from "@portal/shared/annotation-position";
 import type { Annotation } from "@portal/shared/annotations";
 import { VIEW_MODES } from "@portal/shared/constants";
-import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Crosshair, Pencil, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
@@ -26,39 +26,41 @@ export function CommentCounts({ comments }: { comments: Annotation[] }) {
   );
 }
 
-interface CommentListProps {
-  comments: Annotation[];
+export interface CommentListProps<T extends Annotation = Annotation> {
+  comments: T[];
+  /** Each comment's number (its pin's); by default its place in the list. */
+  numbers?: number[];
   onEdit?: (id: string, comment: string) => void;
   onDelete?: (id: string) => void;
+  /** Shows the comment's pin on the demo (its page, scrolled to it). */
+  onSelect?: (comment: T) => void;
+  /** More about a comment, under its text (the admin's screenshot and context). */
+  renderExtra?: (comment: T, number: number) => ReactNode;
 }
 
 /** Numbered comments with their view mode and position; editable when handlers are given. */
-export function CommentList({ comments, onEdit, onDelete }: CommentListProps) {
+export function CommentList<T extends Annotation>({ comments, numbers, ...handlers }: CommentListProps<T>) {
   const { t } = useTranslation("revisions");
   if (comments.length === 0) return null;
   return (
     <ol className="flex flex-col gap-2">
-      {comments.map((c, index) => (
-        <CommentItem
-          key={c.id}
-          number={index + 1}
-          comment={c}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          editLabel={t("editComment", { number: index + 1 })}
-        />
-      ))}
+      {comments.map((c, index) => {
+        const number = numbers?.[index] ?? index + 1;
+        return <CommentItem key={c.id} number={number} comment={c} editLabel={t("editComment", { number })} {...handlers} />;
+      })}
     </ol>
   );
 }
 
-function CommentItem({
+function CommentItem<T extends Annotation>({
   number,
   comment,
   onEdit,
   onDelete,
+  onSelect,
+  renderExtra,
   editLabel,
-}: { number: number; comment: Annotation; editLabel: string } & Omit<CommentListProps, "comments">) {
+}: { number: number; comment: T; editLabel: string } & Omit<CommentListProps<T>, "comments" | "numbers">) {
   const { t } = useTranslation("revisions");
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.comment);
@@ -106,7 +108,19 @@ function CommentItem({
         <p className="mt-1 text-xs text-slate-500">
           {t(comment.mode)} · {t("position", { position: positionText(comment) })}
         </p>
+        {renderExtra?.(comment, number)}
       </div>
+      {!editing && onSelect && (
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8 shrink-0"
+          aria-label={t("showOnSite", { number })}
+          onClick={() => onSelect(comment)}
+        >
+          <Crosshair aria-hidden="true" />
+        </Button>
+      )}
       {!editing && (onEdit || onDelete) && (
         <div className="flex shrink-0 gap-1">
           {onEdit && (

@@ -1,16 +1,15 @@
 import { annotationPercent, formatPercent } from "@portal/shared/annotation-position";
-import type { Annotation } from "@portal/shared/annotations";
 import type { ViewMode } from "@portal/shared/constants";
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { demoHomePath, demoPageUrl, normalisePagePath, pinPage } from "@portal/shared/demo-pages";
 import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
+import { EdgeCount, PinMarker } from "./pin-marker";
+import { type FramePin, placePins } from "./pin-placement";
 import { type BridgeClick, useDemoBridge } from "./use-demo-bridge";
+import { type PinFocus, useHighlightFocus } from "./use-highlight-focus";
 
-interface FramePin {
-  annotation: Annotation;
-  number: number;
-}
+export type { PinFocus } from "./use-highlight-focus";
 
 interface DemoFrameProps {
   url: string;
@@ -21,6 +20,11 @@ interface DemoFrameProps {
   pinStyle?: "numbered" | "hover";
   commentMode?: boolean;
   onAddComment?: (click: BridgeClick) => void;
+  /** Asks the bridge for a screenshot of each pin placed; it arrives after the click. */
+  onScreenshot?: (clickId: string, image: Blob | null) => void;
+  focus?: PinFocus | null;
+  /** The pin to point out (a walk-through of the comments): the same as a `focus` on it, whenever it changes. */
+  highlightId?: string | null;
   /** "responsive": the dashboard's aspect ratios; "fixed": 600 px high, mobile 375 px wide. */
   size?: "responsive" | "fixed";
   className?: string;
@@ -41,10 +45,11 @@ const SIZES: Record<"responsive" | "fixed", Record<ViewMode, { className: string
 };
 
 /**
- * A demo site in a frame with pins over it. Pins are stored as document pixels with the page's
- * width and height, so they are placed as percentages and follow the page's scroll (reported by
- * the bridge). In comment mode a click adds a comment, through the bridge when the demo has it,
- * otherwise through a transparent overlay that records the click's place on the frame.
+ * A demo site in a frame with the pins of the page it shows (decision 048). Links in the demo
+ * work; with the bridge the frame knows which page it is on and places anchored pins on their
+ * elements; otherwise pins are placed by their stored percentages. In comment mode a click adds a
+ * comment, through the bridge when the demo has it, otherwise through a transparent overlay that
+ * records the click's place on the frame.
  */
 export function DemoFrame({
   url,
@@ -54,6 +59,9 @@ export function DemoFrame({
   pinStyle = "numbered",
   commentMode = false,
   onAddComment,
+  onScreenshot,
+  focus: focusRequest,
+  highlightId = null,
   size = "responsive",
   className,
 }: DemoFrameProps) {
@@ -61,7 +69,7 @@ export function DemoFrame({
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [boxHeight, setBoxHeight] = useState(0);
-  const { state, onFrameLoad, scrollTo } = useDemoBridge(frame, url, commentMode, onAddComment);
+  const { state, onFrameLoad, scrollTo, locate } = useDemoBridge(frame, url, commentMode, onAddComment, onScreenshot);
 
   useEffect(() => {
     const element = box.current;
@@ -71,6 +79,39 @@ export function DemoFrame({
     setBoxHeight(element.clientHeight);
     return () => observer.disconnect();
   }, []);
+
+  const focus = useHighlightFocus(focusRequest ?? null, highlightId, pins, url);
+  const connected = state.status === "connected";
+  const currentPage = connected && state.path ? normalisePagePath(state.path) : demoHomePath(url);
+  const pagePins = pins.filter((p) => pinPage(p.annotation.page, url) === currentPage);
+
+  // Version 2 bridges find the anchored pins' elements on each page they load (and tell again when the layout changes).
+  const anchored = pagePins.flatMap((p) => (p.annotation.anchor ? [{ id: p.annotation.id, ...p.annotation.anchor }] : []));
+  const anchoredKey = JSON.stringify(anchored);
+  const canLocate = connected && (state.version ?? 1) >= 2;
+  useEffect(() => {
+    if (canLocate && anchored.length > 0) locate(anchored);
+  }, [anchoredKey, canLocate, state.readyCount, locate]);
+
+  const placed = placePins(pagePins, state, boxHeight);
+
+  // A focus request opens the pin's page (once), then scrolls to the pin when it is placed there.
+  const navigatedFor = useRef<number | null>(null);
+  const scrolledFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!focus || navigatedFor.current === focus.seq) return;
+    navigatedFor.current = focus.seq;
+    // The list is often below the frame: bring the frame into view (browsers also pause off-screen frames).
+    box.current?.scrollIntoView?.({ block: "nearest" });
+    if (focus.page !== currentPage && frame.current) frame.current.src = demoPageUrl(url, focus.page);
+  }, [focus, currentPage, url]);
+  const focused = focus ? placed.find((p) => p.annotation.id === focus.id) : undefined;
+  const focusReady = focused && (!focused.annotation.anchor || !canLocate || state.positions?.[focused.annotation.id]);
+  useEffect(() => {
+    if (!focus || !focused || !focusReady || scrolledFor.current === focus.seq) return;
+    scrolledFor.current = focus.seq;
+    if (connected && (focused.above || focused.below)) scrollTo(focused.pageY);
+  }, [focus, focused, focusReady, connected, scrollTo]);
 
   const overlay = commentMode && state.status === "none";
   const onOverlayClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -85,123 +126,68 @@ export function DemoFrame({
     });
   };
 
-  const placed = pins.map((pin) => {
-    const pct = annotationPercent(pin.annotation);
-    const followsPage = state.status === "connected" && state.documentHeight;
-    const pageY = (pct.y / 100) * (state.documentHeight ?? 0);
-    const top = followsPage ? `${pageY - state.scrollY}px` : `${pct.y}%`;
-    const topPx = followsPage ? pageY - state.scrollY : (pct.y / 100) * boxHeight;
-    return { ...pin, pct, pageY, top, above: topPx < -4, below: topPx > boxHeight + 4 };
-  });
   // With the bridge, pins scrolled out of the frame are counted at its edges; a click scrolls to the nearest.
-  const above = state.status === "connected" ? placed.filter((p) => p.above).sort((a, b) => b.pageY - a.pageY) : [];
-  const below = state.status === "connected" ? placed.filter((p) => p.below).sort((a, b) => a.pageY - b.pageY) : [];
+  const above = connected ? placed.filter((p) => p.above).sort((a, b) => b.pageY - a.pageY) : [];
+  const below = connected ? placed.filter((p) => p.below).sort((a, b) => a.pageY - b.pageY) : [];
 
   const sizing = SIZES[size][mode];
   return (
-    <div
-      ref={box}
-      className={cn("relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50", sizing.className, className)}
-      style={sizing.style}
-      data-testid="demo-frame"
-      data-bridge={state.status}
-    >
-      <iframe
-        ref={frame}
-        src={url}
-        title={title}
-        onLoad={onFrameLoad}
-        className="size-full border-0 bg-white"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-      />
-      {overlay && (
-        <button
-          type="button"
-          aria-label={t("overlayLabel")}
-          onClick={onOverlayClick}
-          className="absolute inset-0 cursor-crosshair bg-brand-600/5 outline-2 outline-brand-600 outline-dashed -outline-offset-2"
-        />
-      )}
-      <div className="pointer-events-none absolute inset-0" dir="ltr">
-        {placed
-          .filter((p) => !p.above && !p.below)
-          .map((p) => (
-            <Pin
-              key={p.annotation.id}
-              number={p.number}
-              comment={p.annotation.comment}
-              left={`${p.pct.x}%`}
-              top={p.top}
-              position={`${formatPercent(p.pct.x)}, ${formatPercent(p.pct.y)}`}
-              hover={pinStyle === "hover"}
-            />
-          ))}
-      </div>
-      {above.length > 0 && (
-        <EdgeCount side="top" label={t("pinsAbove", { count: above.length })} onClick={() => scrollTo(above[0].pageY)} />
-      )}
-      {below.length > 0 && (
-        <EdgeCount side="bottom" label={t("pinsBelow", { count: below.length })} onClick={() => scrollTo(below[0].pageY)} />
-      )}
-    </div>
-  );
-}
-
-function EdgeCount({ side, label, onClick }: { side: "top" | "bottom"; label: string; onClick: () => void }) {
-  const Icon = side === "top" ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={cn(
-        "absolute start-1/2 flex -translate-x-1/2 items-center gap-1 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-medium text-white shadow focus-visible:outline-2 focus-visible:outline-brand-600 rtl:translate-x-1/2",
-        side === "top" ? "top-2" : "bottom-2",
-      )}
-    >
-      <Icon className="size-3" aria-hidden="true" />
-      {label}
-    </button>
-  );
-}
-
-function Pin({
-  number,
-  comment,
-  left,
-  top,
-  position,
-  hover,
-}: {
-  number: number;
-  comment: string;
-  left: string;
-  top: string;
-  position: string;
-  hover: boolean;
-}) {
-  const { t } = useTranslation("revisions");
-  const label = t("pinLabel", { number, comment });
-  return (
-    <div className="group pointer-events-auto absolute -translate-x-1/2 -translate-y-1/2" style={{ left, top }}>
-      <button
-        type="button"
-        aria-label={label}
-        data-testid="pin"
-        className={cn(
-          "flex size-7 items-center justify-center rounded-full border-2 border-white text-xs font-bold text-white shadow-md focus-visible:outline-2 focus-visible:outline-brand-600",
-          hover ? "bg-red-600" : "bg-brand-600",
-        )}
+    <div className={cn("flex flex-col gap-1", className)}>
+      <div
+        ref={box}
+        className={cn("relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50", sizing.className)}
+        style={sizing.style}
+        data-testid="demo-frame"
+        data-bridge={state.status}
+        data-page={currentPage}
       >
-        {number}
-      </button>
-      {hover && (
-        <div
-          role="tooltip"
-          className="absolute start-8 top-0 z-10 hidden w-56 rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg group-focus-within:block group-hover:block"
-        >
-          <p className="font-medium">{comment}</p>
-          <p className="mt-1 text-slate-300">{t("position", { position })}</p>
+        <iframe
+          ref={frame}
+          src={url}
+          title={title}
+          onLoad={onFrameLoad}
+          className="size-full border-0 bg-white"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        />
+        {overlay && (
+          <button
+            type="button"
+            aria-label={t("overlayLabel")}
+            onClick={onOverlayClick}
+            className="absolute inset-0 cursor-crosshair bg-brand-600/5 outline-2 outline-brand-600 outline-dashed -outline-offset-2"
+          />
+        )}
+        <div className="pointer-events-none absolute inset-0" dir="ltr">
+          {placed
+            .filter((p) => !p.above && !p.below)
+            .map((p) => {
+              const pct = annotationPercent(p.annotation);
+              return (
+                <PinMarker
+                  key={p.annotation.id}
+                  number={p.number}
+                  comment={p.annotation.comment}
+                  left={p.left}
+                  top={p.top}
+                  position={`${formatPercent(pct.x)}, ${formatPercent(pct.y)}`}
+                  hover={pinStyle === "hover"}
+                  moved={p.moved}
+                  highlighted={focus?.id === p.annotation.id}
+                />
+              );
+            })}
         </div>
+        {above.length > 0 && (
+          <EdgeCount side="top" label={t("pinsAbove", { count: above.length })} onClick={() => scrollTo(above[0].pageY)} />
+        )}
+        {below.length > 0 && (
+          <EdgeCount side="bottom" label={t("pinsBelow", { count: below.length })} onClick={() => scrollTo(below[0].pageY)} />
+        )}
+      </div>
+      {connected && state.path && (
+        <p className="text-xs text-slate-500" data-testid="demo-page">
+          {t("currentPage")} <bdi dir="ltr">{currentPage}</bdi>
+        </p>
       )}
     </div>
   );

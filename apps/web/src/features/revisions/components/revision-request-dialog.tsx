@@ -1,6 +1,7 @@
 import type { Annotation } from "@portal/shared/annotations";
 import type { ViewMode } from "@portal/shared/constants";
 import { REVISION_DESCRIPTION_MAX, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { pinPage } from "@portal/shared/demo-pages";
 import type { Project } from "@portal/shared/project-contracts";
 import { canSubmitRevision, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
 import { AlertTriangle, MessageSquarePlus, MousePointerClick } from "lucide-react";
@@ -13,12 +14,15 @@ import { Textarea } from "@/components/ui/input";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { toast } from "@/lib/toast";
 import { useSubmitRevision } from "../api/submit-revision";
-import { CommentCounts, CommentList } from "./comment-list";
-import { DemoFrame } from "./demo-frame";
+import { browserLabel } from "../lib/browser-label";
+import { CommentCounts } from "./comment-list";
+import { CommentsByPage } from "./comments-by-page";
+import { DemoFrame, type PinFocus } from "./demo-frame";
 import { type HelperImage, HelperImageUploader } from "./helper-image-uploader";
 import { NewCommentBox } from "./new-comment-box";
 import { showRevisionRefusal, showSubmitError } from "./submit-error-toast";
 import type { BridgeClick } from "./use-demo-bridge";
+import { usePinScreenshots } from "./use-pin-screenshots";
 import { ViewModeToggle } from "./view-mode-toggle";
 
 interface RevisionRequestDialogProps {
@@ -29,6 +33,20 @@ interface RevisionRequestDialogProps {
 }
 
 type Draft = BridgeClick & { mode: ViewMode };
+/** A comment being written: the pin as it will be sent, and the click its screenshot will follow. */
+type DraftComment = Annotation & { clickId?: string | null };
+
+/** The pin's context as recorded by the bridge (nothing more from the overlay); the browser is this page's. */
+function pinContext(draft: Draft): Partial<Annotation> {
+  return {
+    page: draft.page ?? null,
+    anchor: draft.anchor ?? null,
+    viewportHeight: draft.viewportHeight ?? null,
+    scrollX: draft.scrollX ?? null,
+    scrollY: draft.scrollY ?? null,
+    browser: browserLabel(navigator.userAgent),
+  };
+}
 
 /** The revision request: pinned comments on the demo, a description and helper images. */
 export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted }: RevisionRequestDialogProps) {
@@ -37,7 +55,10 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
   const [chosenMode, setMode] = useState<ViewMode>("desktop");
   const mode: ViewMode = isMobile ? "mobile" : chosenMode;
   const [annotating, setAnnotating] = useState(false);
-  const [comments, setComments] = useState<Annotation[]>([]);
+  const [comments, setComments] = useState<DraftComment[]>([]);
+  const [focus, setFocus] = useState<PinFocus | null>(null);
+  const screenshotFailed = useCallback(() => toast.error(t("screenshotFailed")), [t]);
+  const screenshots = usePinScreenshots(screenshotFailed);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [description, setDescription] = useState("");
   const [images, setImages] = useState<HelperImage[]>([]);
@@ -46,6 +67,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
   const toggleRef = useRef<HTMLButtonElement>(null);
   const imagesRef = useRef(images);
   imagesRef.current = images;
+  const { reset: resetScreenshots } = screenshots;
 
   const reset = useCallback(() => {
     for (const image of imagesRef.current) URL.revokeObjectURL(image.previewUrl);
@@ -54,7 +76,9 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
     setComments([]);
     setDraft(null);
     setAnnotating(false);
-  }, []);
+    setFocus(null);
+    resetScreenshots();
+  }, [resetScreenshots]);
   // Closing (or leaving the page) resets the form and releases the previews.
   useEffect(() => {
     if (!open) reset();
@@ -83,6 +107,8 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
         timestamp: new Date().toISOString(),
         viewportWidth: draft.viewportWidth,
         documentHeight: draft.documentHeight,
+        ...pinContext(draft),
+        clickId: draft.clickId,
       },
     ]);
     closeDraft();
@@ -103,9 +129,14 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
       return;
     }
     try {
+      // Screenshots still uploading go with their comments.
+      const shots = await screenshots.settled();
       const result = await submit.mutateAsync({
         description,
-        annotations: comments,
+        annotations: comments.map(({ clickId, ...comment }) => ({
+          ...comment,
+          screenshotId: clickId ? (shots[clickId] ?? null) : null,
+        })),
         images: images.map((i) => i.file),
       });
       const parts = [
@@ -194,11 +225,23 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
                     pins={pins}
                     commentMode={annotating && !draft}
                     onAddComment={onAddComment}
+                    onScreenshot={screenshots.onScreenshot}
+                    focus={focus}
                   />
                   {draft && <NewCommentBox draft={draft} onAdd={addDraft} onCancel={closeDraft} />}
                   <CommentCounts comments={comments} />
-                  <CommentList
+                  <CommentsByPage
+                    demoUrl={project.demoUrl}
                     comments={comments}
+                    onSelect={(c) => {
+                      setMode(c.mode);
+                      setFocus({ id: c.id, page: pinPage(c.page, project.demoUrl ?? ""), seq: Date.now() });
+                    }}
+                    renderExtra={(c) =>
+                      c.clickId && screenshots.ready[c.clickId] ? (
+                        <p className="mt-1 text-xs text-emerald-700">{t("screenshotAttached")}</p>
+                      ) : null
+                    }
                     onEdit={(id, text) => setComments((list) => list.map((c) => (c.id === id ? { ...c, comment: text } : c)))}
                     onDelete={(id) => setComments((list) => list.filter((c) => c.id !== id))}
                   />

@@ -41,7 +41,9 @@ describe("useDemoBridge", () => {
     act(() => result.current.onFrameLoad());
     fromBridge(frame, { type: "ready", scrollY: 40, viewportWidth: 1200, documentHeight: 3000 });
     act(() => vi.advanceTimersByTime(1500));
-    expect(result.current.state).toEqual({ status: "connected", scrollY: 40, viewportWidth: 1200, documentHeight: 3000 });
+    expect(result.current.state).toMatchObject({ status: "connected", scrollY: 40, viewportWidth: 1200, documentHeight: 3000 });
+    // A bridge that does not say its version speaks version 1.
+    expect(result.current.state.version).toBe(1);
     expect(frame.contentWindow.postMessage).toHaveBeenLastCalledWith({ source: "portal", type: "disableCommentMode" }, ORIGIN);
     rerender({ comment: true });
     expect(frame.contentWindow.postMessage).toHaveBeenLastCalledWith({ source: "portal", type: "enableCommentMode" }, ORIGIN);
@@ -54,7 +56,84 @@ describe("useDemoBridge", () => {
     const onAddComment = vi.fn();
     renderHook(() => useDemoBridge(frame, DEMO, true, onAddComment));
     fromBridge(frame, { type: "addComment", x: 10, y: 20, viewportWidth: 800, documentHeight: 2000 });
-    expect(onAddComment).toHaveBeenCalledWith({ x: 10, y: 20, viewportWidth: 800, documentHeight: 2000 });
+    expect(onAddComment).toHaveBeenCalledWith(
+      expect.objectContaining({ x: 10, y: 20, viewportWidth: 800, documentHeight: 2000 }),
+    );
+  });
+
+  it("passes on what a version 2 bridge knows about a click: page, element anchor, viewport and scroll", () => {
+    const frame = fakeFrame();
+    const onAddComment = vi.fn();
+    renderHook(() => useDemoBridge(frame, DEMO, true, onAddComment));
+    fromBridge(frame, {
+      type: "addComment",
+      version: 2,
+      x: 10,
+      y: 20,
+      path: "/menu",
+      clickId: "click-1",
+      anchor: { selector: "#logo", offsetX: 25, offsetY: 50 },
+      viewportWidth: 800,
+      viewportHeight: 600,
+      documentHeight: 2000,
+      scrollX: 0,
+      scrollY: 120,
+    });
+    expect(onAddComment).toHaveBeenCalledWith({
+      x: 10,
+      y: 20,
+      clickId: "click-1",
+      page: "/menu",
+      anchor: { selector: "#logo", offsetX: 25, offsetY: 50 },
+      viewportWidth: 800,
+      viewportHeight: 600,
+      documentHeight: 2000,
+      scrollX: 0,
+      scrollY: 120,
+    });
+  });
+
+  it("drops an anchor outside its element and a page that is not a path", () => {
+    const frame = fakeFrame();
+    const onAddComment = vi.fn();
+    renderHook(() => useDemoBridge(frame, DEMO, true, onAddComment));
+    fromBridge(frame, {
+      type: "addComment",
+      x: 1,
+      y: 2,
+      path: "//evil.example.com/",
+      anchor: { selector: "#a", offsetX: 300, offsetY: 0 },
+    });
+    expect(onAddComment).toHaveBeenCalledWith(expect.objectContaining({ page: null, anchor: null }));
+  });
+
+  it("asks for screenshots only when it can take them, and hands each on with its click", () => {
+    const frame = fakeFrame();
+    const onScreenshot = vi.fn();
+    renderHook(() => useDemoBridge(frame, DEMO, true, vi.fn(), onScreenshot));
+    fromBridge(frame, { type: "ready", version: 2 });
+    expect(frame.contentWindow.postMessage).toHaveBeenLastCalledWith(
+      { source: "portal", type: "enableCommentMode", screenshots: true },
+      ORIGIN,
+    );
+    const image = new Blob(["jpeg"], { type: "image/jpeg" });
+    fromBridge(frame, { type: "pinScreenshot", clickId: "click-1", image });
+    fromBridge(frame, { type: "pinScreenshot", clickId: "click-2", failed: true });
+    expect(onScreenshot).toHaveBeenNthCalledWith(1, "click-1", image);
+    expect(onScreenshot).toHaveBeenNthCalledWith(2, "click-2", null);
+  });
+
+  it("asks where anchored pins are and keeps the answers until the next page", () => {
+    const frame = fakeFrame();
+    const { result } = renderHook(() => useDemoBridge(frame, DEMO, false));
+    fromBridge(frame, { type: "ready", version: 2, path: "/" });
+    const pins = [{ id: "a", selector: "#logo", offsetX: 10, offsetY: 10 }];
+    act(() => result.current.locate(pins));
+    expect(frame.contentWindow.postMessage).toHaveBeenLastCalledWith({ source: "portal", type: "locate", pins }, ORIGIN);
+    fromBridge(frame, { type: "pinPositions", positions: [{ id: "a", x: 5, y: 6 }, { id: "b", missing: true }, { x: 1 }] });
+    expect(result.current.state.positions).toEqual({ a: { x: 5, y: 6 }, b: { missing: true } });
+    fromBridge(frame, { type: "ready", version: 2, path: "/menu" });
+    expect(result.current.state).toMatchObject({ path: "/menu", positions: {} });
   });
 
   it("ignores messages from another origin or another window", () => {

@@ -1,10 +1,12 @@
 import { VIEW_MODES } from "@portal/shared/constants";
+import { pinPage } from "@portal/shared/demo-pages";
 import { padNumber } from "@portal/shared/format";
 import type { Revision } from "@portal/shared/revision-contracts";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { CommentList } from "./comment-list";
-import { DemoFrame } from "./demo-frame";
+import { CommentsByPage } from "./comments-by-page";
+import { DemoFrame, type PinFocus } from "./demo-frame";
 import { useViewMode } from "./use-view-mode";
 import { ViewModeToggle } from "./view-mode-toggle";
 
@@ -20,6 +22,7 @@ export function ViewCommentsDialog({
 }) {
   const { t } = useTranslation("revisions");
   const { mode, setMode, canToggle } = useViewMode(revision?.annotations[0]?.mode);
+  const [focus, setFocus] = useState<PinFocus | null>(null);
   const all = revision?.annotations ?? [];
   const pins = all.map((annotation, i) => ({ annotation, number: i + 1 })).filter((p) => p.annotation.mode === mode);
   const counts = Object.fromEntries(VIEW_MODES.map((m) => [m, all.filter((a) => a.mode === m).length])) as Record<
@@ -35,10 +38,17 @@ export function ViewCommentsDialog({
             <DialogDescription>{t("commentsFound", { count: pins.length, mode: t(mode) })}</DialogDescription>
             <div className="mt-4 flex flex-col gap-4">
               {canToggle && <ViewModeToggle value={mode} onChange={setMode} counts={counts} />}
-              <DemoFrame url={demoUrl} mode={mode} title={t("demoFrameTitle")} pins={pins} />
+              <DemoFrame url={demoUrl} mode={mode} title={t("demoFrameTitle")} pins={pins} focus={focus} />
               <section className="flex flex-col gap-2">
                 <h3 className="text-sm font-semibold">{t("commentSummary")}</h3>
-                <CommentList comments={all} />
+                <CommentsByPage
+                  demoUrl={demoUrl}
+                  comments={all}
+                  onSelect={(c) => {
+                    setMode(c.mode);
+                    setFocus({ id: c.id, page: pinPage(c.page, demoUrl), seq: Date.now() });
+                  }}
+                />
               </section>
             </div>
           </>

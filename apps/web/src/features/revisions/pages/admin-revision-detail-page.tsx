@@ -1,4 +1,5 @@
 import { REVISION_STATUSES, type RevisionStatus } from "@portal/shared/constants";
+import { pinPage } from "@portal/shared/demo-pages";
 import { padNumber } from "@portal/shared/format";
 import { format } from "date-fns";
 import { ArrowLeft } from "lucide-react";
@@ -14,8 +15,10 @@ import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useAdminRevision } from "../api/get-admin-revision";
 import { useUpdateRevisionStatus } from "../api/update-revision-status";
-import { CommentCounts, CommentList } from "../components/comment-list";
-import { DemoFrame } from "../components/demo-frame";
+import { CommentCounts } from "../components/comment-list";
+import { CommentsByPage } from "../components/comments-by-page";
+import { DemoFrame, type PinFocus } from "../components/demo-frame";
+import { PinContext } from "../components/pin-context";
 import { RevisionStatusBadge } from "../components/revision-status-badge";
 import { useViewMode } from "../components/use-view-mode";
 import { ViewModeToggle } from "../components/view-mode-toggle";
@@ -27,6 +30,7 @@ export function AdminRevisionDetailPage() {
   const { data: revision, isPending, error } = useAdminRevision(revisionId);
   const update = useUpdateRevisionStatus();
   const [chosen, setChosen] = useState<RevisionStatus | null>(null);
+  const [focus, setFocus] = useState<PinFocus | null>(null);
   const { mode, setMode, canToggle } = useViewMode();
   const statusId = useId();
 
@@ -129,12 +133,33 @@ export function AdminRevisionDetailPage() {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {revision.demoUrl ? (
-            <DemoFrame url={revision.demoUrl} mode={mode} size="fixed" title={t("demoFrameTitle")} pins={pins} pinStyle="hover" />
+            <DemoFrame
+              url={revision.demoUrl}
+              mode={mode}
+              size="fixed"
+              title={t("demoFrameTitle")}
+              pins={pins}
+              pinStyle="hover"
+              focus={focus}
+            />
           ) : (
             <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600">{t("noDemoUrl")}</p>
           )}
           <CommentCounts comments={revision.annotations} />
-          <CommentList comments={revision.annotations} />
+          <CommentsByPage
+            headingLevel="h3"
+            demoUrl={revision.demoUrl}
+            comments={revision.annotations}
+            onSelect={
+              revision.demoUrl
+                ? (c) => {
+                    setMode(c.mode);
+                    setFocus({ id: c.id, page: pinPage(c.page, revision.demoUrl ?? ""), seq: Date.now() });
+                  }
+                : undefined
+            }
+            renderExtra={(c, number) => <PinContext annotation={c} number={number} />}
+          />
         </CardContent>
       </Card>
     </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "files" DROP CONSTRAINT "files_purpose_check";--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_purpose_check" CHECK ("purpose" IN ('revision_image', 'ticket_attachment', 'invoice_file', 'feature_image', 'pin_screenshot'));
