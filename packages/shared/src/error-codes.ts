@@ -22,6 +22,8 @@ export const API_ERROR_CODES = [
   "payload_too_large",
   "unsupported_media_type",
   "method_not_allowed",
+  // Bulk actions of the admin lists (decision 051)
+  "bulk_refused",
   // Idempotency-Key (decision 019)
   "invalid_idempotency_key",
   "idempotency_key_reused",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BILLING_TYPES, INVOICE_STATUSES, PURCHASE_TYPES } from "./constants.ts";
 import { parseAmountToCents } from "./format.ts";
 import { INVOICE_SEARCH_MAX } from "./invoice-filters.ts";
-import { pageInfoFields, pageQueryFields } from "./pagination.ts";
+import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 
 /** Largest amount accepted for one invoice: $1,000,000.00. */
 export const INVOICE_AMOUNT_MAX_CENTS = 100_000_000;
@@ -69,11 +69,19 @@ export const testInvoiceRequest = z.object({
 });
 export type TestInvoiceInput = z.input<typeof testInvoiceRequest>;
 
+/** Columns the invoice lists sort by ("client" is the e-mail kept on the invoice); newest first by default. */
+export const INVOICE_SORT = sortContract(["number", "client", "amount", "date", "dueDate", "status"], {
+  sort: "date",
+  dir: "desc",
+});
+export type InvoiceSortKey = (typeof INVOICE_SORT.keys)[number];
+
 const listQueryFields = z.object({
   search: z.string().trim().max(INVOICE_SEARCH_MAX).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   ...pageQueryFields,
+  ...INVOICE_SORT.fields,
 });
 const orderedRange = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageOf, pageQuery, pageWindow } from "./pagination.ts";
+import { z } from "zod";
+import { nextSort, pageCount, pageOf, pageQuery, pageWindow, sortContract, sortParam } from "./pagination.ts";
 
 describe("pagination", () => {
   it("counts pages, never fewer than one", () => {
@@ -24,5 +25,29 @@ describe("pagination", () => {
     expect(seen).toEqual(rows);
     expect(pageOf(rows, { page: 3, pageSize: 25 })).toMatchObject({ total: 60, overall: 60, page: 3, pageSize: 25 });
     expect(pageOf(rows, { page: 4, pageSize: 25 }).items).toEqual([]);
+  });
+});
+
+describe("sorting", () => {
+  const contract = sortContract(["name", "created"], { sort: "created", dir: "desc" });
+  const query = z.object({ ...contract.fields });
+
+  it("accepts only whitelisted keys and directions, with the list's default", () => {
+    expect(query.parse({})).toEqual({ sort: "created", dir: "desc" });
+    expect(query.parse({ sort: "name", dir: "asc" })).toEqual({ sort: "name", dir: "asc" });
+    expect(query.safeParse({ sort: "password" }).success).toBe(false);
+    expect(query.safeParse({ dir: "sideways" }).success).toBe(false);
+  });
+
+  it("flips the same column and starts another ascending, the default column in its default direction", () => {
+    const fallback = contract.fallback;
+    expect(nextSort({ sort: "name", dir: "asc" }, "name", fallback)).toEqual({ sort: "name", dir: "desc" });
+    expect(nextSort({ sort: "created", dir: "desc" }, "name", fallback)).toEqual({ sort: "name", dir: "asc" });
+    expect(nextSort({ sort: "name", dir: "desc" }, "created", fallback)).toEqual({ sort: "created", dir: "desc" });
+  });
+
+  it("reads a sort from URL text, falling back on anything unknown", () => {
+    expect(sortParam(contract, "name", "asc")).toEqual({ sort: "name", dir: "asc" });
+    expect(sortParam(contract, "drop table", "up")).toEqual({ sort: "created", dir: "desc" });
   });
 });

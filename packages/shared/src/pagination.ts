@@ -53,3 +53,46 @@ export function pageOf<T>(rows: readonly T[], query: PageQuery, overall = rows.l
   const { limit, offset } = pageWindow(query);
   return { items: rows.slice(offset, offset + limit), ...pageInfoOf(query, rows.length, overall) };
 }
+
+/** Directions of a sortable list. */
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** A list's order: one of its whitelisted column keys and a direction. */
+export interface SortOrder<K extends string = string> {
+  sort: K;
+  dir: SortDirection;
+}
+
+/**
+ * The sort half of the contract: the column keys a list may be ordered by (only these reach SQL;
+ * anything else is a 400) and its default order. `fields` spreads into the list's zod query
+ * (`?sort=&dir=`) beside `pageQueryFields`; the server breaks ties on the row id, so pages are stable.
+ */
+export function sortContract<const K extends readonly [string, ...string[]]>(keys: K, fallback: SortOrder<K[number]>) {
+  return {
+    keys,
+    fallback,
+    fields: {
+      sort: z.enum(keys).default(fallback.sort),
+      dir: z.enum(SORT_DIRECTIONS).default(fallback.dir),
+    },
+  };
+}
+export type SortContract<K extends string = string> = { keys: readonly K[]; fallback: SortOrder<K> };
+
+/**
+ * The order after a click on a column header: the same column flips its direction; another
+ * column starts ascending (A to Z, oldest, smallest), except the list's default column, which
+ * starts in its default direction.
+ */
+export function nextSort<K extends string>(current: SortOrder<K>, column: K, fallback: SortOrder<K>): SortOrder<K> {
+  if (current.sort === column) return { sort: column, dir: current.dir === "asc" ? "desc" : "asc" };
+  return { sort: column, dir: column === fallback.sort ? fallback.dir : "asc" };
+}
+
+/** A sort read from the URL: a known key and direction, else the list's default. */
+export function sortParam<K extends string>(contract: SortContract<K>, sort: string, dir: string): SortOrder<K> {
+  const key = (contract.keys as readonly string[]).includes(sort) ? (sort as K) : contract.fallback.sort;
+  return { sort: key, dir: dir === "asc" || dir === "desc" ? dir : contract.fallback.dir };
+}

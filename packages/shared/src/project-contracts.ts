@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PROJECT_STATUSES } from "./constants.ts";
-import { pageInfoFields, pageQueryFields } from "./pagination.ts";
+import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 
 export const projectSchema = z.object({
   id: z.string(),
@@ -71,10 +71,19 @@ export const clientWithoutProjectSchema = z.object({
 });
 
 /** The admin dashboard's filters: search on the client, delivery due by (an instant: the end of the day where the admin is). */
+/** Columns the dashboard's projects sort by; newest project first by default. */
+export const PROJECT_SORT = sortContract(["client", "status", "progress", "revisions", "delivery", "created"], {
+  sort: "created",
+  dir: "desc",
+});
+
+export type ProjectSortKey = (typeof PROJECT_SORT.keys)[number];
+
 export const adminProjectsQuery = z.object({
   search: z.string().trim().max(200).optional(),
   deliveryBefore: z.iso.datetime({ offset: true }).optional(),
   ...pageQueryFields,
+  ...PROJECT_SORT.fields,
   /** The page of "Clients Without Projects". */
   withoutPage: pageQueryFields.page,
 });

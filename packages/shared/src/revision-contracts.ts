@@ -2,7 +2,7 @@ import { z } from "zod";
 import { annotationSchema } from "./annotations.ts";
 import { commentThreadSchema } from "./comment-workflow.ts";
 import { REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "./constants.ts";
-import { pageInfoFields, pageQueryFields } from "./pagination.ts";
+import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 
 /** A pin as the API answers it: with the authorised URL of its screenshot when it has one. */
 export const revisionAnnotationSchema = annotationSchema.extend({ screenshotUrl: z.string().nullable().optional() });
@@ -74,10 +74,17 @@ export const revisionClientSchema = z.object({
 });
 export type RevisionClient = z.infer<typeof revisionClientSchema>;
 
+/** Columns Revision Requests' clients sort by; newest client first by default. */
+export const REVISION_CLIENT_SORT = sortContract(["email", "name", "revisions", "unviewed", "created"], {
+  sort: "created",
+  dir: "desc",
+});
+
 export const revisionClientsQuery = z.object({
   /** Part of the client's e-mail. */
   search: z.string().trim().max(200).optional(),
   ...pageQueryFields,
+  ...REVISION_CLIENT_SORT.fields,
 });
 export type RevisionClientsQuery = z.output<typeof revisionClientsQuery>;
 export const revisionClientsResponse = z.object({ clients: z.array(revisionClientSchema), ...pageInfoFields });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BILLING_TYPES, FULFILMENT_STATUSES, PAYMENT_STATUSES } from "./constants.ts";
 import { parseAmountToCents } from "./format.ts";
-import { pageInfoFields, pageQueryFields } from "./pagination.ts";
+import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 
 export const FEATURE_TITLE_MAX = 200;
 export const FEATURE_DESCRIPTION_MAX = 5000;
@@ -72,7 +72,13 @@ export const featureSchema = z.object({
 export type Feature = z.infer<typeof featureSchema>;
 
 /** The catalogue's search (title or description) and page. */
-export const featureListQuery = z.object({ search: z.string().trim().max(200).optional(), ...pageQueryFields });
+/** Columns the catalogue sorts by; newest feature first by default. */
+export const FEATURE_SORT = sortContract(["title", "price", "created"], { sort: "created", dir: "desc" });
+export const featureListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  ...pageQueryFields,
+  ...FEATURE_SORT.fields,
+});
 export type FeatureListQuery = z.output<typeof featureListQuery>;
 export const featureListResponse = z.object({ features: z.array(featureSchema), ...pageInfoFields });
 export type FeatureListResponse = z.infer<typeof featureListResponse>;
@@ -109,6 +115,12 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 
 export const purchaseListResponse = z.object({ purchases: z.array(purchaseSchema) });
 
+/** Columns Client Features' buyers sort by; the most recent buyer first by default. */
+export const CLIENT_SUMMARY_SORT = sortContract(["email", "name", "features", "spent", "lastPurchase"], {
+  sort: "lastPurchase",
+  dir: "desc",
+});
+
 /** Filters of the admin client-features list; numbers arrive as query text. */
 export const clientFeaturesQuery = z.object({
   email: z.string().trim().max(200).optional(),
@@ -118,6 +130,7 @@ export const clientFeaturesQuery = z.object({
     .refine((v) => (PURCHASE_DATE_WINDOWS as readonly number[]).includes(v), { message: "invalidWindow" })
     .optional(),
   ...pageQueryFields,
+  ...CLIENT_SUMMARY_SORT.fields,
 });
 
 export const clientSummarySchema = z.object({
@@ -153,6 +166,12 @@ export const unfinishedCheckoutSchema = z.object({
 });
 export type UnfinishedCheckout = z.infer<typeof unfinishedCheckoutSchema>;
 
+/** Columns one client's purchases sort by; newest first by default. */
+export const PURCHASE_SORT = sortContract(["name", "price", "status", "progress", "purchased"], {
+  sort: "purchased",
+  dir: "desc",
+});
+
 /** Filters of one client's purchases in Client Features. */
 export const clientPurchasesQuery = z.object({
   name: z.string().trim().max(200).optional(),
@@ -160,6 +179,7 @@ export const clientPurchasesQuery = z.object({
   billingType: z.enum(BILLING_TYPES).optional(),
   days: clientFeaturesQuery.shape.days,
   ...pageQueryFields,
+  ...PURCHASE_SORT.fields,
 });
 export type ClientPurchasesQuery = z.output<typeof clientPurchasesQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_TICKET_ATTACHMENTS, TICKET_STATUSES } from "./constants.ts";
-import { pageInfoFields, pageQueryFields } from "./pagination.ts";
+import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 
 export const TICKET_SUBJECT_MAX = 200;
 export const TICKET_MESSAGE_MAX = 5000;
@@ -136,10 +136,17 @@ export type TicketAssignmentFilter = z.infer<typeof ticketAssignmentFilterSchema
 
 export const myTicketsQuery = z.object(pageQueryFields);
 export const myTicketsResponse = z.object({ tickets: z.array(ticketSummarySchema), ...pageInfoFields });
+/** Columns the admin's tickets sort by; newest ticket first by default. */
+export const TICKET_SORT = sortContract(["number", "client", "subject", "status", "created", "updated"], {
+  sort: "created",
+  dir: "desc",
+});
+export type TicketSortKey = (typeof TICKET_SORT.keys)[number];
 export const adminTicketsQuery = z.object({
   status: adminTicketFilterSchema.default("all"),
   assigned: ticketAssignmentFilterSchema.default("anyone"),
   ...pageQueryFields,
+  ...TICKET_SORT.fields,
 });
 export const adminTicketsResponse = z.object({
   tickets: z.array(adminTicketSummarySchema),

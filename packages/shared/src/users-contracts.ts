@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./constants.ts";
-import { pageInfoFields, pageQueryFields } from "./pagination.ts";
+import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 import { COUNTRIES, toE164, validatePhone } from "./phone.ts";
 
 const countryCodes = COUNTRIES.map((c) => c.code) as ["IL", "US"];
@@ -23,10 +23,14 @@ export type CreateClientInput = z.input<typeof createClientRequest>;
 
 export const createdClientResponse = z.object({ id: z.string(), email: z.string(), phone: z.string() });
 
+/** Columns Manage Users sorts by; newest first by default. */
+export const USER_SORT = sortContract(["name", "email", "business", "created"], { sort: "created", dir: "desc" });
+
 export const userListQuery = z.object({
   role: z.enum(ROLES).default("client"),
   search: z.string().trim().max(200).optional(),
   ...pageQueryFields,
+  ...USER_SORT.fields,
 });
 
 export const userSummary = z.object({

@@ -24,6 +24,7 @@ const STATUS_BY_CODE = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   method_not_allowed: 405,
+  bulk_refused: 409,
   // Idempotency-Key
   invalid_idempotency_key: 400,
   idempotency_key_reused: 422,

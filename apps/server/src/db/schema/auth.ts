@@ -1,4 +1,5 @@
 import { ROLES } from "@portal/shared/constants";
+import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
 
@@ -29,6 +30,13 @@ export const profiles = pgTable(
     check("profiles_role_check", oneOf("role", ROLES)),
     check("profiles_language_check", oneOf("language", ["en", "he"])),
     index("profiles_role_created_idx").on(t.role, t.createdAt),
+    // Manage Users' sort keys (decision 051), read either way off these.
+    index("profiles_role_name_order_idx").on(t.role, t.fullName.desc(), t.id.desc()),
+    index("profiles_role_email_order_idx").on(t.role, t.email.desc(), t.id.desc()),
+    index("profiles_role_business_order_idx").on(t.role, t.businessName.desc(), t.id.desc()),
+    index("profiles_role_created_order_idx").on(t.role, t.createdAt.desc(), t.id.desc()),
+    // The invoices search finds clients by name or e-mail through this (pg_trgm, migration 0002).
+    index("profiles_search_trgm_idx").using("gin", sql`lower(${t.fullName} || ' ' || ${t.email}) gin_trgm_ops`),
   ],
 );
 

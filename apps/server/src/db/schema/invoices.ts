@@ -24,11 +24,12 @@ import { files } from "./files.ts";
 export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1001 });
 
 /**
- * What the invoices search matches against (number, description, feature name), lower-cased.
- * Queries must use this same expression so the trigram index serves them.
+ * What the invoices search matches against (number, description, feature name, the client's
+ * e-mail kept on the invoice), lower-cased. Queries must use this same expression so the trigram
+ * index serves them.
  */
 export const invoiceSearchText = sql.raw(
-  `lower("invoice_number" || ' ' || "description" || ' ' || coalesce("feature_or_package_name", ''))`,
+  `lower("invoice_number" || ' ' || "description" || ' ' || coalesce("feature_or_package_name", '') || ' ' || "client_email")`,
 );
 
 /** Invoices outlive their client for bookkeeping: the id is nulled, the e-mail kept. */
@@ -65,6 +66,12 @@ export const invoices = pgTable(
     // The lists' order (newest first, id breaking ties) so a page is read straight off an index.
     index("invoices_client_date_idx").on(t.clientId, t.invoiceDate.desc(), t.createdAt.desc(), t.id.desc()),
     index("invoices_date_idx").on(t.invoiceDate.desc(), t.createdAt.desc(), t.id.desc()),
+    // The other sort keys of the admin list (decision 051), read either way off these.
+    index("invoices_number_order_idx").on(t.invoiceNumber.desc(), t.id.desc()),
+    index("invoices_client_email_order_idx").on(t.clientEmail.desc(), t.id.desc()),
+    index("invoices_amount_order_idx").on(t.amountCents.desc(), t.id.desc()),
+    index("invoices_due_order_idx").on(t.dueDate.desc(), t.id.desc()),
+    index("invoices_status_order_idx").on(t.status.desc(), t.id.desc()),
     // Trigram index behind the invoices search (pg_trgm, created by migration 0002).
     index("invoices_search_trgm_idx").using("gin", sql`${invoiceSearchText} gin_trgm_ops`),
     uniqueIndex("invoices_stripe_session_id_key").on(t.providerSessionId),

@@ -43,6 +43,12 @@ export const supportTickets = pgTable(
     index("support_tickets_client_created_idx").on(t.clientId, t.createdAt.desc()),
     index("support_tickets_status_created_idx").on(t.status, t.createdAt.desc()),
     index("support_tickets_assigned_created_idx").on(t.assignedAdminId, t.createdAt.desc()),
+    // The admin list's sort keys (decision 051), read either way off these.
+    index("support_tickets_created_order_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("support_tickets_updated_order_idx").on(t.updatedAt.desc(), t.id.desc()),
+    index("support_tickets_number_order_idx").on(t.ticketNumber.desc(), t.id.desc()),
+    index("support_tickets_subject_order_idx").on(t.subject.desc(), t.id.desc()),
+    index("support_tickets_status_order_idx").on(t.status.desc(), t.id.desc()),
   ],
 );
 

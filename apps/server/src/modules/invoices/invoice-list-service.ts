@@ -1,21 +1,29 @@
 import type { InvoiceListResponse, InvoiceSummary } from "@portal/shared/invoice-contracts";
+import { INVOICE_SORT, type InvoiceSortKey } from "@portal/shared/invoice-contracts";
 import { invoiceSearchPattern } from "@portal/shared/invoice-filters";
+import type { SortDirection, SortOrder } from "@portal/shared/pagination";
 import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { clientInvoiceViews, files, invoices, invoiceTotals, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import { fileUrl } from "../files/index.ts";
 import { findInvoice } from "./invoice-service.ts";
 
 /** Same expression as the `invoices_search_trgm_idx` index (schema/invoices.ts), column-qualified. */
-const searchText = sql`lower(${invoices.invoiceNumber} || ' ' || ${invoices.description} || ' ' || coalesce(${invoices.featureOrPackageName}, ''))`;
+const searchText = sql`lower(${invoices.invoiceNumber} || ' ' || ${invoices.description} || ' ' || coalesce(${invoices.featureOrPackageName}, '') || ' ' || ${invoices.clientEmail})`;
+/** Same expression as the `profiles_search_trgm_idx` index (schema/auth.ts). */
+const profileSearchText = sql`lower(${profiles.fullName} || ' ' || ${profiles.email})`;
 
-/** Matches the order indexes (`DESC NULLS LAST`), which a plain DESC (nulls first) would not use. */
-const NEWEST_FIRST = [
-  sql`${invoices.invoiceDate} DESC NULLS LAST`,
-  sql`${invoices.createdAt} DESC NULLS LAST`,
-  sql`${invoices.id} DESC NULLS LAST`,
-];
+/** What each sort key orders by; every one has an index ending on the id (schema/invoices.ts). */
+export const INVOICE_SORT_COLUMNS: SortColumns<InvoiceSortKey> = {
+  number: [invoices.invoiceNumber],
+  client: [invoices.clientEmail],
+  amount: [invoices.amountCents],
+  date: [invoices.invoiceDate, invoices.createdAt],
+  dueDate: [invoices.dueDate],
+  status: [invoices.status],
+};
 
 /**
  * A filtered count over all invoices stops after this many rows past the page (rounded up to a
@@ -31,6 +39,8 @@ export interface ListInvoicesInput {
   to?: string;
   page: number;
   pageSize: number;
+  sort?: InvoiceSortKey;
+  dir?: SortDirection;
 }
 
 /**
@@ -40,22 +50,17 @@ export interface ListInvoicesInput {
  */
 export async function listInvoices(db: Database, input: ListInvoicesInput): Promise<InvoiceListResponse> {
   const scope = input.clientId ? eq(invoices.clientId, input.clientId) : undefined;
-  const pattern = invoiceSearchPattern(input.search);
-  const filters: (SQL | undefined)[] = [
-    scope,
-    pattern ? sql`${searchText} LIKE ${pattern}` : undefined,
-    input.from ? gte(invoices.invoiceDate, input.from) : undefined,
-    input.to ? lte(invoices.invoiceDate, input.to) : undefined,
-  ];
-  const filtered = filters.some((f, i) => i > 0 && f);
+  const filters = invoiceFilters(input);
+  const filtered = filters.some((f) => f);
+  const order = listOrder(INVOICE_SORT_COLUMNS, invoiceSort(input), invoices.id);
 
-  const where = and(...filters);
+  const where = and(scope, ...filters);
   // The page is picked from `invoices` alone (straight off the order index), then joined.
   const pageIds = db
     .select({ id: invoices.id })
     .from(invoices)
     .where(where)
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(...order)
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .as("page_ids");
@@ -71,7 +76,7 @@ export async function listInvoices(db: Database, input: ListInvoicesInput): Prom
       .innerJoin(invoices, eq(invoices.id, pageIds.id))
       .leftJoin(profiles, eq(profiles.id, invoices.clientId))
       .leftJoin(files, eq(files.id, invoices.fileId))
-      .orderBy(...NEWEST_FIRST),
+      .orderBy(...order),
     filtered ? countFiltered(db, where, scope ? null : countBound(input)) : undefined,
     scope ? countInvoices(db, scope) : allInvoices(db),
   ]);
@@ -104,6 +109,27 @@ export async function listInvoices(db: Database, input: ListInvoicesInput): Prom
     page: input.page,
     pageSize: input.pageSize,
   };
+}
+
+/** The sort of a list request, the newest first when none is given. */
+export function invoiceSort(input: Pick<ListInvoicesInput, "sort" | "dir">): SortOrder<InvoiceSortKey> {
+  return { sort: input.sort ?? INVOICE_SORT.fallback.sort, dir: input.dir ?? INVOICE_SORT.fallback.dir };
+}
+
+/**
+ * The search and date conditions of a list (undefined where not asked). The search matches the
+ * invoice's own text through its trigram index, or the client's name or e-mail: the matching
+ * clients are looked up first (their own trigram index) and their ids fetched off the client index.
+ */
+export function invoiceFilters(input: Pick<ListInvoicesInput, "search" | "from" | "to">): (SQL | undefined)[] {
+  const pattern = invoiceSearchPattern(input.search);
+  return [
+    pattern
+      ? sql`(${searchText} LIKE ${pattern} OR ${invoices.clientId} = ANY(ARRAY(SELECT ${profiles.id} FROM ${profiles} WHERE ${profileSearchText} LIKE ${pattern})))`
+      : undefined,
+    input.from ? gte(invoices.invoiceDate, input.from) : undefined,
+    input.to ? lte(invoices.invoiceDate, input.to) : undefined,
+  ];
 }
 
 /** Where a filtered count over every invoice may stop: past the page, at a round number. */

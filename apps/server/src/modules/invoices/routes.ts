@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { bulkResponse, invoiceBulkRequest } from "@portal/shared/bulk-contracts";
 import {
   adminInvoiceListQuery,
   createInvoiceRequest,
@@ -11,11 +12,14 @@ import {
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
+import { bulkChangeInvoices } from "./invoice-bulk-service.ts";
+import { exportInvoices } from "./invoice-export-service.ts";
 import { INVOICE_UPLOAD } from "./invoice-files.ts";
 import { listInvoices, listOwnInvoices, openOwnInvoice } from "./invoice-list-service.ts";
 import { createInvoice, deleteInvoice, listInvoiceClients, updateInvoice } from "./invoice-service.ts";
@@ -72,6 +76,35 @@ invoiceRoutes
       responses: { 200: jsonContent(invoiceListResponse, "A page of all invoices"), ...errorResponses },
     }),
     async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/invoices/export",
+      tags: ["invoices"],
+      description: "Every invoice matching the list's filters, in its order, as CSV (UTF-8 with BOM), streamed.",
+      request: { query: adminInvoiceListQuery },
+      responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
+    }),
+    (c) => c.body(exportInvoices(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("invoices")),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/invoices/bulk",
+      middleware: [idempotency] as const,
+      tags: ["invoices"],
+      description:
+        "Marks the chosen invoices paid or deletes them: all of them, or none (409 `bulk_refused` names each refusing invoice).",
+      request: { headers: idempotencyHeaders, body: jsonBody(invoiceBulkRequest) },
+      responses: {
+        200: jsonContent(bulkResponse, "Every chosen invoice was changed"),
+        ...errorResponses,
+        ...idempotencyResponses,
+        409: errorResponses[400],
+      },
+    }),
+    async (c) => c.json(await bulkChangeInvoices(c.var.deps, c.req.valid("json")), 200),
   )
   .openapi(
     createRoute({

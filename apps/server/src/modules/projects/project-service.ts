@@ -1,5 +1,10 @@
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
-import type { AdminProjectsQuery, AdminProjectsResponse, updateProjectRequest } from "@portal/shared/project-contracts";
+import type {
+  AdminProjectsQuery,
+  AdminProjectsResponse,
+  PROJECT_SORT,
+  updateProjectRequest,
+} from "@portal/shared/project-contracts";
 import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
@@ -7,11 +12,31 @@ import type { Database } from "../../db/client.ts";
 import { clientMatches, clientSummaryColumns } from "../../db/client-queries.ts";
 import { profiles, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
 import { type ProjectRow, toProject } from "./project-row.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
+
+/** The progress the screens show (`computeProjectProgress` in shared), computed in SQL to sort by. */
+const shownProgress = sql`CASE
+  WHEN ${projects.status} = 'ready' THEN 100
+  WHEN ${projects.estimatedDelivery} IS NULL THEN ${projects.progress}
+  WHEN ${projects.estimatedDelivery} <= ${projects.createdAt} THEN 100
+  ELSE least(100, greatest(0, round(extract(epoch FROM now() - ${projects.createdAt})
+    / extract(epoch FROM ${projects.estimatedDelivery} - ${projects.createdAt}) * 100)))
+END`;
+
+/** What each sort key of the dashboard's projects orders by. */
+const PROJECT_SORT_COLUMNS: SortColumns<(typeof PROJECT_SORT.keys)[number]> = {
+  client: [sql`coalesce(nullif(${profiles.fullName}, ''), ${profiles.email})`],
+  status: [projects.status],
+  progress: [shownProgress],
+  revisions: [projects.revisionCount],
+  delivery: [projects.estimatedDelivery],
+  created: [projects.createdAt],
+};
 
 /** Tells open screens of the client (or of the admins) that a project changed. */
 function publishProjectChanged(deps: Deps, audience: string, data: Record<string, string>) {
@@ -67,7 +92,7 @@ export async function listProjectsForAdmin(db: Database, query: AdminProjectsQue
       .from(projects)
       .innerJoin(profiles, eq(profiles.id, projects.clientId))
       .where(where)
-      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .orderBy(...listOrder(PROJECT_SORT_COLUMNS, query, projects.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(projects).innerJoin(profiles, eq(profiles.id, projects.clientId)).where(where),

@@ -1,13 +1,14 @@
 import type { RevisionStatus } from "@portal/shared/constants";
 import { padNumber } from "@portal/shared/format";
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
-import type { RevisionClientsQuery } from "@portal/shared/revision-contracts";
-import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import type { REVISION_CLIENT_SORT, RevisionClientsQuery } from "@portal/shared/revision-contracts";
+import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { clientSummaryColumns, containsPattern } from "../../db/client-queries.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
 import { unreadThreadsOfClient } from "./comment-workflow-service.ts";
@@ -20,9 +21,19 @@ export async function listOwnRevisions(db: Database, clientId: string) {
   return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows, { id: clientId, party: "client" }) };
 }
 
+/** What each sort key of Revision Requests' clients orders by (the counts are the page query's own). */
+const REVISION_CLIENT_SORT_COLUMNS: SortColumns<(typeof REVISION_CLIENT_SORT.keys)[number]> = {
+  email: [profiles.email],
+  name: [profiles.fullName],
+  revisions: [sql`count(${revisions.id})`],
+  unviewed: [sql`count(${revisions.id}) filter (where ${adminRevisionViews.revisionId} is null)`],
+  created: [profiles.createdAt],
+};
+
 /**
- * One page of the clients (searched on e-mail), newest first, with their revision counts, this
- * admin's unopened ones and their comments with client replies this admin has not seen.
+ * One page of the clients (searched on e-mail), newest first unless sorted otherwise, with their
+ * revision counts, this admin's unopened ones and their comments with client replies this admin
+ * has not seen.
  */
 export async function listRevisionClients(db: Database, adminId: string, query: RevisionClientsQuery) {
   const clients = eq(profiles.role, "client");
@@ -41,7 +52,7 @@ export async function listRevisionClients(db: Database, adminId: string, query: 
       .leftJoin(adminRevisionViews, and(eq(adminRevisionViews.revisionId, revisions.id), eq(adminRevisionViews.adminId, adminId)))
       .where(where)
       .groupBy(profiles.id)
-      .orderBy(desc(profiles.createdAt), asc(profiles.id))
+      .orderBy(...listOrder(REVISION_CLIENT_SORT_COLUMNS, query, profiles.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(profiles).where(where),

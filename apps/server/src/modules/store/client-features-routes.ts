@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { bulkResponse, purchaseBulkStatusRequest } from "@portal/shared/bulk-contracts";
 import {
   clientFeaturesQuery,
   clientFeaturesResponse,
@@ -10,15 +11,18 @@ import {
 } from "@portal/shared/store-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
+import { exportClientFeatures } from "./client-features-export-service.ts";
 import {
   getClientFeatures,
   listClientSummaries,
   updatePurchaseProgress,
   updatePurchaseStatus,
 } from "./client-features-service.ts";
+import { bulkSetPurchaseStatus } from "./purchase-bulk-service.ts";
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
@@ -42,6 +46,18 @@ clientFeaturesRoutes.openapi(
     },
   }),
   async (c) => c.json(await listClientSummaries(c.var.deps.db, c.req.valid("query")), 200),
+);
+
+clientFeaturesRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/client-features/export",
+    tags: ["client-features"],
+    description: "Every purchase of the buyers matching the filters, newest first, as CSV (UTF-8 with BOM), streamed.",
+    request: { query: clientFeaturesQuery },
+    responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
+  }),
+  (c) => c.body(exportClientFeatures(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("client-features")),
 );
 
 clientFeaturesRoutes.openapi(
@@ -101,4 +117,22 @@ clientFeaturesRoutes.openapi(
     );
     return c.json({ purchase }, 200);
   },
+);
+
+clientFeaturesRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/admin/client-features/purchases/bulk/status",
+    middleware: [idempotency] as const,
+    tags: ["client-features"],
+    description: "Sets the status of the chosen purchases: all of them, or none (409 `bulk_refused` names each missing one).",
+    request: { headers: idempotencyHeaders, body: jsonBody(purchaseBulkStatusRequest) },
+    responses: {
+      200: jsonContent(bulkResponse, "Every chosen purchase has the status"),
+      ...errorResponses,
+      ...idempotencyResponses,
+      409: errorResponses[400],
+    },
+  }),
+  async (c) => c.json(await bulkSetPurchaseStatus(c.var.deps, c.req.valid("json")), 200),
 );

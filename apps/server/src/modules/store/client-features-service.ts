@@ -2,18 +2,21 @@ import type { FulfilmentStatus } from "@portal/shared/constants";
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import { windowStart } from "@portal/shared/purchase-rules";
 import type {
+  CLIENT_SUMMARY_SORT,
   ClientFeaturesDetail,
   ClientPurchasesQuery,
   ClientSummariesResponse,
   clientFeaturesQuery,
+  PURCHASE_SORT,
 } from "@portal/shared/store-contracts";
-import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNotNull, max, sql, sum } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, ilike, isNotNull, max, type SQL, sql, sum } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { containsPattern } from "../../db/client-queries.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
@@ -21,15 +24,39 @@ import { listUnfinishedCheckouts } from "./purchases-service.ts";
 
 type Filters = z.output<typeof clientFeaturesQuery>;
 
+/** What each sort key of the buyers orders by (aggregates of the page query). */
+const summarySortColumns = (lastPurchase: SQL): SortColumns<(typeof CLIENT_SUMMARY_SORT.keys)[number]> => ({
+  email: [profiles.email],
+  name: [profiles.fullName],
+  features: [count(purchasedFeatures.id)],
+  spent: [sum(purchasedFeatures.priceCents)],
+  lastPurchase: [lastPurchase],
+});
+
+/** What each sort key of one client's purchases orders by. */
+const PURCHASE_SORT_COLUMNS: SortColumns<(typeof PURCHASE_SORT.keys)[number]> = {
+  name: [purchasedFeatures.featureName],
+  price: [purchasedFeatures.priceCents],
+  status: [purchasedFeatures.status],
+  progress: [purchasedFeatures.progress],
+  purchased: [purchasedFeatures.purchasedAt],
+};
+
+/** The purchases (joined to their client) the buyers list counts: visible, with a client, matching its filters. */
+export function buyerPurchaseFilters(filters: Omit<Filters, "page" | "pageSize" | "sort" | "dir">, now = new Date()) {
+  const conditions = [isVisiblePurchase, isNotNull(purchasedFeatures.clientId)];
+  if (filters.email) conditions.push(ilike(profiles.email, containsPattern(filters.email)));
+  if (filters.billingType) conditions.push(eq(purchasedFeatures.billingType, filters.billingType));
+  if (filters.days) conditions.push(gte(purchasedFeatures.purchasedAt, windowStart(filters.days, now)));
+  return conditions;
+}
+
 /**
  * One page of the clients with purchases matching the filters, most recent buyer first, with
  * the features and revenue of all matching clients for the summary cards.
  */
 export async function listClientSummaries(db: Database, filters: Filters, now = new Date()): Promise<ClientSummariesResponse> {
-  const conditions = [isVisiblePurchase, isNotNull(purchasedFeatures.clientId)];
-  if (filters.email) conditions.push(ilike(profiles.email, containsPattern(filters.email)));
-  if (filters.billingType) conditions.push(eq(purchasedFeatures.billingType, filters.billingType));
-  if (filters.days) conditions.push(gte(purchasedFeatures.purchasedAt, windowStart(filters.days, now)));
+  const conditions = buyerPurchaseFilters(filters, now);
 
   const lastPurchase = max(purchasedFeatures.purchasedAt);
   const { limit, offset } = pageWindow(filters);
@@ -46,7 +73,7 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
     .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
     .where(and(...conditions))
     .groupBy(profiles.id, profiles.email, profiles.fullName)
-    .orderBy(desc(lastPurchase), asc(profiles.id))
+    .orderBy(...listOrder(summarySortColumns(lastPurchase), filters, profiles.id))
     .limit(limit)
     .offset(offset);
 
@@ -109,7 +136,7 @@ export async function getClientFeatures(
       .select()
       .from(purchasedFeatures)
       .where(where)
-      .orderBy(desc(purchasedFeatures.purchasedAt), desc(purchasedFeatures.id))
+      .orderBy(...listOrder(PURCHASE_SORT_COLUMNS, query, purchasedFeatures.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(purchasedFeatures).where(where),

@@ -1,12 +1,13 @@
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type { FeatureListQuery, FeatureListResponse, FeatureRequest, FeatureSavedResponse } from "@portal/shared/store-contracts";
-import { FEATURE_IMAGE_MAX_BYTES } from "@portal/shared/store-contracts";
-import { and, count, desc, eq, ilike, ne, or } from "drizzle-orm";
+import { FEATURE_IMAGE_MAX_BYTES, type FEATURE_SORT } from "@portal/shared/store-contracts";
+import { and, count, eq, ilike, ne, or } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { containsPattern } from "../../db/client-queries.ts";
 import { features } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles, findFile, storeUpload } from "../files/index.ts";
@@ -16,13 +17,26 @@ import { publishStoreChanged } from "./store-settings-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "log">;
 
-/** One page of the catalogue, newest first, searched on title and description. */
+/** What each sort key of the catalogue orders by. */
+const FEATURE_SORT_COLUMNS: SortColumns<(typeof FEATURE_SORT.keys)[number]> = {
+  title: [features.title],
+  price: [features.priceCents],
+  created: [features.createdAt],
+};
+
+/** One page of the catalogue, newest first unless sorted otherwise, searched on title and description. */
 export async function listFeatures(db: Database, query: FeatureListQuery): Promise<FeatureListResponse> {
   const pattern = query.search ? containsPattern(query.search) : null;
   const where = pattern ? or(ilike(features.title, pattern), ilike(features.description, pattern)) : undefined;
   const { limit, offset } = pageWindow(query);
   const [rows, [matching], [all]] = await Promise.all([
-    db.select().from(features).where(where).orderBy(desc(features.createdAt), desc(features.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(features)
+      .where(where)
+      .orderBy(...listOrder(FEATURE_SORT_COLUMNS, query, features.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(features).where(where),
     db.select({ n: count() }).from(features),
   ]);

@@ -15,7 +15,7 @@ import { profiles, supportTicketNotes, supportTickets } from "../../db/schema/in
 import { AppError } from "../../lib/app-error.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import type { TicketViewer } from "./ticket-access.ts";
-import { countTicketsByStatus, getTicketDetail, listTickets } from "./ticket-query-service.ts";
+import { assignedToOf, countTicketsByStatus, getTicketDetail, listTickets } from "./ticket-query-service.ts";
 
 /**
  * The admins' side of the support desk (decision 050): assignment and internal notes. Nothing
@@ -53,7 +53,7 @@ export async function listAdminTickets(
   viewer: TicketViewer,
   query: PageQuery & { status: AdminTicketFilter; assigned: TicketAssignmentFilter },
 ): Promise<{ tickets: AdminTicketSummary[]; counts: Awaited<ReturnType<typeof countTicketsByStatus>> } & PageInfo> {
-  const assignedTo = query.assigned === "me" ? viewer.id : query.assigned === "nobody" ? null : undefined;
+  const assignedTo = assignedToOf(query.assigned, viewer);
   const [page, counts] = await Promise.all([listTickets(db, viewer, { ...query, assignedTo }), countTicketsByStatus(db)]);
   const assignments = page.tickets.length
     ? await db

@@ -1,11 +1,20 @@
 import { TICKET_STATUSES, type TicketStatus } from "@portal/shared/constants";
-import { PAGE_SIZE, type PageInfo, type PageQuery, pageInfoOf, pageWindow } from "@portal/shared/pagination";
-import type { AdminTicketFilter, TicketDetail, TicketStatusCounts, TicketSummary } from "@portal/shared/support-contracts";
+import { PAGE_SIZE, type PageInfo, type PageQuery, pageInfoOf, pageWindow, type SortDirection } from "@portal/shared/pagination";
+import {
+  type AdminTicketFilter,
+  TICKET_SORT,
+  type TicketAssignmentFilter,
+  type TicketDetail,
+  type TicketSortKey,
+  type TicketStatusCounts,
+  type TicketSummary,
+} from "@portal/shared/support-contracts";
 import { messagePreview } from "@portal/shared/ticket-read-state";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import { fileUrl } from "../files/index.ts";
 import { unreadForViewer } from "./read-state-sql.ts";
 import type { TicketViewer } from "./ticket-access.ts";
@@ -21,6 +30,14 @@ export interface TicketListInput extends PageQuery {
   status?: AdminTicketFilter;
   /** Admins only: tickets of this admin (an id), of nobody (null), or anyone's (left out). */
   assignedTo?: string | null;
+  sort?: TicketSortKey;
+  dir?: SortDirection;
+}
+
+/** The admin list's assignment filter as `assignedTo`: mine, nobody's, or anyone's. */
+export function assignedToOf(filter: TicketAssignmentFilter | undefined, viewer: TicketViewer): string | null | undefined {
+  if (filter === "me") return viewer.id;
+  return filter === "nobody" ? null : undefined;
 }
 
 function assignedFilter(assignedTo: string | null | undefined): SQL | undefined {
@@ -28,9 +45,33 @@ function assignedFilter(assignedTo: string | null | undefined): SQL | undefined 
   return assignedTo === null ? isNull(supportTickets.assignedAdminId) : eq(supportTickets.assignedAdminId, assignedTo);
 }
 
+/** What each sort key orders by; each has an index ending on the id (schema/support.ts). */
+export const TICKET_SORT_COLUMNS: SortColumns<TicketSortKey> = {
+  number: [supportTickets.ticketNumber],
+  client: [profiles.email],
+  subject: [supportTickets.subject],
+  status: [supportTickets.status],
+  created: [supportTickets.createdAt],
+  updated: [supportTickets.updatedAt],
+};
+
+/** The conditions of a ticket list: what the viewer may reach, the status and the assignment filters. */
+export function ticketFilters(
+  viewer: TicketViewer,
+  status: AdminTicketFilter = "all",
+  assignedTo?: string | null,
+): SQL | undefined {
+  return and(
+    visibleTickets(viewer),
+    status === "all" ? undefined : eq(supportTickets.status, status),
+    assignedFilter(assignedTo),
+  );
+}
+
 /**
- * One page of the viewer's tickets, newest first, each with its read state, and the number
- * matching the filter: one query for the page (the total rides along as a window count).
+ * One page of the viewer's tickets (newest first unless sorted otherwise), each with its read
+ * state, and the number matching the filter. The page's ids are picked off the sort's index
+ * first; only those rows are joined to their client, revision, replies and read state.
  */
 export async function listTickets(
   db: Database,
@@ -38,9 +79,19 @@ export async function listTickets(
   input: TicketListInput = { page: 1, pageSize: PAGE_SIZE },
 ): Promise<{ tickets: TicketSummary[] } & PageInfo> {
   const status = input.status ?? "all";
-  const filter = and(status === "all" ? undefined : eq(supportTickets.status, status), assignedFilter(input.assignedTo));
+  const where = ticketFilters(viewer, status, input.assignedTo);
+  const sort = { sort: input.sort ?? TICKET_SORT.fallback.sort, dir: input.dir ?? TICKET_SORT.fallback.dir };
+  const order = listOrder(TICKET_SORT_COLUMNS, sort, supportTickets.id);
   const { limit, offset } = pageWindow(input);
-  const rows = await db
+  // The client is joined before paging only to sort by it; otherwise the page comes off the ticket's own index.
+  const candidates = db.select({ id: supportTickets.id }).from(supportTickets).$dynamic();
+  const pageIds = (sort.sort === "client" ? candidates.innerJoin(profiles, eq(profiles.id, supportTickets.clientId)) : candidates)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as("page_ids");
+  const rowsQuery = db
     .select({
       id: supportTickets.id,
       ticketNumber: supportTickets.ticketNumber,
@@ -53,20 +104,19 @@ export async function listTickets(
       unread: unreadForViewer(viewer.id, viewer.party),
       createdAt: supportTickets.createdAt,
       updatedAt: supportTickets.updatedAt,
-      matching: sql<number>`count(*) over ()`,
     })
-    .from(supportTickets)
+    .from(pageIds)
+    .innerJoin(supportTickets, eq(supportTickets.id, pageIds.id))
     .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
     .leftJoin(revisions, eq(revisions.id, supportTickets.revisionId))
-    .where(and(visibleTickets(viewer), filter))
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
-    .limit(limit)
-    .offset(offset);
-  // A page past the end has no row to carry the count: count apart then (rare).
-  const total = rows.length > 0 ? Number(rows[0].matching) : await countTickets(db, and(visibleTickets(viewer), filter));
-  const overall = filter ? await countTickets(db, visibleTickets(viewer)) : total;
+    .orderBy(...order);
+  const [rows, total, overall] = await Promise.all([
+    rowsQuery,
+    countTickets(db, where),
+    status === "all" && input.assignedTo === undefined ? undefined : countTickets(db, visibleTickets(viewer)),
+  ]);
   return {
-    tickets: rows.map(({ message, matching: _, ...row }) => ({
+    tickets: rows.map(({ message, ...row }) => ({
       ...row,
       status: row.status as TicketStatus,
       messagePreview: messagePreview(message),
@@ -75,7 +125,7 @@ export async function listTickets(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     })),
-    ...pageInfoOf(input, total, overall),
+    ...pageInfoOf(input, total, overall ?? total),
   };
 }
 

@@ -9,10 +9,12 @@ import {
 } from "@portal/shared/users-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
 import { createClient, resendInvite } from "./client-invite-service.ts";
+import { exportUsers } from "./user-export-service.ts";
 import { listUsers } from "./user-list-service.ts";
 import { changeRole, deleteUser, userDetailOf } from "./user-service.ts";
 
@@ -32,6 +34,17 @@ userRoutes
       responses: { 200: jsonContent(userListResponse, "People of one role with counts"), ...errorResponses },
     }),
     async (c) => c.json(await listUsers(c.var.deps.db, currentUser(c).id, c.req.valid("query")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/users/export",
+      tags: ["users"],
+      description: "The people of one role matching the search, in the list's order, as CSV (UTF-8 with BOM), streamed.",
+      request: { query: userListQuery },
+      responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
+    }),
+    (c) => c.body(exportUsers(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("users")),
   )
   .openapi(
     createRoute({

@@ -1,13 +1,27 @@
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
-import type { UserListResponse, userListQuery } from "@portal/shared/users-contracts";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { USER_SORT, UserListResponse, userListQuery } from "@portal/shared/users-contracts";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { clientMatches } from "../../db/client-queries.ts";
 import { adminRevisionViews, profiles, revisions } from "../../db/schema/index.ts";
+import { listOrder, type SortColumns } from "../../lib/list-order.ts";
+
+/** What each sort key orders by; each has an index after the role (schema/auth.ts). */
+export const USER_SORT_COLUMNS: SortColumns<(typeof USER_SORT.keys)[number]> = {
+  name: [profiles.fullName],
+  email: [profiles.email],
+  business: [profiles.businessName],
+  created: [profiles.createdAt],
+};
+
+/** The people of one role matching the search (e-mail, full name or business name). */
+export function userFilters(query: Pick<z.output<typeof userListQuery>, "role" | "search">) {
+  return and(eq(profiles.role, query.role), clientMatches(query.search));
+}
 
 /**
- * One page of the people of one role, newest first, searched on e-mail, full name and business name, with
+ * One page of the people of one role, newest first unless sorted otherwise, searched on e-mail, full name and business name, with
  * how many of each client's revisions this admin has not opened, and the counts per role.
  */
 export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
@@ -20,7 +34,7 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
     .as("unviewed");
 
   const { limit, offset } = pageWindow(query);
-  const where = and(eq(profiles.role, query.role), clientMatches(query.search));
+  const where = userFilters(query);
   const [rows, [matching], roleCounts] = await Promise.all([
     db
       .select({
@@ -36,7 +50,7 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
       .from(profiles)
       .leftJoin(unviewed, eq(unviewed.clientId, profiles.id))
       .where(where)
-      .orderBy(desc(profiles.createdAt), asc(profiles.email), asc(profiles.id))
+      .orderBy(...listOrder(USER_SORT_COLUMNS, query, profiles.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(profiles).where(where),

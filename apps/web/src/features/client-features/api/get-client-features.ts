@@ -1,4 +1,5 @@
 import type { BillingType, FulfilmentStatus } from "@portal/shared/constants";
+import type { SortOrder } from "@portal/shared/pagination";
 import type { ClientFeaturesDetail, PurchaseDateWindow } from "@portal/shared/store-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -10,6 +11,7 @@ export interface ClientPurchaseFilters {
   billingType: BillingType | "";
   days: PurchaseDateWindow | "";
   page: number;
+  sort: SortOrder;
 }
 
 /** One page of a client's purchases matching the filters, with the client's totals. */
@@ -17,7 +19,7 @@ const clientFeaturesQueryOptions = (clientId: string, filters: ClientPurchaseFil
   queryOptions({
     queryKey: clientFeatureKeys.ofClient(clientId, filters),
     queryFn: () => {
-      const params = new URLSearchParams({ page: String(filters.page) });
+      const params = new URLSearchParams({ page: String(filters.page), ...filters.sort });
       if (filters.name.trim()) params.set("name", filters.name.trim());
       if (filters.status) params.set("status", filters.status);
       if (filters.billingType) params.set("billingType", filters.billingType);

@@ -1,4 +1,5 @@
 import type { BillingType } from "@portal/shared/constants";
+import type { SortOrder } from "@portal/shared/pagination";
 import type { ClientSummariesResponse, PurchaseDateWindow } from "@portal/shared/store-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -9,13 +10,14 @@ export interface ClientSummaryFilters {
   billingType: BillingType | "";
   days: PurchaseDateWindow | "";
   page: number;
+  sort: SortOrder;
 }
 
 const clientSummariesQueryOptions = (filters: ClientSummaryFilters) =>
   queryOptions({
     queryKey: clientFeatureKeys.summaries(filters),
     queryFn: () => {
-      const params = new URLSearchParams({ page: String(filters.page) });
+      const params = new URLSearchParams({ page: String(filters.page), ...filters.sort });
       if (filters.email.trim()) params.set("email", filters.email.trim());
       if (filters.billingType) params.set("billingType", filters.billingType);
       if (filters.days) params.set("days", String(filters.days));

@@ -1,29 +1,27 @@
 import { BILLING_TYPES, type BillingType, FULFILMENT_STATUSES, type FulfilmentStatus } from "@portal/shared/constants";
 import { formatCents } from "@portal/shared/format";
-import { PURCHASE_DATE_WINDOWS, type PurchaseDateWindow } from "@portal/shared/store-contracts";
+import { PURCHASE_DATE_WINDOWS, PURCHASE_SORT, type PurchaseDateWindow } from "@portal/shared/store-contracts";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorBox } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { ColumnHeaders } from "@/components/ui/column-headers";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
-import { Progress } from "@/components/ui/progress";
+import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@/lib/format-date";
+import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useMediaQuery } from "@/lib/hooks/use-media-query";
+import { useRowSelection } from "@/lib/hooks/use-row-selection";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";
 import { type ClientPurchaseFilters, useClientFeatures } from "../api/get-client-features";
 import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
+import { PurchaseBulkActions } from "./purchase-bulk-actions";
 import { PurchaseCards } from "./purchase-cards";
-import { ProgressInput, StatusSelect } from "./purchase-row-controls";
-import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
+import { PurchasesTable } from "./purchases-table";
 import { UnfinishedCheckouts } from "./unfinished-checkouts";
 
 /** "Features for {email}": one client's purchases with status and progress controls. */
@@ -31,13 +29,18 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
   const { t } = useTranslation("client-features");
   const statusId = useId();
   // Prefixed so they never mix with the buyer list's own filters in the URL.
-  const [url, setUrl] = useUrlState({ name: "", status: "", billingType: "", days: "", page: "1" }, "purchases");
+  const [url, setUrl] = useUrlState(
+    { name: "", status: "", billingType: "", days: "", page: "1", ...sortDefaults(PURCHASE_SORT) },
+    "purchases",
+  );
+  const sort = listSort(PURCHASE_SORT, url, setUrl);
   const filters: ClientPurchaseFilters = {
     name: url.name,
     status: (FULFILMENT_STATUSES as readonly string[]).includes(url.status) ? (url.status as FulfilmentStatus) : "",
     billingType: (BILLING_TYPES as readonly string[]).includes(url.billingType) ? (url.billingType as BillingType) : "",
     days: (PURCHASE_DATE_WINDOWS as readonly number[]).includes(Number(url.days)) ? (Number(url.days) as PurchaseDateWindow) : "",
     page: pageParam(url.page),
+    sort: sort.order,
   };
   const setFilter = (patch: Partial<Record<"name" | "status" | "billingType" | "days", string>>, replace = false) =>
     setUrl({ ...patch, page: "1" }, { replace });
@@ -51,6 +54,7 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
   }, [isError, notFound, t]);
 
   const shown = detail.data?.purchases ?? [];
+  const selection = useRowSelection(shown.map((p) => p.id));
 
   const back = (
     <Button variant="ghost" onClick={onBack} className="self-start">
@@ -96,51 +100,18 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">{t("noFeatures")}</p>
       ) : narrow ? (
-        <PurchaseCards purchases={shown} />
+        <>
+          <SortMenu
+            sort={sort}
+            options={PURCHASE_SORT.keys.map((column) => ({ column, label: t(`sort.purchases.${column}`) }))}
+          />
+          <PurchaseCards purchases={shown} />
+        </>
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <ColumnHeaders
-              labels={[
-                t("table.feature"),
-                t("table.purchaseDate"),
-                t("table.price"),
-                t("table.status"),
-                t("table.progress"),
-                t("table.updateStatus"),
-              ]}
-            />
-            <tbody>
-              {shown.map((p) => (
-                <tr key={p.id} className="border-b border-slate-100 last:border-0">
-                  <td className="p-3">
-                    <p className="font-medium">{p.featureName}</p>
-                    <p className="text-xs text-slate-500">{t(`billing.${p.billingType}`)}</p>
-                  </td>
-                  <td className="p-3">{formatDate(p.purchasedAt)}</td>
-                  <td className="p-3" dir="ltr">
-                    <span className="inline-block">{formatCents(p.priceCents)}</span>
-                  </td>
-                  <td className="p-3">
-                    <Badge tone={PURCHASE_STATUS_TONES[p.status]}>{t(`status.${p.status}`)}</Badge>
-                  </td>
-                  <td className="p-3">
-                    <div className="flex min-w-28 items-center gap-2">
-                      <Progress value={p.progress} aria-label={t("table.progressOf", { name: p.featureName })} />
-                      <span className="w-10 text-xs text-slate-600">{p.progress}%</span>
-                    </div>
-                  </td>
-                  <td className="p-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <StatusSelect purchase={p} />
-                      <ProgressInput purchase={p} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <>
+          <PurchaseBulkActions selection={selection} listName={t("detail.title", { email: detail.data.client.email })} />
+          <PurchasesTable purchases={shown} sort={sort} selection={selection} />
+        </>
       )}
       {detail.data.total > 0 && (
         <Pager

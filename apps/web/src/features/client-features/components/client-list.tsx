@@ -1,14 +1,23 @@
 import { BILLING_TYPES, type BillingType } from "@portal/shared/constants";
 import { formatCents } from "@portal/shared/format";
-import { type ClientSummary, PURCHASE_DATE_WINDOWS, type PurchaseDateWindow } from "@portal/shared/store-contracts";
+import {
+  CLIENT_SUMMARY_SORT,
+  type ClientSummary,
+  PURCHASE_DATE_WINDOWS,
+  type PurchaseDateWindow,
+} from "@portal/shared/store-contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ColumnHeaders } from "@/components/ui/column-headers";
+import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { Pager } from "@/components/ui/pager";
+import { SortMenu } from "@/components/ui/sort-menu";
+import { SortableHeader } from "@/components/ui/sortable-header";
 import { Spinner } from "@/components/ui/spinner";
+import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format-date";
+import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";
@@ -20,12 +29,14 @@ import { SummaryCards } from "./summary-cards";
 export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
   const { t } = useTranslation("client-features");
   const isMobile = useIsMobile();
-  const [url, setUrl] = useUrlState({ email: "", billingType: "", days: "", page: "1" });
+  const [url, setUrl] = useUrlState({ email: "", billingType: "", days: "", page: "1", ...sortDefaults(CLIENT_SUMMARY_SORT) });
+  const sort = listSort(CLIENT_SUMMARY_SORT, url, setUrl);
   const filters: ClientSummaryFilters = {
     email: url.email,
     billingType: (BILLING_TYPES as readonly string[]).includes(url.billingType) ? (url.billingType as BillingType) : "",
     days: (PURCHASE_DATE_WINDOWS as readonly number[]).includes(Number(url.days)) ? (Number(url.days) as PurchaseDateWindow) : "",
     page: pageParam(url.page),
+    sort: sort.order,
   };
   const setFilter = (patch: Partial<Record<"email" | "billingType" | "days", string>>, replace = false) =>
     setUrl({ ...patch, page: "1" }, { replace });
@@ -40,6 +51,11 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
   return (
     <div className="flex flex-col gap-6">
       {summaries.data && <SummaryCards summary={summaries.data} />}
+      <ExportCsvLink
+        className="self-end"
+        path="/admin/client-features/export"
+        params={{ email: filters.email.trim(), billingType: filters.billingType, days: String(filters.days) }}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <SearchField
           label={t("filters.email")}
@@ -58,6 +74,7 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
         </p>
       ) : isMobile ? (
         <div className="flex flex-col gap-3">
+          <SortMenu sort={sort} options={CLIENT_SUMMARY_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) }))} />
           {clients.map((c) => (
             <Card key={c.clientId} className="flex flex-col gap-2 p-4">
               <p dir="ltr" className="break-all font-medium">
@@ -80,15 +97,17 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full text-sm">
-            <ColumnHeaders
-              labels={[
-                t("table.client"),
-                t("table.features"),
-                t("table.totalSpent"),
-                t("table.lastPurchase"),
-                t("table.actions"),
-              ]}
-            />
+            <thead className={HEAD_ROW}>
+              <tr>
+                <SortableHeader column="email" label={t("table.client")} sort={sort} className={HEAD} />
+                <SortableHeader column="features" label={t("table.features")} sort={sort} className={HEAD} />
+                <SortableHeader column="spent" label={t("table.totalSpent")} sort={sort} className={HEAD} />
+                <SortableHeader column="lastPurchase" label={t("table.lastPurchase")} sort={sort} className={HEAD} />
+                <th scope="col" className={HEAD}>
+                  {t("table.actions")}
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {clients.map((c) => (
                 <tr key={c.clientId} className="border-b border-slate-100 last:border-0">

@@ -1,3 +1,4 @@
+import { PURCHASE_SORT } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
 import { ErrorBox } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,6 +14,8 @@ const CLIENT_AND_PURCHASE_FILTERS = {
   "purchases.billingType": "",
   "purchases.days": "",
   "purchases.page": "1",
+  "purchases.sort": PURCHASE_SORT.fallback.sort,
+  "purchases.dir": PURCHASE_SORT.fallback.dir,
 };
 
 /** Client features: every buyer, then one client's purchases (`?client=<id>`, so Back works). */

@@ -1,3 +1,6 @@
+import type { InvoiceSortKey } from "@portal/shared/invoice-contracts";
+import type { SortOrder } from "@portal/shared/pagination";
+
 /** What the invoices screen asks the server for. */
 export interface InvoiceListParams {
   search: string;
@@ -5,6 +8,8 @@ export interface InvoiceListParams {
   to: string;
   page: number;
   clientId?: string;
+  /** The order; the server's default (newest first) when left out. */
+  sort?: SortOrder<InvoiceSortKey>;
 }
 
 export function toQueryString(params: InvoiceListParams): string {
@@ -13,5 +18,9 @@ export function toQueryString(params: InvoiceListParams): string {
   if (params.from) query.set("from", params.from);
   if (params.to) query.set("to", params.to);
   if (params.clientId) query.set("clientId", params.clientId);
+  if (params.sort) {
+    query.set("sort", params.sort.sort);
+    query.set("dir", params.sort.dir);
+  }
   return query.toString();
 }

@@ -1,3 +1,4 @@
+import { INVOICE_SORT } from "@portal/shared/invoice-contracts";
 import { hasInvoiceFilters } from "@portal/shared/invoice-filters";
 import { pageCount } from "@portal/shared/pagination";
 import { format, parseISO } from "date-fns";
@@ -6,22 +7,27 @@ import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { Pager } from "@/components/ui/pager";
+import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth";
+import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { useRowSelection } from "@/lib/hooks/use-row-selection";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";
 import { useAdminInvoices } from "../api/get-admin-invoices";
 import { useMyInvoices } from "../api/get-my-invoices";
 import { AddInvoiceDialog } from "./add-invoice-dialog";
+import { InvoiceBulkActions } from "./invoice-bulk-actions";
 import { InvoiceCards } from "./invoice-cards";
 import { InvoiceFiltersBar, type InvoiceFilterValues } from "./invoice-filters-bar";
 import { InvoicesTable } from "./invoices-table";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const NO_FILTERS: InvoiceFilterValues = { search: "", from: "", to: "" };
-const URL_DEFAULTS = { ...NO_FILTERS, page: "1" };
+const URL_DEFAULTS = { ...NO_FILTERS, page: "1", ...sortDefaults(INVOICE_SORT) };
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The invoices screen shared by clients (their own) and admins (everyone's, with the Client column). */
@@ -37,11 +43,13 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
   const setPage = (next: number) => setUrl({ page: String(next) });
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
-  const params = { search, from: filters.from, to: filters.to, page };
+  const sort = listSort(INVOICE_SORT, url, setUrl);
+  const params = { search, from: filters.from, to: filters.to, page, sort: sort.order };
   const clientQuery = useMyInvoices(params, !admin && !rangeInvalid);
   const adminQuery = useAdminInvoices(params, admin && !rangeInvalid);
   const query = admin ? adminQuery : clientQuery;
   const { data } = query;
+  const selection = useRowSelection(admin && data ? data.invoices.map((i) => i.id) : []);
 
   useEffect(() => {
     if (query.isError) toast.error(t("errorTitle"), { description: t("fetchFailed") });
@@ -64,7 +72,12 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
-        {admin && <AddInvoiceDialog />}
+        {admin && (
+          <div className="flex flex-wrap items-center gap-2">
+            <ExportCsvLink path="/admin/invoices/export" params={{ search, from: filters.from, to: filters.to, ...sort.order }} />
+            <AddInvoiceDialog />
+          </div>
+        )}
       </div>
 
       <InvoiceFiltersBar
@@ -85,6 +98,11 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
         {filters.search.trim() && <Badge>{t("filterSearch", { value: filters.search.trim() })}</Badge>}
         {filters.from && <Badge>{t("filterFrom", { value: display(filters.from) })}</Badge>}
         {filters.to && <Badge>{t("filterTo", { value: display(filters.to) })}</Badge>}
+        <SortMenu
+          className="ms-auto"
+          sort={sort}
+          options={INVOICE_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) }))}
+        />
       </div>
 
       {import.meta.env.DEV && me.data && (
@@ -128,7 +146,10 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
           {isMobile ? (
             <InvoiceCards invoices={data.invoices} admin={admin} />
           ) : (
-            <InvoicesTable invoices={data.invoices} admin={admin} />
+            <>
+              {admin && <InvoiceBulkActions selection={selection} />}
+              <InvoicesTable invoices={data.invoices} admin={admin} sort={sort} selection={admin ? selection : undefined} />
+            </>
           )}
           <Pager info={data} shown={data.invoices.length} onPage={setPage} listName={t("title")} />
         </>

@@ -1,6 +1,10 @@
 import { formatCents } from "@portal/shared/format";
-import type { InvoiceSummary } from "@portal/shared/invoice-contracts";
+import type { InvoiceSortKey, InvoiceSummary } from "@portal/shared/invoice-contracts";
 import { useTranslation } from "react-i18next";
+import { SelectAllBox, SelectRowBox } from "@/components/ui/selection-cells";
+import { SortableHeader } from "@/components/ui/sortable-header";
+import type { ListSort } from "@/lib/hooks/use-list-sort";
+import type { RowSelection } from "@/lib/hooks/use-row-selection";
 import { InvoiceAdminActions } from "./invoice-admin-actions";
 import { InvoiceDescription } from "./invoice-description";
 import { InvoiceFileActions } from "./invoice-file-actions";
@@ -16,8 +20,20 @@ const NARROW = "2xl:hidden";
  * its container: below 1536 px the dates move under the number and Type and Billing under the
  * description, and the actions wrap into a compact block, so nothing scrolls sideways or hides.
  */
-export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[]; admin: boolean }) {
+export function InvoicesTable({
+  invoices,
+  admin,
+  sort,
+  selection,
+}: {
+  invoices: InvoiceSummary[];
+  admin: boolean;
+  sort: ListSort<InvoiceSortKey>;
+  /** The admin's choice of rows for bulk actions (a selection column when given). */
+  selection?: RowSelection;
+}) {
   const { t } = useTranslation("invoices");
+  const { t: tl } = useTranslation("lists");
   const head = "px-2 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600";
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="invoices-table">
@@ -25,29 +41,22 @@ export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[];
         <caption className="sr-only">{t("invoiceList")}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            <th scope="col" className={head}>
-              {t("columns.number")}
-            </th>
-            {admin && (
-              <th scope="col" className={head}>
-                {t("columns.client")}
-              </th>
-            )}
+            {/* The selection boxes sit above the numbers, not in a column of their own: the table must fit 1024 px. */}
+            <SortableHeader
+              column="number"
+              label={t("columns.number")}
+              sort={sort}
+              className={head}
+              before={selection && <SelectAllBox selection={selection} label={tl("selectAll")} />}
+            />
+            {admin && <SortableHeader column="client" label={t("columns.client")} sort={sort} className={head} />}
             <th scope="col" className={head}>
               {t("columns.description")}
             </th>
-            <th scope="col" className={head}>
-              {t("columns.amount")}
-            </th>
-            <th scope="col" className={`${head} ${WIDE}`}>
-              {t("columns.date")}
-            </th>
-            <th scope="col" className={`${head} ${WIDE}`}>
-              {t("columns.dueDate")}
-            </th>
-            <th scope="col" className={head}>
-              {t("columns.status")}
-            </th>
+            <SortableHeader column="amount" label={t("columns.amount")} sort={sort} className={head} />
+            <SortableHeader column="date" label={t("columns.date")} sort={sort} className={`${head} ${WIDE}`} />
+            <SortableHeader column="dueDate" label={t("columns.dueDate")} sort={sort} className={`${head} ${WIDE}`} />
+            <SortableHeader column="status" label={t("columns.status")} sort={sort} className={head} />
             <th scope="col" className={`${head} ${WIDE}`}>
               {t("columns.type")}
             </th>
@@ -65,6 +74,13 @@ export function InvoicesTable({ invoices, admin }: { invoices: InvoiceSummary[];
             return (
               <tr key={invoice.id} className="align-top">
                 <td className="px-2 py-3">
+                  {selection && (
+                    <SelectRowBox
+                      selection={selection}
+                      id={invoice.id}
+                      label={tl("selectRow", { label: invoice.invoiceNumber })}
+                    />
+                  )}
                   <p className="whitespace-nowrap font-medium" dir="ltr">
                     {invoice.invoiceNumber}
                   </p>

@@ -1,55 +1,63 @@
 import { REVISIONS_PER_PROJECT } from "@portal/shared/constants";
-import type { AdminProjectRow } from "@portal/shared/project-contracts";
+import { type AdminProjectRow, PROJECT_SORT, type ProjectSortKey } from "@portal/shared/project-contracts";
 import { computeProjectProgress } from "@portal/shared/project-progress";
 import { format } from "date-fns";
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { SortMenu } from "@/components/ui/sort-menu";
+import { SortableHeader } from "@/components/ui/sortable-header";
+import type { ListSort } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { ProjectStatusBadge } from "./project-status-badge";
 
 interface Props {
   projects: AdminProjectRow[];
   now: number;
+  sort: ListSort<ProjectSortKey>;
   onView: (project: AdminProjectRow) => void;
 }
 
 /** The projects: a table on wide screens, cards below 768 px. */
-export function AdminProjectsList({ projects, now, onView }: Props) {
+export function AdminProjectsList({ projects, now, sort, onView }: Props) {
   const { t } = useTranslation("projects");
   const isMobile = useIsMobile();
   const delivery = (p: AdminProjectRow) => (p.estimatedDelivery ? format(new Date(p.estimatedDelivery), "PP") : t("notSet"));
   const percent = (p: AdminProjectRow) => computeProjectProgress(p, now).percent;
   const name = (p: AdminProjectRow) => p.clientName || p.clientEmail;
+  const head = "p-3 text-start font-medium";
 
   if (isMobile) {
     return (
-      <ul className="flex flex-col gap-3">
-        {projects.map((p) => (
-          <li key={p.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="truncate font-semibold">{name(p)}</p>
-                <p className="truncate text-sm text-slate-600" dir="ltr">
-                  {p.clientEmail}
-                </p>
+      <>
+        <SortMenu sort={sort} options={PROJECT_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) }))} />
+        <ul className="flex flex-col gap-3">
+          {projects.map((p) => (
+            <li key={p.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{name(p)}</p>
+                  <p className="truncate text-sm text-slate-600" dir="ltr">
+                    {p.clientEmail}
+                  </p>
+                </div>
+                <ProjectStatusBadge status={p.status} />
               </div>
-              <ProjectStatusBadge status={p.status} />
-            </div>
-            <Progress value={percent(p)} aria-label={t("progressOf", { name: name(p) })} />
-            <div className="flex justify-between text-sm text-slate-600">
-              <span>{percent(p)}%</span>
-              <span dir="ltr">{t("revisionsOf", { used: p.revisionCount, total: REVISIONS_PER_PROJECT })}</span>
-              <span>{delivery(p)}</span>
-            </div>
-            <Button size="sm" variant="outline" onClick={() => onView(p)}>
-              <Eye aria-hidden="true" />
-              {t("view")}
-            </Button>
-          </li>
-        ))}
-      </ul>
+              <Progress value={percent(p)} aria-label={t("progressOf", { name: name(p) })} />
+              <div className="flex justify-between text-sm text-slate-600">
+                <span>{percent(p)}%</span>
+                <span dir="ltr">{t("revisionsOf", { used: p.revisionCount, total: REVISIONS_PER_PROJECT })}</span>
+                <span>{delivery(p)}</span>
+              </div>
+              <Button size="sm" variant="outline" onClick={() => onView(p)}>
+                <Eye aria-hidden="true" />
+                {t("view")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 
@@ -58,12 +66,12 @@ export function AdminProjectsList({ projects, now, onView }: Props) {
       <table className="w-full text-sm">
         <thead className="border-b border-slate-200 text-start text-slate-600">
           <tr>
-            <th className="p-3 text-start font-medium">{t("columns.client")}</th>
-            <th className="p-3 text-start font-medium">{t("columns.status")}</th>
-            <th className="p-3 text-start font-medium">{t("columns.progress")}</th>
-            <th className="p-3 text-start font-medium">{t("columns.revisionsUsed")}</th>
-            <th className="p-3 text-start font-medium">{t("columns.delivery")}</th>
-            <th className="p-3 text-start font-medium">
+            <SortableHeader column="client" label={t("columns.client")} sort={sort} className={head} />
+            <SortableHeader column="status" label={t("columns.status")} sort={sort} className={head} />
+            <SortableHeader column="progress" label={t("columns.progress")} sort={sort} className={head} />
+            <SortableHeader column="revisions" label={t("columns.revisionsUsed")} sort={sort} className={head} />
+            <SortableHeader column="delivery" label={t("columns.delivery")} sort={sort} className={head} />
+            <th scope="col" className={head}>
               <span className="sr-only">{t("columns.actions")}</span>
             </th>
           </tr>

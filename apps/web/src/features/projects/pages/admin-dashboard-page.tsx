@@ -1,4 +1,4 @@
-import type { AdminProjectRow } from "@portal/shared/project-contracts";
+import { type AdminProjectRow, PROJECT_SORT } from "@portal/shared/project-contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FolderKanban, Users } from "lucide-react";
 import { type ReactNode, useDeferredValue, useId, useState } from "react";
@@ -11,6 +11,7 @@ import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { endOfDateField } from "@/lib/date-field";
+import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { adminProjectsQueryOptions, useAdminProjects } from "../api/get-admin-projects";
@@ -26,13 +27,28 @@ const AdminProjectDialog = lazyDialog(
 /** What the screen shows first when opened without filters (app/routes asks for it alongside the session). */
 export function prefetchFirstData(client: QueryClient): void {
   if (window.location.search) return;
-  void client.prefetchQuery(adminProjectsQueryOptions({ search: "", deliveryBefore: "", page: 1, withoutPage: 1 }));
+  void client.prefetchQuery(
+    adminProjectsQueryOptions({
+      search: "",
+      deliveryBefore: "",
+      page: 1,
+      withoutPage: 1,
+      sort: PROJECT_SORT.fallback,
+    }),
+  );
 }
 
 /** The admin's home: counts, every project with search and a delivery-date filter, and clients without one. */
 export function AdminDashboardPage() {
   const { t } = useTranslation("projects");
-  const [url, setUrl] = useUrlState({ search: "", deliveryBy: "", page: "1", withoutPage: "1" });
+  const [url, setUrl] = useUrlState({
+    search: "",
+    deliveryBy: "",
+    page: "1",
+    withoutPage: "1",
+    ...sortDefaults(PROJECT_SORT),
+  });
+  const sort = listSort(PROJECT_SORT, url, setUrl);
   const { search, deliveryBy } = url;
   const deferredSearch = useDeferredValue(search.trim());
   // "Due by" a day means by the end of that day where the admin is.
@@ -42,6 +58,7 @@ export function AdminDashboardPage() {
     deliveryBefore: dueBy ? dueBy.toISOString() : "",
     page: pageParam(url.page),
     withoutPage: pageParam(url.withoutPage),
+    sort: sort.order,
   });
   const [openId, setOpenId] = useState<string | null>(null);
   const ids = { search: useId(), delivery: useId() };
@@ -94,7 +111,7 @@ export function AdminDashboardPage() {
             <p className="py-6 text-center text-slate-600">{data.overall === 0 ? t("noProjects") : t("noProjectsMatch")}</p>
           ) : (
             <>
-              <AdminProjectsList projects={data.projects} now={now} onView={(p) => setOpenId(p.id)} />
+              <AdminProjectsList projects={data.projects} now={now} sort={sort} onView={(p) => setOpenId(p.id)} />
               <Pager
                 info={data}
                 shown={data.projects.length}

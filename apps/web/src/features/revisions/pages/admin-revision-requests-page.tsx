@@ -1,4 +1,4 @@
-import type { RevisionClient } from "@portal/shared/revision-contracts";
+import { REVISION_CLIENT_SORT, type RevisionClient } from "@portal/shared/revision-contracts";
 import { format } from "date-fns";
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,8 +8,11 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
+import { SortMenu } from "@/components/ui/sort-menu";
+import { SortableHeader } from "@/components/ui/sortable-header";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useRevisionClients } from "../api/get-revision-clients";
@@ -19,13 +22,15 @@ import { ClientRevisionsPanel } from "../components/client-revisions-panel";
 export function AdminRevisionRequestsPage() {
   const { t } = useTranslation("revisions");
   const isMobile = useIsMobile();
-  const [url, setUrl] = useUrlState({ search: "", page: "1" });
+  const [url, setUrl] = useUrlState({ search: "", page: "1", ...sortDefaults(REVISION_CLIENT_SORT) });
+  const sort = listSort(REVISION_CLIENT_SORT, url, setUrl);
   const term = useDeferredValue(url.search.trim());
-  const { data, isPending, isError } = useRevisionClients(term, pageParam(url.page));
+  const { data, isPending, isError } = useRevisionClients(term, pageParam(url.page), sort.order);
   // The chosen client stays open while the list pages or narrows.
   const [selected, setSelected] = useState<RevisionClient | null>(null);
   const selectedId = selected?.id ?? null;
   const searchId = useId();
+  const head = "p-3 text-start font-medium";
 
   const shown = data?.clients ?? [];
 
@@ -79,37 +84,43 @@ export function AdminRevisionRequestsPage() {
           ) : shown.length === 0 ? (
             <p className="py-6 text-center text-slate-600">{term ? t("noClientsMatch") : t("noClients")}</p>
           ) : isMobile ? (
-            <ul className="flex flex-col gap-3">
-              {shown.map((c) => (
-                <li
-                  key={c.id}
-                  className={cn(
-                    "flex flex-col gap-2 rounded-lg border p-4",
-                    c.id === selectedId ? "border-brand-600" : "border-slate-200",
-                  )}
-                >
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="truncate font-medium" dir="ltr">
-                      {c.email}
-                    </span>
-                    {unviewed(c)}
-                  </div>
-                  <p className="text-sm text-slate-600">
-                    {c.fullName} · {t("requestCount", { count: c.revisionCount })}
-                  </p>
-                  {selectButton(c)}
-                </li>
-              ))}
-            </ul>
+            <>
+              <SortMenu
+                sort={sort}
+                options={REVISION_CLIENT_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) }))}
+              />
+              <ul className="flex flex-col gap-3">
+                {shown.map((c) => (
+                  <li
+                    key={c.id}
+                    className={cn(
+                      "flex flex-col gap-2 rounded-lg border p-4",
+                      c.id === selectedId ? "border-brand-600" : "border-slate-200",
+                    )}
+                  >
+                    <div className="flex items-center justify-between gap-2">
+                      <span className="truncate font-medium" dir="ltr">
+                        {c.email}
+                      </span>
+                      {unviewed(c)}
+                    </div>
+                    <p className="text-sm text-slate-600">
+                      {c.fullName} · {t("requestCount", { count: c.revisionCount })}
+                    </p>
+                    {selectButton(c)}
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <table className="w-full text-sm">
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
-                  <th className="p-3 text-start font-medium">{t("columns.email")}</th>
-                  <th className="p-3 text-start font-medium">{t("columns.name")}</th>
-                  <th className="p-3 text-start font-medium">{t("columns.requests")}</th>
-                  <th className="p-3 text-start font-medium">{t("columns.joined")}</th>
-                  <th className="p-3 text-start font-medium">
+                  <SortableHeader column="email" label={t("columns.email")} sort={sort} className={head} />
+                  <SortableHeader column="name" label={t("columns.name")} sort={sort} className={head} />
+                  <SortableHeader column="revisions" label={t("columns.requests")} sort={sort} className={head} />
+                  <SortableHeader column="created" label={t("columns.joined")} sort={sort} className={head} />
+                  <th scope="col" className={head}>
                     <span className="sr-only">{t("columns.actions")}</span>
                   </th>
                 </tr>

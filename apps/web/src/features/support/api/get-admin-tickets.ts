@@ -1,5 +1,5 @@
 import { NOTIFICATION_REFETCH_MS } from "@portal/shared/constants";
-import type { PageInfo } from "@portal/shared/pagination";
+import type { PageInfo, SortOrder } from "@portal/shared/pagination";
 import type {
   AdminTicketFilter,
   AdminTicketSummary,
@@ -11,20 +11,20 @@ import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
 
 /**
- * One page of all tickets (optionally of one status, and of one assignee: the viewer or nobody),
- * newest first, with the counts per status.
+ * One page of all tickets (optionally of one status, and of one assignee: the viewer or nobody)
+ * in the chosen order, with the counts per status.
  */
-const adminTicketsQueryOptions = (status: AdminTicketFilter, assigned: TicketAssignmentFilter, page: number) =>
+const adminTicketsQueryOptions = (status: AdminTicketFilter, assigned: TicketAssignmentFilter, page: number, sort: SortOrder) =>
   queryOptions({
-    queryKey: supportKeys.adminList(status, assigned, page),
+    queryKey: supportKeys.adminList(status, assigned, page, sort),
     queryFn: () =>
       api<{ tickets: AdminTicketSummary[]; counts: TicketStatusCounts } & PageInfo>(
-        `/admin/support-tickets?${new URLSearchParams({ status, assigned, page: String(page) })}`,
+        `/admin/support-tickets?${new URLSearchParams({ status, assigned, page: String(page), ...sort })}`,
       ),
     refetchInterval: NOTIFICATION_REFETCH_MS,
     placeholderData: keepPreviousData,
   });
 
-export function useAdminTickets(status: AdminTicketFilter, assigned: TicketAssignmentFilter, page: number) {
-  return useQuery(adminTicketsQueryOptions(status, assigned, page));
+export function useAdminTickets(status: AdminTicketFilter, assigned: TicketAssignmentFilter, page: number, sort: SortOrder) {
+  return useQuery(adminTicketsQueryOptions(status, assigned, page, sort));
 }

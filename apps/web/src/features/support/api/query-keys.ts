@@ -1,3 +1,4 @@
+import type { SortOrder } from "@portal/shared/pagination";
 import type { AdminTicketFilter, TicketAssignmentFilter } from "@portal/shared/support-contracts";
 
 /**
@@ -14,8 +15,8 @@ export const supportKeys = {
   myTicket: (id: string) => [...supportKeys.mine(), "ticket", id] as const,
   myUnreadCount: () => [...supportKeys.mine(), "unread-count"] as const,
   admin: () => [...supportKeys.all, "admin"] as const,
-  adminList: (status: AdminTicketFilter, assigned: TicketAssignmentFilter, page: number) =>
-    [...supportKeys.admin(), "list", status, assigned, page] as const,
+  adminList: (status: AdminTicketFilter, assigned: TicketAssignmentFilter, page: number, sort: SortOrder) =>
+    [...supportKeys.admin(), "list", status, assigned, page, sort] as const,
   assignees: () => [...supportKeys.admin(), "assignees"] as const,
   adminTicket: (id: string) => [...supportKeys.admin(), "ticket", id] as const,
   adminUnreadCount: () => [...supportKeys.admin(), "unread-count"] as const,

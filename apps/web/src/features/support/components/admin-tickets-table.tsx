@@ -1,18 +1,35 @@
 import { padNumber } from "@portal/shared/format";
-import type { AdminTicketSummary } from "@portal/shared/support-contracts";
+import { type AdminTicketSummary, TICKET_SORT, type TicketSortKey } from "@portal/shared/support-contracts";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { NewReplyBadge } from "@/components/new-reply-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { SelectAllHeader, SelectRowCell } from "@/components/ui/selection-cells";
+import { SortMenu } from "@/components/ui/sort-menu";
+import { SortableHeader } from "@/components/ui/sortable-header";
+import type { ListSort } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
+import type { RowSelection } from "@/lib/hooks/use-row-selection";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 const date = (iso: string) => format(new Date(iso), "MMM d, yyyy");
+const head = "px-4 py-3 text-start font-medium";
 
 /** All tickets: a table on wide screens, cards below 768 px. */
-export function AdminTicketsTable({ tickets, onView }: { tickets: AdminTicketSummary[]; onView: (id: string) => void }) {
+export function AdminTicketsTable({
+  tickets,
+  sort,
+  selection,
+  onView,
+}: {
+  tickets: AdminTicketSummary[];
+  sort: ListSort<TicketSortKey>;
+  selection: RowSelection;
+  onView: (id: string) => void;
+}) {
   const { t } = useTranslation("support");
+  const { t: tl } = useTranslation("lists");
   const isMobile = useIsMobile();
   if (tickets.length === 0) return <Card className="p-10 text-center text-slate-600">{t("admin.empty")}</Card>;
   const subject = (ticket: AdminTicketSummary) => (
@@ -45,28 +62,31 @@ export function AdminTicketsTable({ tickets, onView }: { tickets: AdminTicketSum
 
   if (isMobile) {
     return (
-      <ul className="flex flex-col gap-3" aria-label={t("admin.table.caption")}>
-        {tickets.map((ticket) => (
-          <li key={ticket.id} data-ticket-number={ticket.ticketNumber}>
-            <Card className="flex flex-col gap-2 p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">#{padNumber(ticket.ticketNumber)}</span>
-                <TicketStatusBadge status={ticket.status} />
-                {ticket.unread && <NewReplyBadge />}
-              </div>
-              <p dir="ltr" className="break-all text-sm text-slate-700">
-                {ticket.clientEmail}
-              </p>
-              <div>{subject(ticket)}</div>
-              <p className="text-xs text-slate-600">
-                {t("admin.table.relatedRevision")}: {revision(ticket)} · {date(ticket.createdAt)}
-              </p>
-              {assignee(ticket)}
-              <div>{view(ticket)}</div>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <>
+        <SortMenu sort={sort} options={TICKET_SORT.keys.map((column) => ({ column, label: t(`admin.sort.${column}`) }))} />
+        <ul className="flex flex-col gap-3" aria-label={t("admin.table.caption")}>
+          {tickets.map((ticket) => (
+            <li key={ticket.id} data-ticket-number={ticket.ticketNumber}>
+              <Card className="flex flex-col gap-2 p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">#{padNumber(ticket.ticketNumber)}</span>
+                  <TicketStatusBadge status={ticket.status} />
+                  {ticket.unread && <NewReplyBadge />}
+                </div>
+                <p dir="ltr" className="break-all text-sm text-slate-700">
+                  {ticket.clientEmail}
+                </p>
+                <div>{subject(ticket)}</div>
+                <p className="text-xs text-slate-600">
+                  {t("admin.table.relatedRevision")}: {revision(ticket)} · {date(ticket.createdAt)}
+                </p>
+                {assignee(ticket)}
+                <div>{view(ticket)}</div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 
@@ -76,11 +96,18 @@ export function AdminTicketsTable({ tickets, onView }: { tickets: AdminTicketSum
         <caption className="sr-only">{t("admin.table.caption")}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-start text-slate-600">
           <tr>
-            {(["ticketNumber", "client", "subject", "relatedRevision", "status", "created", "actions"] as const).map((col) => (
-              <th key={col} scope="col" className="px-4 py-3 text-start font-medium">
-                {t(`admin.table.${col}`)}
-              </th>
-            ))}
+            <SelectAllHeader selection={selection} label={tl("selectAll")} />
+            <SortableHeader column="number" label={t("admin.table.ticketNumber")} sort={sort} className={head} />
+            <SortableHeader column="client" label={t("admin.table.client")} sort={sort} className={head} />
+            <SortableHeader column="subject" label={t("admin.table.subject")} sort={sort} className={head} />
+            <th scope="col" className={head}>
+              {t("admin.table.relatedRevision")}
+            </th>
+            <SortableHeader column="status" label={t("admin.table.status")} sort={sort} className={head} />
+            <SortableHeader column="created" label={t("admin.table.created")} sort={sort} className={head} />
+            <th scope="col" className={head}>
+              {t("admin.table.actions")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -90,6 +117,11 @@ export function AdminTicketsTable({ tickets, onView }: { tickets: AdminTicketSum
               data-ticket-number={ticket.ticketNumber}
               className="border-b border-slate-100 align-top last:border-0"
             >
+              <SelectRowCell
+                selection={selection}
+                id={ticket.id}
+                label={tl("selectRow", { label: `#${padNumber(ticket.ticketNumber)}` })}
+              />
               <td className="px-4 py-3 font-semibold">#{padNumber(ticket.ticketNumber)}</td>
               <td className="px-4 py-3">
                 <span dir="ltr" className="block break-all">

@@ -1,15 +1,18 @@
-import type { UserSummary } from "@portal/shared/users-contracts";
+import { USER_SORT, type UserSummary } from "@portal/shared/users-contracts";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
+import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useUsers } from "../api/get-users";
 import { AddClientDialog } from "../components/add-client-dialog";
@@ -18,17 +21,21 @@ import { RoleSelect } from "../components/role-select";
 
 export function ManageUsersPage() {
   const { t } = useTranslation("users");
-  const [url, setUrl] = useUrlState({ role: "client", search: "", page: "1" });
+  const [url, setUrl] = useUrlState({ role: "client", search: "", page: "1", ...sortDefaults(USER_SORT) });
+  const sort = listSort(USER_SORT, url, setUrl);
   const showAdmins = url.role === "admin";
   const search = url.search;
   const deferredSearch = useDeferredValue(search.trim());
-  const { data, isPending, isError } = useUsers(showAdmins ? "admin" : "client", deferredSearch, pageParam(url.page));
+  const { data, isPending, isError } = useUsers(showAdmins ? "admin" : "client", deferredSearch, pageParam(url.page), sort.order);
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <AddClientDialog />
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportCsvLink path="/admin/users/export" params={{ role: url.role, search: deferredSearch, ...sort.order }} />
+          <AddClientDialog />
+        </div>
       </div>
       <div className="grid grid-cols-3 gap-4">
         {(["total", "clients", "admins"] as const).map((key) => (
@@ -48,6 +55,7 @@ export function ManageUsersPage() {
           value={search}
           onChange={(e) => setUrl({ search: e.target.value, page: "1" }, { replace: true })}
         />
+        <SortMenu sort={sort} options={USER_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) }))} />
         <div className="flex items-center gap-2">
           <Switch
             id="show-admins"

@@ -1,0 +1,49 @@
+import { createRoute } from "@hono/zod-openapi";
+import { bulkResponse, ticketBulkStatusRequest } from "@portal/shared/bulk-contracts";
+import { adminTicketsQuery } from "@portal/shared/support-contracts";
+import { z } from "zod";
+import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { csvHeaders } from "../../lib/csv-stream.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { viewerOf } from "./ticket-access.ts";
+import { bulkSetTicketStatus } from "./ticket-bulk-service.ts";
+import { exportTickets } from "./ticket-export-service.ts";
+
+/** Tools over the whole admin ticket list (mounted before `/admin/support-tickets/{id}`). */
+export const adminTicketListRoutes = createRouter();
+adminTicketListRoutes.use("/admin/support-tickets/export", requireRole("admin"));
+adminTicketListRoutes.use("/admin/support-tickets/bulk/*", requireRole("admin"));
+
+adminTicketListRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/support-tickets/export",
+    tags: ["support"],
+    description: "Every ticket matching the list's status filter, in its order, as CSV (UTF-8 with BOM), streamed.",
+    request: { query: adminTicketsQuery },
+    responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
+  }),
+  (c) => c.body(exportTickets(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("query")), 200, csvHeaders("tickets")),
+);
+
+adminTicketListRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/admin/support-tickets/bulk/status",
+    middleware: [idempotency] as const,
+    tags: ["support"],
+    description: "Sets the status of the chosen tickets: all of them, or none (409 `bulk_refused` names each missing one).",
+    request: {
+      headers: idempotencyHeaders,
+      body: { content: { "application/json": { schema: ticketBulkStatusRequest } }, required: true },
+    },
+    responses: {
+      200: jsonContent(bulkResponse, "Every chosen ticket has the status"),
+      ...errorResponses,
+      ...idempotencyResponses,
+      409: errorResponses[400],
+    },
+  }),
+  async (c) => c.json(await bulkSetTicketStatus(c.var.deps, c.req.valid("json")), 200),
+);

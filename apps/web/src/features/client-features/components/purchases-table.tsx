@@ -1,0 +1,77 @@
+import { formatCents } from "@portal/shared/format";
+import type { PURCHASE_SORT, Purchase } from "@portal/shared/store-contracts";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { SelectAllHeader, SelectRowCell } from "@/components/ui/selection-cells";
+import { SortableHeader } from "@/components/ui/sortable-header";
+import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
+import { formatDate } from "@/lib/format-date";
+import type { ListSort } from "@/lib/hooks/use-list-sort";
+import type { RowSelection } from "@/lib/hooks/use-row-selection";
+import { ProgressInput, StatusSelect } from "./purchase-row-controls";
+import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
+
+/** One client's purchases from 1024 px up, sortable by their columns, with status and progress controls. */
+export function PurchasesTable({
+  purchases,
+  sort,
+  selection,
+}: {
+  purchases: Purchase[];
+  sort: ListSort<(typeof PURCHASE_SORT.keys)[number]>;
+  selection: RowSelection;
+}) {
+  const { t } = useTranslation("client-features");
+  const { t: tl } = useTranslation("lists");
+  return (
+    <Card className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className={HEAD_ROW}>
+          <tr>
+            <SelectAllHeader selection={selection} label={tl("selectAll")} />
+            <SortableHeader column="name" label={t("table.feature")} sort={sort} className={HEAD} />
+            <SortableHeader column="purchased" label={t("table.purchaseDate")} sort={sort} className={HEAD} />
+            <SortableHeader column="price" label={t("table.price")} sort={sort} className={HEAD} />
+            <SortableHeader column="status" label={t("table.status")} sort={sort} className={HEAD} />
+            <SortableHeader column="progress" label={t("table.progress")} sort={sort} className={HEAD} />
+            <th scope="col" className={HEAD}>
+              {t("table.updateStatus")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {purchases.map((p) => (
+            <tr key={p.id} className="border-b border-slate-100 last:border-0">
+              <SelectRowCell selection={selection} id={p.id} label={tl("selectRow", { label: p.featureName })} />
+              <td className="p-3">
+                <p className="font-medium">{p.featureName}</p>
+                <p className="text-xs text-slate-500">{t(`billing.${p.billingType}`)}</p>
+              </td>
+              <td className="p-3">{formatDate(p.purchasedAt)}</td>
+              <td className="p-3" dir="ltr">
+                <span className="inline-block">{formatCents(p.priceCents)}</span>
+              </td>
+              <td className="p-3">
+                <Badge tone={PURCHASE_STATUS_TONES[p.status]}>{t(`status.${p.status}`)}</Badge>
+              </td>
+              <td className="p-3">
+                <div className="flex min-w-28 items-center gap-2">
+                  <Progress value={p.progress} aria-label={t("table.progressOf", { name: p.featureName })} />
+                  <span className="w-10 text-xs text-slate-600">{p.progress}%</span>
+                </div>
+              </td>
+              <td className="p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusSelect purchase={p} />
+                  <ProgressInput purchase={p} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

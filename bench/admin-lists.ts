@@ -1,0 +1,124 @@
+/**
+ * Benchmark of the admin lists at agency scale: 10,000 clients, 100,000 invoices and 50,000
+ * tickets, in an in-memory PGlite or (with TEST_DATABASE_URL) a fresh database on that PostgreSQL
+ * server. Prints p50/p95 of one page of each list for every sort key both ways (first page and
+ * page 200), through the real app, beside two references measured in the same run: the app's
+ * cheapest authenticated answer (/api/me) and a bare SQL query reading 25 ids off an index.
+ *
+ *   npm run bench:lists
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:lists
+ */
+import { INVOICE_SORT } from "@portal/shared/invoice-contracts";
+import { TICKET_SORT } from "@portal/shared/support-contracts";
+import { USER_SORT } from "@portal/shared/users-contracts";
+import { sql } from "drizzle-orm";
+import { createTestApp } from "../apps/server/src/test/test-app.ts";
+
+const CLIENTS = 10_000;
+const INVOICES = 100_000;
+const TICKETS = 50_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+
+const t = await createTestApp();
+const { cookie } = await t.signInAs({ role: "admin" });
+const db = t.deps.db;
+
+let started = performance.now();
+await db.execute(sql`
+  INSERT INTO profiles (id, email, full_name, business_name, role, created_at)
+  SELECT gen_random_uuid(), 'client' || g || '@bench.test', 'Client ' || g,
+         CASE WHEN g % 4 = 0 THEN NULL ELSE 'Business ' || (g % 977) END, 'client',
+         now() - (g % 1000) * interval '1 day'
+  FROM generate_series(1, ${CLIENTS}) AS g`);
+await db.execute(sql`
+  WITH c AS (SELECT id, email, row_number() OVER (ORDER BY email) AS n FROM profiles WHERE role = 'client')
+  INSERT INTO invoices (client_id, client_email, invoice_number, amount_cents, description, due_date, status,
+                        invoice_date, purchase_type, billing_type, feature_or_package_name)
+  SELECT c.id, c.email, generate_invoice_number(), 1000 + (g * 37) % 200000,
+         (ARRAY['Website design', 'Logo refresh', 'Hosting renewal', 'Landing page', 'SEO audit'])[1 + g % 5] || ' #' || g,
+         CASE WHEN g % 3 = 0 THEN NULL ELSE DATE '2023-01-01' + (g % 1095) + 30 END,
+         (ARRAY['pending', 'paid', 'overdue'])[1 + g % 3],
+         DATE '2023-01-01' + (g % 1095),
+         CASE WHEN g % 10 = 0 THEN 'automatic' ELSE 'manual' END,
+         CASE WHEN g % 10 = 0 THEN 'one_time' END,
+         CASE WHEN g % 10 = 0 THEN (ARRAY['Contact Form', 'Online Booking', 'Blog'])[1 + g % 3] END
+  FROM generate_series(1, ${INVOICES}) AS g
+  JOIN c ON c.n = 1 + g % ${CLIENTS}`);
+await db.execute(sql`
+  WITH c AS (SELECT id, row_number() OVER (ORDER BY email) AS n FROM profiles WHERE role = 'client')
+  INSERT INTO support_tickets (client_id, subject, message, status, created_at, updated_at)
+  SELECT c.id, (ARRAY['Contact form', 'Logo colours', 'Slow page', 'Invoice question', NULL])[1 + g % 5],
+         'Ticket message ' || g, (ARRAY['new', 'in_progress', 'resolved', 'closed', 'archived'])[1 + g % 5],
+         now() - (g % 2000) * interval '1 hour', now() - (g % 1500) * interval '1 hour'
+  FROM generate_series(1, ${TICKETS}) AS g
+  JOIN c ON c.n = 1 + g % ${CLIENTS}`);
+// What autovacuum does after a bulk load: statistics, and the visibility map index-only scans need.
+await db.execute(sql`VACUUM ANALYZE`);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`seeded ${CLIENTS} clients, ${INVOICES} invoices and ${TICKETS} tickets in ${seconds} s`);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** p50/p95 of `RUNS` timed calls after two warm-up calls. */
+async function measure(run: () => Promise<void>) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 2; i++) {
+    started = performance.now();
+    await run();
+    if (i >= 2) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function get(path: string) {
+  const res = await t.request(path, { cookie });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body}`);
+}
+
+const row = (name: string, r: { p50: number; p95: number }) =>
+  console.log(name.padEnd(44), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8));
+
+console.log(`database: ${t.database.kind}, ${RUNS} runs per case\n`);
+console.log("case".padEnd(44), "p50 ms".padStart(8), "p95 ms".padStart(8));
+row("reference: /api/me (the app, no list)", await measure(() => get("/api/me")));
+row(
+  "reference: bare SQL, 25 invoice ids",
+  await measure(async () => {
+    await db.execute(
+      sql`SELECT id FROM invoices ORDER BY invoice_date DESC NULLS LAST, created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 25`,
+    );
+  }),
+);
+
+const lists: Array<[string, string, readonly string[]]> = [
+  ["invoices", "/api/admin/invoices", INVOICE_SORT.keys],
+  ["tickets", "/api/admin/support-tickets", TICKET_SORT.keys],
+  ["users", "/api/admin/users", USER_SORT.keys],
+];
+let worst = 0;
+for (const [name, path, keys] of lists) {
+  for (const key of keys) {
+    for (const dir of ["asc", "desc"]) {
+      for (const page of [1, 200]) {
+        if (name === "users" && page === 200) continue; // 10,000 clients are 400 pages; page 200 is mid-list
+        const r = await measure(() => get(`${path}?sort=${key}&dir=${dir}&page=${page}`));
+        worst = Math.max(worst, r.p95);
+        row(`${name} ${key} ${dir} page ${page}`, r);
+      }
+    }
+  }
+}
+for (const [name, query] of [
+  ["invoices search 'client42' (client name)", "search=client42"],
+  ["invoices search 'logo' sorted by amount", "search=logo&sort=amount&dir=desc"],
+  ["tickets status=resolved by subject", "status=resolved&sort=subject&dir=asc"],
+] as const) {
+  const path = name.startsWith("tickets") ? "/api/admin/support-tickets" : "/api/admin/invoices";
+  const r = await measure(() => get(`${path}?${query}`));
+  worst = Math.max(worst, r.p95);
+  row(name, r);
+}
+console.log(`\nworst list p95: ${worst.toFixed(1)} ms`);
+await t.close();
