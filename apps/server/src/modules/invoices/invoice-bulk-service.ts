@@ -3,8 +3,9 @@ import { inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { invoices } from "../../db/schema/index.ts";
 import { refusalsOf, refuseIfAny } from "../../lib/bulk-refusal.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles } from "../files/index.ts";
-import { publishInvoicesChanged } from "./invoice-service.ts";
+import { auditedInvoice, publishInvoicesChanged } from "./invoice-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers">;
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -21,14 +22,28 @@ function refusalOf(action: InvoiceBulkRequest["action"], invoice: InvoiceRow): B
 /**
  * Marks the chosen invoices paid, or deletes them, all in one transaction with the rows locked:
  * when any of them cannot take the action (gone, paid through checkout, already paid), nothing
- * changes and the refusal names each. Deleted invoices' files go after the commit.
+ * changes and the refusal names each. Each invoice changed gets its audit entry, as when changed
+ * alone. Deleted invoices' files go after the commit.
  */
-export async function bulkChangeInvoices(deps: Deps, input: InvoiceBulkRequest): Promise<{ changed: number }> {
+export async function bulkChangeInvoices(deps: Deps, actor: AuditActor, input: InvoiceBulkRequest): Promise<{ changed: number }> {
   const rows = await deps.db.transaction(async (tx) => {
     const locked = await tx.select().from(invoices).where(inArray(invoices.id, input.ids)).for("update");
     refuseIfAny(refusalsOf(input.ids, locked, (row) => refusalOf(input.action, row)));
     if (input.action === "markPaid") await tx.update(invoices).set({ status: "paid" }).where(inArray(invoices.id, input.ids));
     else await tx.delete(invoices).where(inArray(invoices.id, input.ids));
+    for (const row of locked) {
+      const target = { actor, targetId: row.id, targetLabel: row.invoiceNumber, person: row.clientId };
+      if (input.action === "markPaid") {
+        await recordAudit(tx, {
+          kind: "invoice_marked_paid",
+          ...target,
+          before: { status: row.status },
+          after: { status: "paid" },
+        });
+      } else {
+        await recordAudit(tx, { kind: "invoice_deleted", ...target, before: auditedInvoice(row) });
+      }
+    }
     return locked;
   });
   const fileIds = input.action === "delete" ? rows.flatMap((row) => row.fileId ?? []) : [];

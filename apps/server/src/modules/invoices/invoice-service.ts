@@ -129,7 +129,7 @@ async function refuseChange(db: Database, id: string): Promise<never> {
 }
 
 /** What the trail records of an invoice: the fields admins set. */
-function auditedInvoice(row: Invoice) {
+export function auditedInvoice(row: Invoice) {
   return { amountCents: row.amountCents, description: row.description, dueDate: row.dueDate, status: row.status };
 }
 

@@ -104,7 +104,7 @@ invoiceRoutes
         409: errorResponses[400],
       },
     }),
-    async (c) => c.json(await bulkChangeInvoices(c.var.deps, c.req.valid("json")), 200),
+    async (c) => c.json(await bulkChangeInvoices(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
   )
   .openapi(
     createRoute({

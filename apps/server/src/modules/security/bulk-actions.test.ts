@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, purchasedFeatures, supportTickets } from "../../db/schema/index.ts";
+import { auditEntries, invoices, purchasedFeatures, supportTickets } from "../../db/schema/index.ts";
 import { insertInvoice } from "../../db/seed/invoices-factories.ts";
 import { createPurchaseRow } from "../../db/seed/store-factories.ts";
 import { createTicketRow } from "../../db/seed/support-factories.ts";
@@ -160,6 +160,48 @@ describe("bulk actions", () => {
     expect((await rows()).map((r) => [r.status, r.progress])).toEqual([
       ["completed", 100],
       ["completed", 100],
+    ]);
+  });
+});
+
+describe("bulk actions in the audit trail", () => {
+  const entriesFor = async (ids: string[]) =>
+    (
+      await t.database.db
+        .select({
+          kind: auditEntries.kind,
+          targetId: auditEntries.targetId,
+          actorId: auditEntries.actorId,
+          after: auditEntries.after,
+        })
+        .from(auditEntries)
+        .where(inArray(auditEntries.targetId, ids))
+    ).sort((x, y) => ids.indexOf(x.targetId ?? "") - ids.indexOf(y.targetId ?? ""));
+
+  it("records one entry per row changed, by the admin, and none for a refused choice", async () => {
+    const [a, b, paid] = [await invoice(), await invoice(), await invoice({ status: "paid" })];
+    expect((await post("/api/admin/invoices/bulk", { action: "markPaid", ids: [a.id, paid.id] })).status).toBe(409);
+    expect(await entriesFor([a.id, paid.id])).toEqual([]);
+
+    expect((await post("/api/admin/invoices/bulk", { action: "markPaid", ids: [a.id, b.id] })).status).toBe(200);
+    expect(await entriesFor([a.id, b.id])).toEqual([
+      { kind: "invoice_marked_paid", targetId: a.id, actorId: admin.user.id, after: { status: "paid" } },
+      { kind: "invoice_marked_paid", targetId: b.id, actorId: admin.user.id, after: { status: "paid" } },
+    ]);
+    expect((await post("/api/admin/invoices/bulk", { action: "delete", ids: [paid.id] })).status).toBe(200);
+    expect((await entriesFor([paid.id])).map((e) => e.kind)).toEqual(["invoice_deleted"]);
+
+    const ticket = await createTicketRow(t.database.db, { clientId: client.user.id });
+    expect((await post("/api/admin/support-tickets/bulk/status", { status: "resolved", ids: [ticket.id] })).status).toBe(200);
+    expect(await entriesFor([ticket.id])).toEqual([
+      { kind: "ticket_status_changed", targetId: ticket.id, actorId: admin.user.id, after: { status: "resolved" } },
+    ]);
+
+    const purchase = await createPurchaseRow(t.database.db, { client: client.user });
+    const body = { status: "completed", ids: [purchase.id] };
+    expect((await post("/api/admin/client-features/purchases/bulk/status", body)).status).toBe(200);
+    expect(await entriesFor([purchase.id])).toEqual([
+      expect.objectContaining({ kind: "purchase_status_changed", targetId: purchase.id, actorId: admin.user.id }),
     ]);
   });
 });

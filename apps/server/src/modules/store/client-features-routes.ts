@@ -134,5 +134,5 @@ clientFeaturesRoutes.openapi(
       409: errorResponses[400],
     },
   }),
-  async (c) => c.json(await bulkSetPurchaseStatus(c.var.deps, c.req.valid("json")), 200),
+  async (c) => c.json(await bulkSetPurchaseStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
 );

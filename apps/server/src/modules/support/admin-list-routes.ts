@@ -6,6 +6,7 @@ import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { bulkSetTicketStatus } from "./ticket-bulk-service.ts";
 import { exportTickets } from "./ticket-export-service.ts";
@@ -45,5 +46,5 @@ adminTicketListRoutes.openapi(
       409: errorResponses[400],
     },
   }),
-  async (c) => c.json(await bulkSetTicketStatus(c.var.deps, c.req.valid("json")), 200),
+  async (c) => c.json(await bulkSetTicketStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
 );
