@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createClient, demo, signInPage } from "../fixtures/people.ts";
 
 test("an admin finds a client from anywhere with Ctrl+K and opens their page with the keyboard", async ({ page }) => {
-  const client = await createClient("Searchable Rosalind", "Rosalind Gardens");
+  const client = await createClient("Findable Rosalind", "Rosalind Gardens");
   await signInPage(page, demo.admin.phone);
   await page.goto("/admin/invoices");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -17,7 +17,7 @@ test("an admin finds a client from anywhere with Ctrl+K and opens their page wit
   await box.fill("rosalind garde");
   const clients = dialog.getByRole("group", { name: "Clients" });
   await expect(clients.getByRole("option")).toHaveCount(1);
-  await expect(clients.getByRole("option").first()).toContainText("Searchable Rosalind");
+  await expect(clients.getByRole("option").first()).toContainText("Findable Rosalind");
   await expect(clients.getByRole("option").first()).toContainText(client.email);
   await expect(clients.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
   await box.press("Enter");
@@ -35,7 +35,7 @@ test("an admin finds a client from anywhere with Ctrl+K and opens their page wit
 });
 
 test("a client has no global search", async ({ page }) => {
-  const client = await createClient("No Search Client");
+  const client = await createClient("Plain Dashboard Client");
   await signInPage(page, client.phone);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -15,7 +15,7 @@ test("an admin creates a project, sets its demo and delivery, handles the revisi
   await adminPage.getByRole("button", { name: "Create Project for Admin Flow Client" }).click();
   await expect(adminPage.getByText("Project created successfully")).toBeVisible();
 
-  await adminPage.getByLabel("Search").fill(person.email);
+  await adminPage.getByRole("searchbox", { name: "Search", exact: true }).fill(person.email);
   await adminPage.getByRole("button", { name: "View the project of Admin Flow Client" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Project: Admin Flow Studio" });
   await dialog.getByRole("button", { name: "Edit Project" }).click();
@@ -46,7 +46,7 @@ test("an admin creates a project, sets its demo and delivery, handles the revisi
   await expect(adminPage.getByTestId("pin")).toHaveCount(1);
   const update = adminPage.getByRole("button", { name: "Update Status" });
   await expect(update).toBeDisabled();
-  await adminPage.getByLabel("Status").selectOption("in_progress");
+  await adminPage.getByLabel("Status", { exact: true }).selectOption("in_progress");
   await update.click();
   await expect(adminPage.getByText("Revision status updated successfully")).toBeVisible();
   await expect(update).toBeDisabled();
@@ -61,7 +61,7 @@ test("an admin creates a project, sets its demo and delivery, handles the revisi
 
   // Removing the demo URL saves null; the client then sees the empty demo state.
   await adminPage.goto("/admin/dashboard");
-  await adminPage.getByLabel("Search").fill(person.email);
+  await adminPage.getByRole("searchbox", { name: "Search", exact: true }).fill(person.email);
   await adminPage.getByRole("button", { name: "View the project of Admin Flow Client" }).click();
   await adminPage.getByRole("button", { name: "Remove demo URL" }).click();
   // Asked first: the client loses the demo and cannot request revisions.
