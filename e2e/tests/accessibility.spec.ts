@@ -7,8 +7,15 @@ import { clientWithProject } from "./revisions-setup.ts";
 /** WCAG 2.1 A and AA, plus axe's best practices (landmarks, heading order, unique names). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-/** Waits until finite animations (dialogs sliding in, fades) are over, so contrast is measured on final colours. */
+/**
+ * Waits until finite animations (dialogs sliding in, fades) are over, so contrast is measured on
+ * final colours. A toast is in the page a frame before its fade-in starts (sonner marks it
+ * `data-mounted` then): wait for that first, or the fade would be measured at its start.
+ */
 async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("[data-sonner-toast]")).every((toast) => toast.getAttribute("data-mounted") === "true"),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -52,6 +59,8 @@ test.describe("accessibility: public pages", () => {
     await page.getByLabel("Phone number").fill(person.national);
     await page.getByRole("button", { name: "Send Verification Code" }).click();
     await expect(page.getByText("Enter the 6-digit code sent to")).toBeVisible();
+    // The "Code Sent" toast comes with a lazily loaded toaster: measure it once it is there.
+    await expect(page.getByText("Code Sent", { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 
