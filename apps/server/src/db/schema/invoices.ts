@@ -52,6 +52,12 @@ export const invoices = pgTable(
     purchaseType: text("purchase_type").notNull().default("manual"),
     featureOrPackageName: text("feature_or_package_name"),
     purchaseId: uuid("purchase_id").references(() => purchasedFeatures.id, { onDelete: "set null" }),
+    /**
+     * When the invoice became paid; null unless `status` is `paid`. Kept by the trigger
+     * `invoices_paid_at` (migration 0017): set to now() when the status turns paid without one,
+     * cleared when it leaves paid (decision 064). Revenue by month reads it.
+     */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +80,8 @@ export const invoices = pgTable(
     index("invoices_status_order_idx").on(t.status.desc(), t.id.desc()),
     // Trigram index behind the invoices search (pg_trgm, created by migration 0002).
     index("invoices_search_trgm_idx").using("gin", sql`${invoiceSearchText} gin_trgm_ops`),
+    // Paid revenue by month (decision 064): the window's rows and amounts, read off the index alone.
+    index("invoices_paid_at_idx").on(t.paidAt, t.amountCents).where(sql`${t.paidAt} IS NOT NULL`),
     uniqueIndex("invoices_stripe_session_id_key").on(t.providerSessionId),
   ],
 );

@@ -108,14 +108,17 @@ export async function seedDemoInvoices(ctx: DemoContext): Promise<void> {
   for (const [email, list] of Object.entries(DEMO_INVOICES)) {
     const client = ctx.people[email as keyof typeof DEMO_INVOICES];
     for (const demo of list) {
+      const invoiceDate = isoDaysFromToday(-demo.daysAgo);
       const row = await insertInvoice(ctx.db, {
         clientId: client.id,
         clientEmail: client.email,
         amountCents: demo.amountCents,
         description: demo.description,
-        invoiceDate: isoDaysFromToday(-demo.daysAgo),
+        invoiceDate,
         dueDate: demo.dueInDays === null ? null : isoDaysFromToday(demo.dueInDays - demo.daysAgo),
         status: demo.status,
+        // Paid on the day it was issued, so the dashboard's revenue chart spreads over the months.
+        paidAt: demo.status === "paid" ? new Date(`${invoiceDate}T12:00:00Z`) : undefined,
         purchaseType: demo.automatic ? "automatic" : "manual",
         billingType: demo.automatic?.billing ?? null,
         featureOrPackageName: demo.automatic?.feature ?? null,

@@ -12,6 +12,8 @@ export interface InvoiceFactoryInput {
   invoiceDate?: string;
   dueDate?: string | null;
   status?: InvoiceStatus;
+  /** When it was paid (paid invoices only); the database's trigger says now() when omitted. */
+  paidAt?: Date;
   purchaseType?: PurchaseType;
   billingType?: BillingType | null;
   featureOrPackageName?: string | null;
@@ -31,6 +33,7 @@ export async function insertInvoice(db: Database, input: InvoiceFactoryInput) {
       invoiceDate: input.invoiceDate,
       dueDate: input.dueDate ?? null,
       status: input.status ?? "pending",
+      paidAt: input.paidAt,
       purchaseType: input.purchaseType ?? "manual",
       billingType: input.billingType ?? null,
       featureOrPackageName: input.featureOrPackageName ?? null,
