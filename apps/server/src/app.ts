@@ -23,6 +23,7 @@ import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox-routes.ts";
 import { webhookRoutes } from "./modules/billing/webhook-routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { demoBridgeRoutes } from "./modules/demo-site/bridge-routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", invoiceRoutes);
   api.route("/", auditRoutes);
   api.route("/", searchRoutes);
+  api.route("/", dashboardRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },

@@ -1,0 +1,17 @@
+import { createRoute } from "@hono/zod-openapi";
+import { dashboardChartsResponse } from "@portal/shared/dashboard-contracts";
+import { requireRole } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { dashboardCharts } from "./dashboard-charts-service.ts";
+
+export const dashboardRoutes = createRouter();
+dashboardRoutes.use("/admin/dashboard/*", requireRole("admin"));
+dashboardRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/admin/dashboard/charts",
+    tags: ["dashboard"],
+    responses: { 200: jsonContent(dashboardChartsResponse, "The admin dashboard's charts"), ...errorResponses },
+  }),
+  async (c) => c.json(await dashboardCharts(c.var.deps.db), 200),
+);
