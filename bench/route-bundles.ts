@@ -13,7 +13,7 @@ export const ROUTES: Record<string, { modules: string[]; budgetGzipKb?: number }
     budgetGzipKb: 200,
   },
   "/admin/dashboard": {
-    modules: [AREA, "src/lib/locale-bundles/en-rest.ts", "src/features/projects/pages/admin-dashboard-page.tsx"],
+    modules: [AREA, "src/lib/locale-bundles/en-rest.ts", "src/app/routes/admin-dashboard/admin-dashboard-screen.tsx"],
     budgetGzipKb: 220,
   },
 };

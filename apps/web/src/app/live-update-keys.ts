@@ -2,6 +2,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity";
 import { billingKeys } from "@/features/billing";
 import { clientFeatureKeys } from "@/features/client-features";
+import { dashboardChartKeys } from "@/features/dashboard-charts";
 import { invoiceKeys } from "@/features/invoices";
 import { type KeysForChange, notificationKeys } from "@/features/notifications";
 import { projectKeys } from "@/features/projects";
@@ -12,22 +13,24 @@ import { supportKeys } from "@/features/support";
 const revisionChange = [revisionKeys.all, projectKeys.all, supportKeys.revisionOptions(), activityKeys.all];
 const purchaseChange = [storeKeys.purchases(), clientFeatureKeys.all, activityKeys.all];
 const ticketChange = [supportKeys.all, activityKeys.all];
+// The admin dashboard's charts count paid invoices, open tickets, revision requests and project statuses.
+const charts = dashboardChartKeys.all;
 
 /** What each server event type (see the server's `events.publish` calls) may have changed. */
 const byType: Record<string, readonly QueryKey[]> = {
-  "invoices.changed": [invoiceKeys.all, activityKeys.all],
-  "projects.changed": [projectKeys.all, activityKeys.all],
-  "billing.updated": [billingKeys.all, invoiceKeys.all, ...purchaseChange],
+  "invoices.changed": [invoiceKeys.all, activityKeys.all, charts],
+  "projects.changed": [projectKeys.all, activityKeys.all, charts],
+  "billing.updated": [billingKeys.all, invoiceKeys.all, ...purchaseChange, charts],
   "purchase.updated": purchaseChange,
   "store.changed": [storeKeys.all, activityKeys.all],
-  "revisions.created": revisionChange,
+  "revisions.created": [...revisionChange, charts],
   "revisions.updated": revisionChange,
   "revisions.viewed": [revisionKeys.all],
   "revisions.comment.status": [revisionKeys.all],
   "revisions.comment.reply": [revisionKeys.all],
-  "support.ticket.created": [supportKeys.all],
+  "support.ticket.created": [supportKeys.all, charts],
   "support.ticket.reply": [supportKeys.all],
-  "support.ticket.status": ticketChange,
+  "support.ticket.status": [...ticketChange, charts],
   // Admins only (decision 050): assignment and internal notes.
   "support.ticket.assigned": [...ticketChange, notificationKeys.counts()],
   "support.ticket.note": ticketChange,

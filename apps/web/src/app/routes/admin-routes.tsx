@@ -6,8 +6,8 @@ export const adminRoutes: RouteObject[] = [
   {
     path: "dashboard",
     ...lazyPage(
-      () => import("@/features/projects/pages/admin-dashboard-page"),
-      (m) => m.AdminDashboardPage,
+      () => import("@/app/routes/admin-dashboard/admin-dashboard-screen"),
+      (m) => m.AdminDashboardScreen,
       { role: "admin", prefetch: (m, client) => m.prefetchFirstData(client) },
     ),
   },

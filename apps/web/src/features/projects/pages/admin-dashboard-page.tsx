@@ -38,8 +38,11 @@ export function prefetchFirstData(client: QueryClient): void {
   );
 }
 
-/** The admin's home: counts, every project with search and a delivery-date filter, and clients without one. */
-export function AdminDashboardPage() {
+/**
+ * The admin's home: counts, every project with search and a delivery-date filter, and clients
+ * without one. `charts` (composed in app/routes) sits below the counts.
+ */
+export function AdminDashboardPage({ charts }: { charts?: ReactNode }) {
   const { t } = useTranslation("projects");
   const [url, setUrl] = useUrlState({
     search: "",
@@ -77,6 +80,7 @@ export function AdminDashboardPage() {
         <Stat icon={<FolderKanban aria-hidden="true" />} label={t("activeProjects")} value={data.activeProjects} />
         <Stat icon={<CheckCircle2 aria-hidden="true" />} label={t("completed")} value={data.completedProjects} />
       </div>
+      {charts}
       <Card>
         <CardHeader>
           <CardTitle>{t("projects")}</CardTitle>
