@@ -217,10 +217,22 @@ test.describe("accessibility: admin pages", () => {
     await signInPage(page, demo.admin.phone);
   });
 
+  test("dashboard charts as tables", async ({ page }) => {
+    await visit(page, "/admin/dashboard", /Dashboard/);
+    for (const chart of ["revenue", "openTickets", "pipeline"]) {
+      const card = page.locator(`[data-chart="${chart}"]`);
+      await card.getByRole("button", { name: "Show as table", exact: true }).click();
+      await expect(card.getByRole("table")).toBeVisible();
+    }
+    await expectAccessible(page);
+  });
+
   test("dashboard and a project dialog", async ({ page }) => {
     await visit(page, "/admin/dashboard", /Dashboard/);
     const view = page.getByRole("button", { name: "View the project of Daniel Brooks" });
     await expect(view).toBeVisible();
+    // The charts drawn (their code loads after the screen), then as much as is on screen is scanned.
+    await expect(page.locator('[data-chart="pipeline"]').getByRole("img")).toBeVisible();
     await expectAccessible(page);
     await view.click();
     await expect(page.getByRole("dialog", { name: /^Project:/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
 
 interface Charts {
@@ -16,12 +16,22 @@ async function charts(admin: APIRequestContext): Promise<Charts> {
   return (await response.json()) as Charts;
 }
 
-/** The x positions of a drawn chart's first and last period labels. */
-async function firstAndLastTickX(card: Locator) {
-  const ticks = card.locator(".recharts-xAxis .recharts-cartesian-axis-tick text");
-  await expect(ticks.first()).toBeVisible();
-  const first = await ticks.first().boundingBox();
-  const last = await ticks.last().boundingBox();
+/** The x positions of a drawn chart's labels of its first and last month (written by the browser's Intl in `language`). */
+async function firstAndLastTickX(page: Page, card: Locator, months: string[], language: string) {
+  const label = (key: string) =>
+    page.evaluate(
+      ([month, lang]) =>
+        new Intl.DateTimeFormat(lang, { month: "short", year: "numeric", timeZone: "UTC" }).format(
+          new Date(`${month}-01T00:00:00Z`),
+        ),
+      [key, language],
+    );
+  const tick = async (key: string) =>
+    card.locator("svg text").filter({ hasText: await label(key) });
+  const firstTick = await tick(months[0]);
+  await expect(firstTick).toBeVisible();
+  const first = await firstTick.boundingBox();
+  const last = await (await tick(months[months.length - 1])).boundingBox();
   if (!first || !last) throw new Error("the chart's period labels have no box");
   return { first: first.x, last: last.x };
 }
@@ -55,8 +65,10 @@ test("the admin dashboard draws four charts, gives a chart's figures as a table,
     await expect(card.getByRole("img", { name: title, exact: true }).locator("svg.recharts-surface").first()).toBeVisible();
   }
 
-  const revenue = section.locator('[data-chart="revenue"]');
-  const english = await firstAndLastTickX(revenue);
+  // By its card, not the section: the section's name changes with the language.
+  const revenue = page.locator('[data-chart="revenue"]');
+  const months = after.revenue.map((r) => r.month);
+  const english = await firstAndLastTickX(page, revenue, months, "en");
   expect(english.first).toBeLessThan(english.last);
 
   await revenue.getByRole("button", { name: "Show as table", exact: true }).click();
@@ -79,7 +91,7 @@ test("the admin dashboard draws four charts, gives a chart's figures as a table,
   await expect(hebrewTable).toHaveCSS("direction", "rtl");
   await revenue.getByRole("button", { name: "הצגה כתרשים", exact: true }).click();
   await expect(revenue.getByRole("img", { name: "הכנסות ששולמו לפי חודש", exact: true })).toBeVisible();
-  const hebrew = await firstAndLastTickX(revenue);
+  const hebrew = await firstAndLastTickX(page, revenue, months, "he");
   expect(hebrew.first).toBeGreaterThan(hebrew.last);
   await admin.dispose();
 });
