@@ -54,13 +54,13 @@ await db.execute(sql`
   FROM generate_series(1, ${TICKETS}) AS g
   JOIN c ON c.n = 1 + g % ${CLIENTS}`);
 // Paid over the last three years (the trigger alone would say "now" for every one), and a status change in
-// the audit trail for every tenth ticket, so the dashboard's charts read realistic history (decision 064).
+// the audit trail for three tickets in ten, so the dashboard's charts read realistic history (decision 064).
 await db.execute(sql`UPDATE invoices SET paid_at = now() - (amount_cents % 1095) * interval '1 day' WHERE status = 'paid'`);
 await db.execute(sql`
   INSERT INTO audit_entries (kind, target, target_id, before, after, created_at)
   SELECT 'ticket_status_changed', 'ticket', id::text, jsonb_build_object('status', 'new'),
          jsonb_build_object('status', status), updated_at
-  FROM support_tickets WHERE ticket_number % 10 = 0 AND status <> 'new'`);
+  FROM support_tickets WHERE ticket_number % 10 IN (1, 2, 3) AND status <> 'new'`);
 // What autovacuum does after a bulk load: statistics, and the visibility map index-only scans need.
 await db.execute(sql`VACUUM ANALYZE`);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
