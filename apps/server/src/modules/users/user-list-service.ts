@@ -35,7 +35,7 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
 
   const { limit, offset } = pageWindow(query);
   const where = userFilters(query);
-  const [rows, [matching], roleCounts] = await Promise.all([
+  const [rows, roleCounts, searched] = await Promise.all([
     db
       .select({
         id: profiles.id,
@@ -53,14 +53,16 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
       .orderBy(...listOrder(USER_SORT_COLUMNS, query, profiles.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(profiles).where(where),
     db.select({ role: profiles.role, n: count() }).from(profiles).groupBy(profiles.role),
+    // Without a search, the role's own count is the matching count: no second scan.
+    query.search ? db.select({ n: count() }).from(profiles).where(where) : undefined,
   ]);
 
   const countOf = (role: string) => roleCounts.find((r) => r.role === role)?.n ?? 0;
+  const matching = searched ? (searched[0]?.n ?? 0) : countOf(query.role);
   return {
     users: rows.map((r) => ({ ...r, role: r.role === "admin" ? "admin" : "client", createdAt: r.createdAt.toISOString() })),
-    ...pageInfoOf(query, matching?.n ?? 0, countOf(query.role)),
+    ...pageInfoOf(query, matching, countOf(query.role)),
     counts: { total: countOf("client") + countOf("admin"), clients: countOf("client"), admins: countOf("admin") },
   };
 }
