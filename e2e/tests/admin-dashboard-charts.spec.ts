@@ -26,8 +26,7 @@ async function firstAndLastTickX(page: Page, card: Locator, months: string[], la
         ),
       [key, language],
     );
-  const tick = async (key: string) =>
-    card.locator("svg text").filter({ hasText: await label(key) });
+  const tick = async (key: string) => card.locator("svg text").filter({ hasText: await label(key) });
   const firstTick = await tick(months[0]);
   await expect(firstTick).toBeVisible();
   const first = await firstTick.boundingBox();
