@@ -232,7 +232,7 @@ test.describe("accessibility: admin pages", () => {
     const view = page.getByRole("button", { name: "View the project of Daniel Brooks" });
     await expect(view).toBeVisible();
     // The charts drawn (their code loads after the screen), then as much as is on screen is scanned.
-    await expect(page.locator('[data-chart="pipeline"]').getByRole("img")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Project pipeline", exact: true })).toBeVisible();
     await expectAccessible(page);
     await view.click();
     await expect(page.getByRole("dialog", { name: /^Project:/ })).toBeVisible();

@@ -100,7 +100,7 @@ test("the charts stack one per row on a narrow screen", async ({ page }) => {
   await signInPage(page, demo.admin.phone);
   await page.goto("/admin/dashboard");
   const section = page.getByRole("region", { name: "Charts", exact: true });
-  await expect(section.locator('[data-chart="openTickets"]').getByRole("img")).toBeVisible();
+  await expect(section.getByRole("img", { name: "Open tickets over time", exact: true })).toBeVisible();
   const revenue = await section.locator('[data-chart="revenue"]').boundingBox();
   const tickets = await section.locator('[data-chart="openTickets"]').boundingBox();
   expect(revenue && tickets && tickets.y >= revenue.y + revenue.height).toBeTruthy();
