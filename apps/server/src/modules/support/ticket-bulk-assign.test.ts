@@ -26,8 +26,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = "/api/admin/support-tickets/bulk/assignee";
-const assign = (body: unknown, cookie: string | undefined = admin.cookie) =>
-  t.request(PATH, { method: "POST", cookie, body: JSON.stringify(body) });
+/** `null` calls without a session. */
+const assign = (body: unknown, cookie: string | null = admin.cookie) =>
+  t.request(PATH, { method: "POST", cookie: cookie ?? undefined, body: JSON.stringify(body) });
 const tickets = async (count: number, status: "new" | "closed" = "new") =>
   Promise.all(Array.from({ length: count }, () => createTicketRow(t.database.db, { clientId: client.user.id, status })));
 const assigneesOf = async (ids: string[]) =>
@@ -59,7 +60,7 @@ describe("bulk assignment", () => {
   it("is for admins only: anonymous 401, the tickets' client 403, another client 403", async () => {
     const ids = (await tickets(1)).map((x) => x.id);
     const body = { assigneeId: dana.user.id, ids };
-    expect((await assign(body, undefined)).status).toBe(401);
+    expect((await assign(body, null)).status).toBe(401);
     expect((await assign(body, client.cookie)).status).toBe(403);
     expect((await assign(body, other.cookie)).status).toBe(403);
     expect(await assigneesOf(ids)).toEqual([null]);
