@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "./constants.ts";
+import { LOCALES, ROLES } from "./constants.ts";
 
 /** The signed-in person as the API returns it (`GET /api/me`). */
 export const profileSchema = z.object({
@@ -9,6 +9,8 @@ export const profileSchema = z.object({
   role: z.enum(ROLES),
   fullName: z.string(),
   businessName: z.string().nullable(),
+  /** The language the person last used here; the web app saves a change of it. */
+  language: z.enum(LOCALES),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

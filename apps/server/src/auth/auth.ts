@@ -102,6 +102,8 @@ export function createAuth(deps: AuthDeps) {
         businessName: { type: "string", required: false, input: false },
         // Changed only through the portal's own admin routes (no auth admin plugin; record 016).
         role: { type: "string", required: false, input: false, defaultValue: "client" },
+        // Set through PUT /api/me/language only; read with the session so the web app saves it only when it changed.
+        language: { type: "string", required: false, input: false, defaultValue: "en" },
       },
     },
     session: {

@@ -28,6 +28,7 @@ const user = (id: string): SessionUser => ({
   fullName: id,
   businessName: null,
   phone: null,
+  language: "en",
   createdAt: new Date(0),
 });
 

@@ -47,6 +47,7 @@ async function readSession(auth: Auth, headers: Headers): Promise<CachedSession 
     role?: string | null;
     businessName?: string | null;
     phoneNumber?: string | null;
+    language?: string | null;
   };
   const user: SessionUser = {
     id: u.id,
@@ -55,6 +56,7 @@ async function readSession(auth: Auth, headers: Headers): Promise<CachedSession 
     fullName: u.name ?? "",
     businessName: u.businessName ?? null,
     phone: u.phoneNumber ?? null,
+    language: u.language === "he" ? "he" : "en",
     createdAt: new Date(u.createdAt),
   };
   return { user, sessionId: result.session.id, expiresAt: new Date(result.session.expiresAt).getTime() };

@@ -1,4 +1,4 @@
-import type { Role } from "@portal/shared/constants";
+import type { Locale, Role } from "@portal/shared/constants";
 
 /** The signed-in person a request acts for. */
 export interface SessionUser {
@@ -8,6 +8,8 @@ export interface SessionUser {
   fullName: string;
   businessName: string | null;
   phone: string | null;
+  /** The language the person last used in the web app (their e-mails use it). */
+  language: Locale;
   createdAt: Date;
 }
 
@@ -20,6 +22,7 @@ export function toProfile(user: SessionUser) {
     role: user.role,
     fullName: user.fullName,
     businessName: user.businessName,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

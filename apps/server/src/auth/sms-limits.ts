@@ -106,11 +106,21 @@ export async function admitCodeSend(deps: SmsLimitDeps, request: { phone: string
   return refusal(refused.name, retryAfterSeconds);
 }
 
-/** Counts one notification SMS against the portal's hourly SMS budget; false when it is used up. */
+/** The share of the hourly SMS budget kept for sign-in codes: a burst of urgent news never locks people out. */
+const SIGN_IN_RESERVE = 0.2;
+
+/** How many of the hourly budget's texts notifications may use; the rest is for sign-in codes. */
+export function notificationSmsAllowance(smsHourlyBudget: number): number {
+  return Math.floor(smsHourlyBudget * (1 - SIGN_IN_RESERVE));
+}
+
+/**
+ * Counts one notification SMS against the portal's hourly SMS budget, which it shares with sign-in
+ * codes; false once notifications have reached their allowance (the budget less the codes' reserve).
+ */
 export async function consumeSmsBudget(db: Database, smsHourlyBudget: number): Promise<boolean> {
-  return (
-    await consumeRateLimits(db, [{ name: "budget", key: BUDGET_KEY, rule: { window: HOUR_SECONDS, max: smsHourlyBudget } }])
-  ).allowed;
+  const rule = { window: HOUR_SECONDS, max: notificationSmsAllowance(smsHourlyBudget) };
+  return (await consumeRateLimits(db, [{ name: "budget", key: BUDGET_KEY, rule }])).allowed;
 }
 
 /**

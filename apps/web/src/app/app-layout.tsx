@@ -25,7 +25,7 @@ export function AppLayout() {
   const devOutbox = useDevOutboxAvailable(isAdmin);
   const items = (isAdmin ? adminNav : clientNav).filter((item) => item.only !== "devOutbox" || devOutbox);
   useLiveUpdates(Boolean(me), keysForChange);
-  useProfileLanguage(Boolean(me));
+  useProfileLanguage(me);
   return (
     <div className="min-h-screen md:ps-64">
       {isMobile ? <MobileHeader items={items} search={isAdmin} /> : <Sidebar items={items} search={isAdmin} />}

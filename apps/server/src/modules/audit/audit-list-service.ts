@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditKind, AuditListQuery, AuditListResponse } from "@portal/shared/audit-contracts";
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { countBoundFor, countUpTo } from "../../db/bounded-count.ts";
 import type { Database } from "../../db/client.ts";
 import { containsPattern } from "../../db/client-queries.ts";
 import { auditEntries } from "../../db/schema/index.ts";
@@ -16,11 +17,17 @@ function filtersOf(query: AuditListQuery): SQL | undefined {
   );
 }
 
-/** One page of the trail, newest first, with the number matching the filters and the number in all. */
+/**
+ * One page of the trail, newest first, with the number matching the filters (counted up to a
+ * bound past the page, decision 042: the trail only grows) and the number in all.
+ */
 export async function listAuditEntries(db: Database, query: AuditListQuery): Promise<AuditListResponse> {
   const where = filtersOf(query);
+  // "n of m" on the user page counts that person's entries, not everyone's.
+  const scope = query.userId ? filtersOf({ userId: query.userId, page: 1, pageSize: 1 }) : undefined;
+  const narrowed = Boolean(query.person || query.kind || query.since || query.until);
   const { limit, offset } = pageWindow(query);
-  const [rows, [matching], [all]] = await Promise.all([
+  const [rows, all, matching] = await Promise.all([
     db
       .select()
       .from(auditEntries)
@@ -28,16 +35,14 @@ export async function listAuditEntries(db: Database, query: AuditListQuery): Pro
       .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(auditEntries).where(where),
-    // "n of m" on the user page counts that person's entries, not everyone's.
-    db
-      .select({ n: count() })
-      .from(auditEntries)
-      .where(query.userId ? filtersOf({ userId: query.userId, page: 1, pageSize: 1 }) : undefined),
+    countUpTo(db, auditEntries, scope, null),
+    narrowed ? countUpTo(db, auditEntries, where, countBoundFor(query)) : undefined,
   ]);
+  const total = matching ?? all;
   return {
     entries: rows.map(toEntry),
-    ...pageInfoOf(query, matching?.n ?? 0, all?.n ?? 0),
+    ...pageInfoOf(query, total.n, all.n),
+    ...(total.atLeast ? { totalIsAtLeast: true } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { AuditEntry } from "@portal/shared/audit-contracts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FILTERED_COUNT_STEP } from "../../db/bounded-count.ts";
 import { auditEntries } from "../../db/schema/index.ts";
 import { json } from "../../test/support-test-kit.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -74,6 +76,18 @@ describe("GET /api/admin/audit", () => {
       "2026-03-03",
       "2026-03-02",
     ]);
+  });
+
+  it("counts a broad filter up to a bound past the page and says 'more than'; the number in all stays exact", async () => {
+    const many = crypto.randomUUID();
+    await t.database.db.execute(sql`
+      INSERT INTO audit_entries (kind, target, actor_id, actor_label)
+      SELECT 'ticket_assigned', 'ticket', ${many}::uuid, 'Bulk Bound' FROM generate_series(1, ${FILTERED_COUNT_STEP + 50})`);
+    const broad = await list(`userId=${many}&kind=ticket_assigned`);
+    expect(broad).toMatchObject({ total: FILTERED_COUNT_STEP, totalIsAtLeast: true, overall: FILTERED_COUNT_STEP + 50 });
+    const unfiltered = await list(`userId=${many}`);
+    expect(unfiltered).toMatchObject({ total: FILTERED_COUNT_STEP + 50, overall: FILTERED_COUNT_STEP + 50 });
+    expect(unfiltered).not.toHaveProperty("totalIsAtLeast");
   });
 
   it("refuses an unknown kind, a malformed date or id", async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthRateLimits } from "../../auth/rate-limits.ts";
+import { consumeSmsBudget, notificationSmsAllowance } from "../../auth/sms-limits.ts";
 import { notificationOutbox } from "../../db/schema/index.ts";
 import { createProfile } from "../../db/seed/factories.ts";
 import { cookieFrom, createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -186,6 +187,25 @@ describe("the portal's hourly SMS budget", () => {
       expect((await client(t, "203.0.113.63").sendCode(person.phone as string)).status).toBe(200);
     expect((await from.sendCode(people[0].phone as string)).status).toBe(503);
     expect(await alerts()).toHaveLength(4);
+  });
+});
+
+describe("the sign-in codes' share of the SMS budget", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ smsHourlyBudget: 5 });
+  });
+  afterAll(() => t.close());
+
+  it("stops urgent notification texts at 80% of the hour's budget and keeps the rest for sign-in codes", async () => {
+    expect(notificationSmsAllowance(5)).toBe(4);
+    const sent = [];
+    for (let i = 0; i < 5; i++) sent.push(await consumeSmsBudget(t.database.db, 5));
+    expect(sent).toEqual([true, true, true, true, false]);
+
+    const person = await createProfile(t.database.db);
+    expect((await client(t, "203.0.113.90").sendCode(person.phone as string)).status).toBe(200);
+    expect((await client(t, "203.0.113.91").sendCode(person.phone as string)).status).toBe(503);
   });
 });
 

@@ -2,7 +2,8 @@ import type { InvoiceListResponse, InvoiceSummary } from "@portal/shared/invoice
 import { INVOICE_SORT, type InvoiceSortKey } from "@portal/shared/invoice-contracts";
 import { invoiceSearchPattern } from "@portal/shared/invoice-filters";
 import type { SortDirection, SortOrder } from "@portal/shared/pagination";
-import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { countBoundFor, countUpTo } from "../../db/bounded-count.ts";
 import type { Database } from "../../db/client.ts";
 import { clientInvoiceViews, files, invoices, invoiceTotals, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -24,12 +25,6 @@ export const INVOICE_SORT_COLUMNS: SortColumns<InvoiceSortKey> = {
   dueDate: [invoices.dueDate],
   status: [invoices.status],
 };
-
-/**
- * A filtered count over all invoices stops after this many rows past the page (rounded up to a
- * multiple): counting 100,000 matches of a broad search costs more than the page itself.
- */
-export const FILTERED_COUNT_STEP = 1000;
 
 export interface ListInvoicesInput {
   /** Only this client's invoices (a client's own list, or the admin's user-detail view). */
@@ -77,8 +72,8 @@ export async function listInvoices(db: Database, input: ListInvoicesInput): Prom
       .leftJoin(profiles, eq(profiles.id, invoices.clientId))
       .leftJoin(files, eq(files.id, invoices.fileId))
       .orderBy(...order),
-    filtered ? countFiltered(db, where, scope ? null : countBound(input)) : undefined,
-    scope ? countInvoices(db, scope) : allInvoices(db),
+    filtered ? countUpTo(db, invoices, where, scope ? null : countBoundFor(input)) : undefined,
+    scope ? countUpTo(db, invoices, scope, null).then(({ n }) => n) : allInvoices(db),
   ]);
   const total = counted ?? { n: overall, atLeast: false };
 
@@ -132,33 +127,10 @@ export function invoiceFilters(input: Pick<ListInvoicesInput, "search" | "from" 
   ];
 }
 
-/** Where a filtered count over every invoice may stop: past the page, at a round number. */
-function countBound(input: ListInvoicesInput): number {
-  return Math.ceil((input.page * input.pageSize + 1) / FILTERED_COUNT_STEP) * FILTERED_COUNT_STEP;
-}
-
-/** Rows matching `where`, counted up to `bound` (null: exactly); `atLeast` when more match. */
-async function countFiltered(db: Database, where: SQL | undefined, bound: number | null) {
-  if (bound === null) return { n: await countInvoices(db, where), atLeast: false };
-  const matching = db
-    .select({ one: sql`1` })
-    .from(invoices)
-    .where(where)
-    .limit(bound + 1)
-    .as("matching");
-  const [{ n }] = await db.select({ n: count() }).from(matching);
-  return n > bound ? { n: bound, atLeast: true } : { n, atLeast: false };
-}
-
 /** Every invoice, from the row the triggers of migration 0011 keep exact. */
 async function allInvoices(db: Database): Promise<number> {
   const [row] = await db.select({ n: invoiceTotals.count }).from(invoiceTotals);
   return row?.n ?? 0;
-}
-
-async function countInvoices(db: Database, where: SQL | undefined): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(invoices).where(where);
-  return n;
 }
 
 /** Records that the client has seen these invoices (those already recorded are left alone). */

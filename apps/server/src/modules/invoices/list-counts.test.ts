@@ -1,9 +1,9 @@
 import type { InvoiceListResponse } from "@portal/shared/invoice-contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FILTERED_COUNT_STEP } from "../../db/bounded-count.ts";
 import { invoices, invoiceTotals } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { FILTERED_COUNT_STEP } from "./invoice-list-service.ts";
 
 let t: TestApp;
 let admin: string;

@@ -61,6 +61,16 @@ describe("PUT /api/me/language", () => {
     );
     expect((await t.request("/api/me/language", { method: "PUT", cookie: admin.cookie, body })).status).toBe(204);
   });
+
+  it("is carried by the session's profile, so the web app saves it only when it changed", async () => {
+    const person = await t.signInAs();
+    const profile = async () =>
+      ((await (await t.request("/api/session", { cookie: person.cookie })).json()) as { profile: { language: string } }).profile;
+    expect((await profile()).language).toBe("en");
+    const body = JSON.stringify({ language: "he" });
+    expect((await t.request("/api/me/language", { method: "PUT", cookie: person.cookie, body })).status).toBe(204);
+    expect((await profile()).language).toBe("he");
+  });
 });
 
 describe("one-click unsubscribe", () => {

@@ -44,7 +44,10 @@ preferenceRoutes
       responses: { 204: { description: "Saved; e-mails to the person use it" }, ...errorResponses },
     }),
     async (c) => {
-      await setLanguage(c.var.deps.db, currentUser(c).id, c.req.valid("json").language);
+      const { id } = currentUser(c);
+      await setLanguage(c.var.deps.db, id, c.req.valid("json").language);
+      // This instance's next answer carries the new language; others' within the cache's 30 s.
+      c.var.deps.sessionCache?.invalidate(id);
       return c.body(null, 204);
     },
   );

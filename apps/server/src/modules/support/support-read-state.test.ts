@@ -153,14 +153,14 @@ describe("ticket read state", () => {
     });
     const { tickets } = await listTickets(
       counting,
-      viewerOf({ ...client.user, role: "client", businessName: null, phone: null }),
+      viewerOf({ ...client.user, role: "client", businessName: null, phone: null, language: "en" }),
       { status: "all", page: 1, pageSize: 25 },
     );
     expect(queries).toBe(3);
     expect(tickets.filter((x) => x.unread)).toHaveLength(3);
     const { tickets: adminTickets } = await listTickets(
       counting,
-      viewerOf({ ...admin.user, role: "admin", businessName: null, phone: null }),
+      viewerOf({ ...admin.user, role: "admin", businessName: null, phone: null, language: "en" }),
     );
     expect(queries).toBe(6);
     // Every one of these is new to the admin (never opened).

@@ -4,7 +4,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { clientMatches } from "../../db/client-queries.ts";
-import { adminRevisionViews, profiles, revisions } from "../../db/schema/index.ts";
+import { profiles } from "../../db/schema/index.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 
 /** What each sort key orders by; each has an index after the role (schema/auth.ts). */
@@ -25,17 +25,9 @@ export function userFilters(query: Pick<z.output<typeof userListQuery>, "role" |
  * how many of each client's revisions this admin has not opened, and the counts per role.
  */
 export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
-  const unviewed = db
-    .select({ clientId: revisions.clientId, n: count().as("n") })
-    .from(revisions)
-    .leftJoin(adminRevisionViews, and(eq(adminRevisionViews.revisionId, revisions.id), eq(adminRevisionViews.adminId, adminId)))
-    .where(sql`${adminRevisionViews.revisionId} IS NULL`)
-    .groupBy(revisions.clientId)
-    .as("unviewed");
-
   const { limit, offset } = pageWindow(query);
   const where = userFilters(query);
-  const [rows, [matching], roleCounts] = await Promise.all([
+  const [rows, roleCounts, searched] = await Promise.all([
     db
       .select({
         id: profiles.id,
@@ -45,22 +37,29 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
         phone: profiles.phone,
         role: profiles.role,
         createdAt: profiles.createdAt,
-        unviewedRevisions: sql<number>`coalesce(${unviewed.n}, 0)`.mapWith(Number),
+        // Counted for the page's rows only, off the revisions' client index. Written out because
+        // drizzle leaves a one-table select's columns unqualified, which the subquery would shadow.
+        unviewedRevisions: sql<number>`(
+          SELECT count(*) FROM revisions r
+          WHERE r.client_id = profiles.id
+            AND NOT EXISTS (SELECT 1 FROM admin_revision_views v WHERE v.revision_id = r.id AND v.admin_id = ${adminId})
+        )`.mapWith(Number),
       })
       .from(profiles)
-      .leftJoin(unviewed, eq(unviewed.clientId, profiles.id))
       .where(where)
       .orderBy(...listOrder(USER_SORT_COLUMNS, query, profiles.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(profiles).where(where),
     db.select({ role: profiles.role, n: count() }).from(profiles).groupBy(profiles.role),
+    // Without a search, the role's own count is the matching count: no second scan.
+    query.search ? db.select({ n: count() }).from(profiles).where(where) : undefined,
   ]);
 
   const countOf = (role: string) => roleCounts.find((r) => r.role === role)?.n ?? 0;
+  const matching = searched ? (searched[0]?.n ?? 0) : countOf(query.role);
   return {
     users: rows.map((r) => ({ ...r, role: r.role === "admin" ? "admin" : "client", createdAt: r.createdAt.toISOString() })),
-    ...pageInfoOf(query, matching?.n ?? 0, countOf(query.role)),
+    ...pageInfoOf(query, matching, countOf(query.role)),
     counts: { total: countOf("client") + countOf("admin"), clients: countOf("client"), admins: countOf("admin") },
   };
 }

@@ -1,21 +1,31 @@
+import { LOCALES, type Locale } from "@portal/shared/constants";
+import type { Profile } from "@portal/shared/profile";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "@/lib/api-client";
 
+const isLocale = (language: string): language is Locale => (LOCALES as readonly string[]).includes(language);
+
 /**
  * Keeps the signed-in person's profile language equal to the one they use here, so their
- * e-mails come in it: saved when the area opens and whenever they switch.
+ * e-mails come in it: saved when the area opens in another language than the profile's, and
+ * whenever they switch.
  */
-export function useProfileLanguage(signedIn: boolean) {
+export function useProfileLanguage(profile: Profile | null | undefined) {
   const { i18n } = useTranslation();
+  const saved = profile?.language;
   useEffect(() => {
-    if (!signedIn) return;
+    if (!saved) return;
+    let last: string = saved;
     const save = (language: string) => {
-      if (language === "en" || language === "he")
-        void api("/me/language", { method: "PUT", body: { language } }).catch(() => undefined);
+      if (language === last || !isLocale(language)) return;
+      last = language;
+      void api("/me/language", { method: "PUT", body: { language } }).catch(() => {
+        last = saved;
+      });
     };
     save(i18n.resolvedLanguage ?? i18n.language);
     i18n.on("languageChanged", save);
     return () => i18n.off("languageChanged", save);
-  }, [signedIn, i18n]);
+  }, [saved, i18n]);
 }
