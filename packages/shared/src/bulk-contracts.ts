@@ -23,6 +23,10 @@ export type InvoiceBulkRequest = z.infer<typeof invoiceBulkRequest>;
 export const ticketBulkStatusRequest = z.object({ status: z.enum(TICKET_STATUSES), ids: bulkIds });
 export type TicketBulkStatusRequest = z.infer<typeof ticketBulkStatusRequest>;
 
+/** Assigns the chosen tickets to one admin, or to nobody (`assigneeId: null`). */
+export const ticketBulkAssignRequest = z.object({ assigneeId: z.uuid().nullable(), ids: bulkIds });
+export type TicketBulkAssignRequest = z.infer<typeof ticketBulkAssignRequest>;
+
 export const purchaseBulkStatusRequest = z.object({ status: z.enum(FULFILMENT_STATUSES), ids: bulkIds });
 export type PurchaseBulkStatusRequest = z.infer<typeof purchaseBulkStatusRequest>;
 

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { bulkResponse, ticketBulkStatusRequest } from "@portal/shared/bulk-contracts";
+import { bulkResponse, ticketBulkAssignRequest, ticketBulkStatusRequest } from "@portal/shared/bulk-contracts";
 import { adminTicketsQuery } from "@portal/shared/support-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
@@ -8,7 +8,7 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
 import { viewerOf } from "./ticket-access.ts";
-import { bulkSetTicketStatus } from "./ticket-bulk-service.ts";
+import { bulkAssignTickets, bulkSetTicketStatus } from "./ticket-bulk-service.ts";
 import { exportTickets } from "./ticket-export-service.ts";
 
 /** Tools over the whole admin ticket list (mounted before `/admin/support-tickets/{id}`). */
@@ -47,4 +47,27 @@ adminTicketListRoutes.openapi(
     },
   }),
   async (c) => c.json(await bulkSetTicketStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
+);
+
+adminTicketListRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/admin/support-tickets/bulk/assignee",
+    middleware: [idempotency] as const,
+    tags: ["support"],
+    description:
+      "Assigns the chosen tickets to one admin, or to nobody (`assigneeId: null`): all of them, or none " +
+      "(400 `assignee_not_admin`; 409 `bulk_refused` names each missing ticket).",
+    request: {
+      headers: idempotencyHeaders,
+      body: { content: { "application/json": { schema: ticketBulkAssignRequest } }, required: true },
+    },
+    responses: {
+      200: jsonContent(bulkResponse, "Every chosen ticket has the assignee"),
+      ...errorResponses,
+      ...idempotencyResponses,
+      409: errorResponses[400],
+    },
+  }),
+  async (c) => c.json(await bulkAssignTickets(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
 );

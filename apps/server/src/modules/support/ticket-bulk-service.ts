@@ -1,10 +1,12 @@
-import type { TicketBulkStatusRequest } from "@portal/shared/bulk-contracts";
+import type { TicketBulkAssignRequest, TicketBulkStatusRequest } from "@portal/shared/bulk-contracts";
 import { padNumber } from "@portal/shared/format";
 import { inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { supportTickets } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { refusalsOf, refuseIfAny } from "../../lib/bulk-refusal.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
+import { listAssignees } from "./ticket-desk-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers">;
 
@@ -52,4 +54,63 @@ export async function bulkSetTicketStatus(
     });
   }
   return { changed: rows.length };
+}
+
+/**
+ * Assigns the chosen tickets to one admin, or to nobody, in one transaction with the rows locked:
+ * when the assignee is not an admin (`assignee_not_admin`) or a ticket is gone (`bulk_refused`),
+ * nothing changes. Each ticket whose assignee changed gets its audit entry, and the admins'
+ * screens (lists, the "assigned to me" badge) hear of every chosen ticket, as when one is assigned.
+ */
+export async function bulkAssignTickets(
+  deps: Deps,
+  actor: AuditActor,
+  input: TicketBulkAssignRequest,
+): Promise<{ changed: number }> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const admins = await listAssignees(tx);
+    const label = (id: string | null) => admins.find((a) => a.id === id)?.label ?? null;
+    if (input.assigneeId && !label(input.assigneeId)) {
+      throw new AppError("assignee_not_admin", "Tickets can only be assigned to an admin.");
+    }
+    const locked = await tx
+      .select({
+        id: supportTickets.id,
+        clientId: supportTickets.clientId,
+        ticketNumber: supportTickets.ticketNumber,
+        assignedAdminId: supportTickets.assignedAdminId,
+      })
+      .from(supportTickets)
+      .where(inArray(supportTickets.id, input.ids))
+      .for("update");
+    refuseIfAny(refusalsOf(input.ids, locked));
+    const moving = locked.filter((row) => row.assignedAdminId !== input.assigneeId);
+    if (moving.length > 0) {
+      await tx
+        .update(supportTickets)
+        .set({ assignedAdminId: input.assigneeId })
+        .where(
+          inArray(
+            supportTickets.id,
+            moving.map((row) => row.id),
+          ),
+        );
+    }
+    for (const row of moving) {
+      await recordAudit(tx, {
+        kind: "ticket_assigned",
+        actor,
+        targetId: row.id,
+        targetLabel: `#${padNumber(row.ticketNumber)}`,
+        person: row.clientId,
+        before: { assignee: label(row.assignedAdminId) },
+        after: { assignee: label(input.assigneeId) },
+      });
+    }
+    return locked.length;
+  });
+  for (const ticketId of input.ids) {
+    await deps.providers.events.publish({ type: "support.ticket.assigned", audience: "admins", data: { ticketId } });
+  }
+  return { changed };
 }

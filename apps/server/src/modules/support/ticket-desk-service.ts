@@ -1,5 +1,5 @@
 import { padNumber } from "@portal/shared/format";
-import type { PageInfo, PageQuery } from "@portal/shared/pagination";
+import { type PageInfo, type PageQuery, pageInfoOf } from "@portal/shared/pagination";
 import type {
   AdminTicketDetail,
   AdminTicketFilter,
@@ -7,6 +7,7 @@ import type {
   TicketAssignee,
   TicketAssignmentFilter,
   TicketNote,
+  TicketStatusCounts,
 } from "@portal/shared/support-contracts";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
@@ -15,7 +16,7 @@ import { profiles, supportTicketNotes, supportTickets } from "../../db/schema/in
 import { AppError } from "../../lib/app-error.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import type { TicketViewer } from "./ticket-access.ts";
-import { assignedToOf, countTicketsByStatus, getTicketDetail, listTickets } from "./ticket-query-service.ts";
+import { assignedToOf, countAdminTickets, getTicketDetail, listTicketRows } from "./ticket-query-service.ts";
 
 /**
  * The admins' side of the support desk (decision 050): assignment and internal notes. Nothing
@@ -47,14 +48,18 @@ async function assigneesById(db: Database, ids: string[]): Promise<Map<string, T
   return new Map(rows.map((row) => [row.id, { id: row.id, label: row.fullName || row.email }]));
 }
 
-/** The admin list: a page of tickets with their assignees, and the counts per status. */
+/** The admin list: a page of tickets with their assignees, and the counts per status (one pass, decision 065). */
 export async function listAdminTickets(
   db: Database,
   viewer: TicketViewer,
   query: PageQuery & { status: AdminTicketFilter; assigned: TicketAssignmentFilter },
-): Promise<{ tickets: AdminTicketSummary[]; counts: Awaited<ReturnType<typeof countTicketsByStatus>> } & PageInfo> {
+): Promise<{ tickets: AdminTicketSummary[]; counts: TicketStatusCounts } & PageInfo> {
   const assignedTo = assignedToOf(query.assigned, viewer);
-  const [page, counts] = await Promise.all([listTickets(db, viewer, { ...query, assignedTo }), countTicketsByStatus(db)]);
+  const [tickets, figures] = await Promise.all([
+    listTicketRows(db, viewer, { ...query, assignedTo }),
+    countAdminTickets(db, query.status, assignedTo),
+  ]);
+  const page = { tickets, ...pageInfoOf(query, figures.total, figures.overall) };
   const assignments = page.tickets.length
     ? await db
         .select({ id: supportTickets.id, assignedAdminId: supportTickets.assignedAdminId })
@@ -73,7 +78,7 @@ export async function listAdminTickets(
   );
   return {
     ...page,
-    counts,
+    counts: figures.counts,
     tickets: page.tickets.map((ticket) => ({ ...ticket, assignee: people.get(assigneeOf.get(ticket.id) ?? "") ?? null })),
   };
 }

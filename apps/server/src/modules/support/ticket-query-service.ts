@@ -70,16 +70,11 @@ export function ticketFilters(
 
 /**
  * One page of the viewer's tickets (newest first unless sorted otherwise), each with its read
- * state, and the number matching the filter. The page's ids are picked off the sort's index
- * first; only those rows are joined to their client, revision, replies and read state.
+ * state. The page's ids are picked off the sort's index first; only those rows are joined to
+ * their client, revision, replies and read state.
  */
-export async function listTickets(
-  db: Database,
-  viewer: TicketViewer,
-  input: TicketListInput = { page: 1, pageSize: PAGE_SIZE },
-): Promise<{ tickets: TicketSummary[] } & PageInfo> {
-  const status = input.status ?? "all";
-  const where = ticketFilters(viewer, status, input.assignedTo);
+export async function listTicketRows(db: Database, viewer: TicketViewer, input: TicketListInput): Promise<TicketSummary[]> {
+  const where = ticketFilters(viewer, input.status ?? "all", input.assignedTo);
   const sort = { sort: input.sort ?? TICKET_SORT.fallback.sort, dir: input.dir ?? TICKET_SORT.fallback.dir };
   const order = listOrder(TICKET_SORT_COLUMNS, sort, supportTickets.id);
   const { limit, offset } = pageWindow(input);
@@ -91,7 +86,7 @@ export async function listTickets(
     .limit(limit)
     .offset(offset)
     .as("page_ids");
-  const rowsQuery = db
+  const rows = await db
     .select({
       id: supportTickets.id,
       ticketNumber: supportTickets.ticketNumber,
@@ -110,23 +105,30 @@ export async function listTickets(
     .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
     .leftJoin(revisions, eq(revisions.id, supportTickets.revisionId))
     .orderBy(...order);
-  const [rows, total, overall] = await Promise.all([
-    rowsQuery,
-    countTickets(db, where),
+  return rows.map(({ message, ...row }) => ({
+    ...row,
+    status: row.status as TicketStatus,
+    messagePreview: messagePreview(message),
+    replyCount: Number(row.replyCount),
+    unread: Boolean(row.unread),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** A client's page of their own tickets, with how many match the filter and how many they have. */
+export async function listTickets(
+  db: Database,
+  viewer: TicketViewer,
+  input: TicketListInput = { page: 1, pageSize: PAGE_SIZE },
+): Promise<{ tickets: TicketSummary[] } & PageInfo> {
+  const status = input.status ?? "all";
+  const [tickets, total, overall] = await Promise.all([
+    listTicketRows(db, viewer, input),
+    countTickets(db, ticketFilters(viewer, status, input.assignedTo)),
     status === "all" && input.assignedTo === undefined ? undefined : countTickets(db, visibleTickets(viewer)),
   ]);
-  return {
-    tickets: rows.map(({ message, ...row }) => ({
-      ...row,
-      status: row.status as TicketStatus,
-      messagePreview: messagePreview(message),
-      replyCount: Number(row.replyCount),
-      unread: Boolean(row.unread),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-    ...pageInfoOf(input, total, overall ?? total),
-  };
+  return { tickets, ...pageInfoOf(input, total, overall ?? total) };
 }
 
 async function countTickets(db: Database, where: SQL | undefined): Promise<number> {
@@ -143,18 +145,33 @@ export async function countUnreadTickets(db: Database, viewer: TicketViewer): Pr
   return row?.value ?? 0;
 }
 
-/** Tickets per status, and in total, for the admin summary cards. */
-export async function countTicketsByStatus(db: Database): Promise<TicketStatusCounts> {
+/**
+ * The admin list's figures in one pass over the tickets (decision 065), grouped by status: every
+ * ticket (the summary cards, and the overall count as their sum) and those matching the
+ * assignment filter, whose sum under the status filter is the list's total.
+ */
+export async function countAdminTickets(
+  db: Database,
+  status: AdminTicketFilter,
+  assignedTo: string | null | undefined,
+): Promise<{ counts: TicketStatusCounts; total: number; overall: number }> {
+  const assigned = assignedFilter(assignedTo);
   const rows = await db
-    .select({ status: supportTickets.status, value: count() })
+    .select({
+      status: supportTickets.status,
+      value: count(),
+      matching: assigned ? sql<number>`count(*) filter (where ${assigned})`.mapWith(Number) : count(),
+    })
     .from(supportTickets)
     .groupBy(supportTickets.status);
   const counts = Object.fromEntries(["total", ...TICKET_STATUSES].map((k) => [k, 0])) as TicketStatusCounts;
+  let total = 0;
   for (const row of rows) {
     counts[row.status as TicketStatus] = row.value;
     counts.total += row.value;
+    if (status === "all" || status === row.status) total += row.matching;
   }
-  return counts;
+  return { counts, total, overall: counts.total };
 }
 
 /** The ticket the viewer may reach, or 404. */

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
+import { SelectAllCards } from "@/components/ui/selection-cells";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
@@ -99,18 +100,23 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
       </div>
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">{t("noFeatures")}</p>
-      ) : narrow ? (
-        <>
-          <SortMenu
-            sort={sort}
-            options={PURCHASE_SORT.keys.map((column) => ({ column, label: t(`sort.purchases.${column}`) }))}
-          />
-          <PurchaseCards purchases={shown} />
-        </>
       ) : (
         <>
           <PurchaseBulkActions selection={selection} listName={t("detail.title", { email: detail.data.client.email })} />
-          <PurchasesTable purchases={shown} sort={sort} selection={selection} />
+          {narrow ? (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <SelectAllCards selection={selection} />
+                <SortMenu
+                  sort={sort}
+                  options={PURCHASE_SORT.keys.map((column) => ({ column, label: t(`sort.purchases.${column}`) }))}
+                />
+              </div>
+              <PurchaseCards purchases={shown} selection={selection} />
+            </>
+          ) : (
+            <PurchasesTable purchases={shown} sort={sort} selection={selection} />
+          )}
         </>
       )}
       {detail.data.total > 0 && (

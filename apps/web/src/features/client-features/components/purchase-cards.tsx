@@ -3,19 +3,23 @@ import type { Purchase } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
+import { SelectCardBox } from "@/components/ui/selection-cells";
 import { formatDate } from "@/lib/format-date";
+import type { RowSelection } from "@/lib/hooks/use-row-selection";
 import { ProgressInput, StatusSelect } from "./purchase-row-controls";
 import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
 
-/** A client's purchases as cards on narrow screens: every fact and both controls in view. */
-export function PurchaseCards({ purchases }: { purchases: Purchase[] }) {
+/** A client's purchases as cards on narrow screens: every fact, both controls and the selection box in view. */
+export function PurchaseCards({ purchases, selection }: { purchases: Purchase[]; selection: RowSelection }) {
   const { t } = useTranslation("client-features");
+  const { t: tl } = useTranslation("lists");
   return (
     <ul className="flex flex-col gap-3" aria-label={t("table.feature")}>
       {purchases.map((p) => (
         <li key={p.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
           <div className="flex items-start justify-between gap-2">
-            <div className="min-w-0">
+            <SelectCardBox selection={selection} id={p.id} label={tl("selectRow", { label: p.featureName })} />
+            <div className="min-w-0 flex-1">
               <p className="break-words font-medium">{p.featureName}</p>
               <p className="text-xs text-slate-500">{t(`billing.${p.billingType}`)}</p>
             </div>

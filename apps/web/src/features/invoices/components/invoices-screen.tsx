@@ -141,13 +141,11 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
         </div>
       ) : (
         <>
+          {admin && <InvoiceBulkActions selection={selection} />}
           {isMobile ? (
-            <InvoiceCards invoices={data.invoices} admin={admin} />
+            <InvoiceCards invoices={data.invoices} admin={admin} selection={admin ? selection : undefined} />
           ) : (
-            <>
-              {admin && <InvoiceBulkActions selection={selection} />}
-              <InvoicesTable invoices={data.invoices} admin={admin} sort={sort} selection={admin ? selection : undefined} />
-            </>
+            <InvoicesTable invoices={data.invoices} admin={admin} sort={sort} selection={admin ? selection : undefined} />
           )}
           <Pager info={data} shown={data.invoices.length} onPage={setPage} listName={t("title")} />
         </>

@@ -1,10 +1,11 @@
 import type { TicketStatus } from "@portal/shared/constants";
 import { useQueryClient } from "@tanstack/react-query";
+import { notificationKeys } from "@/features/notifications";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { supportKeys } from "./query-keys";
 
-/** Admins move a ticket to another status. */
+/** Admins move a ticket to another status (which may take it off or onto the "assigned to me" badge). */
 export function useUpdateTicketStatus() {
   const queryClient = useQueryClient();
   return useActionMutation({
@@ -14,6 +15,10 @@ export function useUpdateTicketStatus() {
         idempotencyKey,
         body: { status },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.admin() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: supportKeys.admin() }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.counts() }),
+      ]),
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { NewReplyBadge } from "@/components/new-reply-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { SelectAllHeader, SelectRowCell } from "@/components/ui/selection-cells";
+import { SelectAllCards, SelectAllHeader, SelectCardBox, SelectRowCell } from "@/components/ui/selection-cells";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
@@ -42,6 +42,7 @@ export function AdminTicketsTable({
       </span>
     </>
   );
+  const rowLabel = (ticket: AdminTicketSummary) => tl("selectRow", { label: `#${padNumber(ticket.ticketNumber)}` });
   const revision = (ticket: AdminTicketSummary) =>
     ticket.revisionRequestNumber === null ? t("ticket.none") : padNumber(ticket.revisionRequestNumber);
   const assignee = (ticket: AdminTicketSummary) => (
@@ -63,12 +64,16 @@ export function AdminTicketsTable({
   if (isMobile) {
     return (
       <>
-        <SortMenu sort={sort} options={TICKET_SORT.keys.map((column) => ({ column, label: t(`admin.sort.${column}`) }))} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <SelectAllCards selection={selection} />
+          <SortMenu sort={sort} options={TICKET_SORT.keys.map((column) => ({ column, label: t(`admin.sort.${column}`) }))} />
+        </div>
         <ul className="flex flex-col gap-3" aria-label={t("admin.table.caption")}>
           {tickets.map((ticket) => (
             <li key={ticket.id} data-ticket-number={ticket.ticketNumber}>
               <Card className="flex flex-col gap-2 p-4">
                 <div className="flex flex-wrap items-center gap-2">
+                  <SelectCardBox selection={selection} id={ticket.id} label={rowLabel(ticket)} />
                   <span className="font-semibold">#{padNumber(ticket.ticketNumber)}</span>
                   <TicketStatusBadge status={ticket.status} />
                   {ticket.unread && <NewReplyBadge />}
@@ -117,11 +122,7 @@ export function AdminTicketsTable({
               data-ticket-number={ticket.ticketNumber}
               className="border-b border-slate-100 align-top last:border-0"
             >
-              <SelectRowCell
-                selection={selection}
-                id={ticket.id}
-                label={tl("selectRow", { label: `#${padNumber(ticket.ticketNumber)}` })}
-              />
+              <SelectRowCell selection={selection} id={ticket.id} label={rowLabel(ticket)} />
               <td className="px-4 py-3 font-semibold">#{padNumber(ticket.ticketNumber)}</td>
               <td className="px-4 py-3">
                 <span dir="ltr" className="block break-all">

@@ -4,8 +4,9 @@ import { BulkBar } from "@/components/ui/bulk-bar";
 import { BulkStatusAction } from "@/components/ui/bulk-status-action";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
 import { useBulkSetTicketStatus } from "../api/bulk-set-ticket-status";
+import { TicketBulkAssign } from "./ticket-bulk-assign";
 
-/** Change status for the tickets chosen on the page, behind a confirmation. */
+/** Change status and Assign for the tickets chosen on the page, each behind a confirmation. */
 export function TicketBulkActions({ selection }: { selection: RowSelection }) {
   const { t } = useTranslation("support");
   const bulk = useBulkSetTicketStatus();
@@ -23,6 +24,7 @@ export function TicketBulkActions({ selection }: { selection: RowSelection }) {
           selection.clear();
         }}
       />
+      <TicketBulkAssign selection={selection} />
     </BulkBar>
   );
 }
