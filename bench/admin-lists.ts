@@ -14,6 +14,8 @@ import { TICKET_SORT } from "@portal/shared/support-contracts";
 import { USER_SORT } from "@portal/shared/users-contracts";
 import { sql } from "drizzle-orm";
 import { createTestApp } from "../apps/server/src/test/test-app.ts";
+import { seedInvoices } from "./lib/agency-data.ts";
+import { measure, secondsSince } from "./lib/latency.ts";
 
 const CLIENTS = 10_000;
 const INVOICES = 100_000;
@@ -24,27 +26,14 @@ const t = await createTestApp();
 const { cookie } = await t.signInAs({ role: "admin" });
 const db = t.deps.db;
 
-let started = performance.now();
+const started = performance.now();
 await db.execute(sql`
   INSERT INTO profiles (id, email, full_name, business_name, role, created_at)
   SELECT gen_random_uuid(), 'client' || g || '@bench.test', 'Client ' || g,
          CASE WHEN g % 4 = 0 THEN NULL ELSE 'Business ' || (g % 977) END, 'client',
          now() - (g % 1000) * interval '1 day'
   FROM generate_series(1, ${CLIENTS}) AS g`);
-await db.execute(sql`
-  WITH c AS (SELECT id, email, row_number() OVER (ORDER BY email) AS n FROM profiles WHERE role = 'client')
-  INSERT INTO invoices (client_id, client_email, invoice_number, amount_cents, description, due_date, status,
-                        invoice_date, purchase_type, billing_type, feature_or_package_name)
-  SELECT c.id, c.email, generate_invoice_number(), 1000 + (g * 37) % 200000,
-         (ARRAY['Website design', 'Logo refresh', 'Hosting renewal', 'Landing page', 'SEO audit'])[1 + g % 5] || ' #' || g,
-         CASE WHEN g % 3 = 0 THEN NULL ELSE DATE '2023-01-01' + (g % 1095) + 30 END,
-         (ARRAY['pending', 'paid', 'overdue'])[1 + g % 3],
-         DATE '2023-01-01' + (g % 1095),
-         CASE WHEN g % 10 = 0 THEN 'automatic' ELSE 'manual' END,
-         CASE WHEN g % 10 = 0 THEN 'one_time' END,
-         CASE WHEN g % 10 = 0 THEN (ARRAY['Contact Form', 'Online Booking', 'Blog'])[1 + g % 3] END
-  FROM generate_series(1, ${INVOICES}) AS g
-  JOIN c ON c.n = 1 + g % ${CLIENTS}`);
+await seedInvoices(db, INVOICES, CLIENTS);
 await db.execute(sql`
   WITH c AS (SELECT id, row_number() OVER (ORDER BY email) AS n FROM profiles WHERE role = 'client')
   INSERT INTO support_tickets (client_id, subject, message, status, created_at, updated_at)
@@ -63,22 +52,7 @@ await db.execute(sql`
   FROM support_tickets WHERE ticket_number % 10 IN (1, 2, 3) AND status <> 'new'`);
 // What autovacuum does after a bulk load: statistics, and the visibility map index-only scans need.
 await db.execute(sql`VACUUM ANALYZE`);
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`seeded ${CLIENTS} clients, ${INVOICES} invoices and ${TICKETS} tickets in ${seconds} s`);
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/** p50/p95 of `RUNS` timed calls after two warm-up calls. */
-async function measure(run: () => Promise<void>) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS + 2; i++) {
-    started = performance.now();
-    await run();
-    if (i >= 2) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+console.log(`seeded ${CLIENTS} clients, ${INVOICES} invoices and ${TICKETS} tickets in ${secondsSince(started)} s`);
 
 async function get(path: string) {
   const res = await t.request(path, { cookie });
@@ -91,10 +65,10 @@ const row = (name: string, r: { p50: number; p95: number }) =>
 
 console.log(`database: ${t.database.kind}, ${RUNS} runs per case\n`);
 console.log("case".padEnd(44), "p50 ms".padStart(8), "p95 ms".padStart(8));
-row("reference: /api/me (the app, no list)", await measure(() => get("/api/me")));
+row("reference: /api/me (the app, no list)", await measure(RUNS, () => get("/api/me")));
 row(
   "reference: bare SQL, 25 invoice ids",
-  await measure(async () => {
+  await measure(RUNS, async () => {
     await db.execute(
       sql`SELECT id FROM invoices ORDER BY invoice_date DESC NULLS LAST, created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 25`,
     );
@@ -112,7 +86,7 @@ for (const [name, path, keys] of lists) {
     for (const dir of ["asc", "desc"]) {
       for (const page of [1, 200]) {
         if (name === "users" && page === 200) continue; // 10,000 clients are 400 pages; page 200 is mid-list
-        const r = await measure(() => get(`${path}?sort=${key}&dir=${dir}&page=${page}`));
+        const r = await measure(RUNS, () => get(`${path}?sort=${key}&dir=${dir}&page=${page}`));
         worst = Math.max(worst, r.p95);
         row(`${name} ${key} ${dir} page ${page}`, r);
       }
@@ -125,7 +99,7 @@ for (const [name, query] of [
   ["tickets status=resolved by subject", "status=resolved&sort=subject&dir=asc"],
 ] as const) {
   const path = name.startsWith("tickets") ? "/api/admin/support-tickets" : "/api/admin/invoices";
-  const r = await measure(() => get(`${path}?${query}`));
+  const r = await measure(RUNS, () => get(`${path}?${query}`));
   worst = Math.max(worst, r.p95);
   row(name, r);
 }

@@ -18,6 +18,7 @@ import pg from "pg";
 import { listInvoices } from "../apps/server/src/modules/invoices/invoice-list-service.ts";
 import { listUsers } from "../apps/server/src/modules/users/user-list-service.ts";
 import { createTestApp } from "../apps/server/src/test/test-app.ts";
+import { seedClients } from "./lib/agency-data.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
@@ -68,10 +69,7 @@ async function run(kind: string) {
   const admin = await t.signInAs({ role: "admin" });
   const client = await t.signInAs({ role: "client" });
   const seeded = performance.now();
-  await db.execute(sql`
-    INSERT INTO profiles (id, email, full_name, role)
-    SELECT gen_random_uuid(), 'client' || g || '@bench.test', 'Client ' || g, 'client'
-    FROM generate_series(1, ${CLIENTS}) AS g`);
+  await seedClients(db, CLIENTS);
   await db.execute(sql`
     WITH c AS (SELECT id, email, row_number() OVER (ORDER BY email) AS n FROM profiles WHERE role = 'client')
     INSERT INTO invoices (client_id, client_email, invoice_number, amount_cents, description, due_date, status,

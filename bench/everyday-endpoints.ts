@@ -11,6 +11,7 @@
 import pino from "pino";
 import { seedDemoData } from "../apps/server/src/db/seed/demo-data.ts";
 import { createTestApp } from "../apps/server/src/test/test-app.ts";
+import { measure } from "./lib/latency.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
@@ -50,22 +51,21 @@ const cases: Array<[string, string, string]> = [
   ["admin", "/api/admin/client-features", admin],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 console.log(`${t.database.kind}, ${RUNS} runs per endpoint\n`);
 console.log("who     endpoint                          p50 ms   p95 ms   max ms   bytes");
 for (const [who, path, cookie] of cases) {
-  const times: number[] = [];
   let bytes = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    const res = await t.request(path, { cookie });
-    const body = await res.arrayBuffer();
-    times.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    bytes = body.byteLength;
-  }
-  times.sort((a, b) => a - b);
-  const row = [percentile(times, 0.5), percentile(times, 0.95), times.at(-1) ?? 0].map((v) => v.toFixed(1).padStart(7));
+  const { p50, p95, max } = await measure(
+    RUNS,
+    async () => {
+      const res = await t.request(path, { cookie });
+      const body = await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      bytes = body.byteLength;
+    },
+    0,
+  );
+  const row = [p50, p95, max].map((v) => v.toFixed(1).padStart(7));
   console.log(`${who.padEnd(7)} ${path.padEnd(33)} ${row.join("  ")}  ${String(bytes).padStart(6)}`);
 }
 

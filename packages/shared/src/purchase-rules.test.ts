@@ -176,33 +176,11 @@ describe("feature form", () => {
     expect(messages).toEqual(
       expect.arrayContaining(["titleRequired", "descriptionRequired", "priceRequired", "billingTypeRequired"]),
     );
-    expect(
-      featureForm.safeParse({
-        title: "t",
-        description: "d",
-        price: "-1",
-        billingType: "monthly",
-        estimatedDeliveryDays: "",
-      }).success,
-    ).toBe(false);
-    expect(
-      featureForm.safeParse({
-        title: "t",
-        description: "d",
-        price: "1.001",
-        billingType: "monthly",
-        estimatedDeliveryDays: "",
-      }).success,
-    ).toBe(false);
-    expect(
-      featureForm.safeParse({
-        title: "t",
-        description: "d",
-        price: "5",
-        billingType: "monthly",
-        estimatedDeliveryDays: "0",
-      }).success,
-    ).toBe(false);
+    const valid = { title: "t", description: "d", price: "5", billingType: "monthly", estimatedDeliveryDays: "" };
+    expect(featureForm.safeParse(valid).success).toBe(true);
+    expect(featureForm.safeParse({ ...valid, price: "-1" }).success).toBe(false);
+    expect(featureForm.safeParse({ ...valid, price: "1.001" }).success).toBe(false);
+    expect(featureForm.safeParse({ ...valid, estimatedDeliveryDays: "0" }).success).toBe(false);
   });
 
   it("turns the typed form into exact cents and optional days", () => {

@@ -138,6 +138,15 @@ const subscriptionObject = (id: string, reference: string, extra: Record<string,
   ...extra,
 });
 
+/** A client's purchase of a new feature, with its Stripe checkout started (not yet paid). */
+async function startedFeatureCheckout(priceCents?: number) {
+  const client = await t.signInAs();
+  const feature = await createFeatureRow(t.database.db, priceCents === undefined ? {} : { priceCents });
+  await t.request(`/api/billing/features/${feature.id}/checkout`, { method: "POST", cookie: client.cookie });
+  const [purchase] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, client.user.id));
+  return purchase;
+}
+
 /** A client who has paid for premium through Stripe (checkout, subscription, first invoice). */
 async function premiumClient(subscriptionId: string) {
   const client = await t.signInAs();
@@ -198,13 +207,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
   });
 
   it("processes a duplicate delivery once", async () => {
-    const client = await t.signInAs();
-    const feature = await createFeatureRow(t.database.db, { priceCents: 9900 });
-    await t.request(`/api/billing/features/${feature.id}/checkout`, {
-      method: "POST",
-      cookie: client.cookie,
-    });
-    const [purchase] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, client.user.id));
+    const purchase = await startedFeatureCheckout(9900);
     const event = signedEvent("checkout.session.completed", {
       id: purchase.providerSessionId,
       object: "checkout.session",
@@ -220,13 +223,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
   });
 
   it("answers 500 when processing fails, and the provider's retry succeeds", async () => {
-    const client = await t.signInAs();
-    const feature = await createFeatureRow(t.database.db);
-    await t.request(`/api/billing/features/${feature.id}/checkout`, {
-      method: "POST",
-      cookie: client.cookie,
-    });
-    const [purchase] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, client.user.id));
+    const purchase = await startedFeatureCheckout();
     const event = signedEvent("checkout.session.completed", {
       id: purchase.providerSessionId,
       client_reference_id: `purchase:${purchase.id}`,
@@ -256,13 +253,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
   });
 
   it("marks a purchase whose checkout expired as an expired checkout, not a purchase", async () => {
-    const client = await t.signInAs();
-    const feature = await createFeatureRow(t.database.db);
-    await t.request(`/api/billing/features/${feature.id}/checkout`, {
-      method: "POST",
-      cookie: client.cookie,
-    });
-    const [purchase] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, client.user.id));
+    const purchase = await startedFeatureCheckout();
     const expired = signedEvent("checkout.session.expired", {
       id: purchase.providerSessionId,
       object: "checkout.session",
@@ -300,13 +291,7 @@ describe("billing on Stripe (official SDK against a local stand-in)", () => {
   });
 
   it("runs the admin tools against Stripe", async () => {
-    const client = await t.signInAs();
-    const feature = await createFeatureRow(t.database.db);
-    await t.request(`/api/billing/features/${feature.id}/checkout`, {
-      method: "POST",
-      cookie: client.cookie,
-    });
-    const [purchase] = await t.database.db.select().from(purchasedFeatures).where(eq(purchasedFeatures.clientId, client.user.id));
+    const purchase = await startedFeatureCheckout();
     await t.database.db.update(purchasedFeatures).set({ paymentStatus: "paid" }).where(eq(purchasedFeatures.id, purchase.id));
     const admin = await t.signInAs({ role: "admin" });
 

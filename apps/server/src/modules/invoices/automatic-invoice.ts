@@ -1,11 +1,11 @@
 import type { BillingType } from "@portal/shared/constants";
-import { formatCents } from "@portal/shared/format";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
-import { type NotificationTiming, notify } from "../notifications/index.ts";
+import type { NotificationTiming } from "../notifications/index.ts";
 import { attachGeneratedPdf } from "./generated-pdf.ts";
+import { notifyInvoiceCreated } from "./invoice-service.ts";
 
 export interface AutomaticInvoiceInput {
   clientId: string | null;
@@ -49,14 +49,7 @@ export async function createAutomaticInvoice(
         })
         .onConflictDoNothing({ target: invoices.providerSessionId })
         .returning();
-      if (row?.clientId) {
-        await notify(tx, deps.timing, {
-          key: `invoice.created:${row.id}`,
-          kind: "invoice_created",
-          to: row.clientId,
-          data: { invoiceId: row.id, number: row.invoiceNumber, amount: formatCents(row.amountCents) },
-        });
-      }
+      if (row) await notifyInvoiceCreated(tx, deps.timing, row);
       return row;
     });
     invoice = inserted ?? (input.providerSessionId ? await findBySession(deps.db, input.providerSessionId) : undefined);

@@ -1,5 +1,6 @@
 /** The invoices module's public entry: what other modules and the seed may use. */
 export { createAutomaticInvoice } from "./automatic-invoice.ts";
 export { attachGeneratedPdf } from "./generated-pdf.ts";
+export { INVOICE_CSV_HEADER } from "./invoice-export-service.ts";
 export { INVOICE_FILE_MAX_BYTES } from "./invoice-files.ts";
 export { renderInvoicePdf } from "./invoice-pdf.ts";

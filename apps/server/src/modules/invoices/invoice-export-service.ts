@@ -6,7 +6,8 @@ import { CSV_CHUNK_ROWS, csvStream } from "../../lib/csv-stream.ts";
 import { afterRow, keysetColumns, keysetCursor, listOrder, sortExpressions } from "../../lib/list-order.ts";
 import { INVOICE_SORT_COLUMNS, invoiceFilters, invoiceSort, type ListInvoicesInput } from "./invoice-list-service.ts";
 
-const HEADER = [
+/** The columns of the invoices CSV, in order. */
+export const INVOICE_CSV_HEADER = [
   "Invoice number",
   "Client name",
   "Client e-mail",
@@ -30,7 +31,7 @@ export function exportInvoices(db: Database, input: Omit<ListInvoicesInput, "pag
   const order = invoiceSort(input);
   const expressions = sortExpressions(INVOICE_SORT_COLUMNS, order, invoices.id);
   const where = and(input.clientId ? eq(invoices.clientId, input.clientId) : undefined, ...invoiceFilters(input));
-  return csvStream<(string | null)[]>(HEADER, async (cursor) => {
+  return csvStream<(string | null)[]>(INVOICE_CSV_HEADER, async (cursor) => {
     const rows = await db
       .select({
         invoice: invoices,

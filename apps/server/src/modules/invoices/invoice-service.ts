@@ -8,7 +8,7 @@ import { invoices, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles, sniffContentType, storeUpload } from "../files/index.ts";
-import { notify } from "../notifications/index.ts";
+import { type NotificationTiming, notify } from "../notifications/index.ts";
 import { INVOICE_FILE_MAX_BYTES, invoiceFileName } from "./invoice-files.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
@@ -77,30 +77,18 @@ export async function createInvoice(
       : null;
   let row: Invoice;
   try {
-    [row] = await deps.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(invoices)
-        .values({
-          clientId: client.id,
-          clientEmail: client.email,
-          invoiceNumber: number,
-          amountCents: input.amount,
-          description: input.description,
-          dueDate: input.dueDate,
-          status: input.status,
-          fileId: stored?.id ?? null,
-          purchaseType: "manual",
-        })
-        .returning();
-      const [created] = inserted;
-      await recordInvoiceCreated(tx, actor, created);
-      await notify(tx, deps.config.notifications.timing, {
-        key: `invoice.created:${created.id}`,
-        kind: "invoice_created",
-        to: client.id,
-        data: { invoiceId: created.id, number: created.invoiceNumber, amount: formatCents(created.amountCents) },
+    row = await deps.db.transaction(async (tx) => {
+      const created = await insertInvoice(tx, actor, client, {
+        invoiceNumber: number,
+        amountCents: input.amount,
+        description: input.description,
+        dueDate: input.dueDate,
+        status: input.status,
+        fileId: stored?.id ?? null,
+        purchaseType: "manual",
       });
-      return inserted;
+      await notifyInvoiceCreated(tx, deps.config.notifications.timing, created);
+      return created;
     });
   } catch (error) {
     if (stored) await deleteStoredFiles(files, [stored.id]);
@@ -133,15 +121,38 @@ export function auditedInvoice(row: Invoice) {
   return { amountCents: row.amountCents, description: row.description, dueDate: row.dueDate, status: row.status };
 }
 
-/** The trail's entry for a new invoice (manual or test). */
-export function recordInvoiceCreated(tx: Transaction, actor: AuditActor, row: Invoice) {
-  return recordAudit(tx, {
+type InvoiceClient = Awaited<ReturnType<typeof findInvoiceClient>>;
+
+/** Writes a new invoice (manual or test) for `client` and the trail's entry for it, in the caller's transaction. */
+export async function insertInvoice(
+  tx: Transaction,
+  actor: AuditActor,
+  client: InvoiceClient,
+  values: Omit<typeof invoices.$inferInsert, "clientId" | "clientEmail">,
+): Promise<Invoice> {
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, clientId: client.id, clientEmail: client.email })
+    .returning();
+  await recordAudit(tx, {
     kind: "invoice_created",
     actor,
     targetId: row.id,
     targetLabel: row.invoiceNumber,
     person: row.clientId,
     after: auditedInvoice(row),
+  });
+  return row;
+}
+
+/** Tells the invoice's client of it, with the write that made it. */
+export async function notifyInvoiceCreated(tx: Transaction, timing: NotificationTiming, row: Invoice): Promise<void> {
+  if (!row.clientId) return;
+  await notify(tx, timing, {
+    key: `invoice.created:${row.id}`,
+    kind: "invoice_created",
+    to: row.clientId,
+    data: { invoiceId: row.id, number: row.invoiceNumber, amount: formatCents(row.amountCents) },
   });
 }
 

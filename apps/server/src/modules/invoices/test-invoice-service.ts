@@ -2,10 +2,9 @@ import type { testInvoiceRequest } from "@portal/shared/invoice-contracts";
 import { TEST_INVOICE_DEFAULTS } from "@portal/shared/invoice-contracts";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
-import { invoices } from "../../db/schema/index.ts";
 import type { AuditActor } from "../audit/index.ts";
 import { attachGeneratedPdf } from "./generated-pdf.ts";
-import { findInvoiceClient, nextInvoiceNumber, publishInvoicesChanged, recordInvoiceCreated } from "./invoice-service.ts";
+import { findInvoiceClient, insertInvoice, nextInvoiceNumber, publishInvoicesChanged } from "./invoice-service.ts";
 
 /**
  * The admin test-invoice card: a paid invoice shaped like one made by a checkout (the extended
@@ -18,24 +17,17 @@ export async function createTestInvoice(
 ) {
   const client = await findInvoiceClient(deps.db, input.clientId);
   const number = `${TEST_INVOICE_DEFAULTS.numberPrefix}${await nextInvoiceNumber(deps.db)}`;
-  const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(invoices)
-      .values({
-        clientId: client.id,
-        clientEmail: client.email,
-        invoiceNumber: number,
-        amountCents: input.amount,
-        description: input.description,
-        status: TEST_INVOICE_DEFAULTS.status,
-        billingType: input.billingType,
-        purchaseType: "automatic",
-        featureOrPackageName: input.description,
-      })
-      .returning();
-    await recordInvoiceCreated(tx, actor, inserted);
-    return inserted;
-  });
+  const row = await deps.db.transaction((tx) =>
+    insertInvoice(tx, actor, client, {
+      invoiceNumber: number,
+      amountCents: input.amount,
+      description: input.description,
+      status: TEST_INVOICE_DEFAULTS.status,
+      billingType: input.billingType,
+      purchaseType: "automatic",
+      featureOrPackageName: input.description,
+    }),
+  );
   await attachGeneratedPdf({ db: deps.db, storage: deps.providers.storage }, row);
   await publishInvoicesChanged(deps, row.clientId);
   return row;

@@ -1,7 +1,9 @@
 import type { InvoiceStatus, RevisionStatus, TicketStatus } from "@portal/shared/constants";
 import { invoiceSearchPattern } from "@portal/shared/invoice-filters";
 import { type GlobalSearchResponse, SEARCH_RESULTS_PER_KIND } from "@portal/shared/search-contracts";
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, type ColumnsSelection, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { PgColumn, SubqueryWithSelection } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database } from "../../db/client.ts";
 import { clientMatches, containsPattern } from "../../db/client-queries.ts";
 import { invoiceSearchText, invoices, profiles, revisions, supportTickets } from "../../db/schema/index.ts";
@@ -36,79 +38,94 @@ export async function searchEverything(db: Database, text: string): Promise<Glob
     ilike(revisions.description, pattern),
     ilike(profiles.email, pattern),
   );
-  const [clients, clientTotal, invoiceRows, invoiceTotal, tickets, ticketTotal, revisionRows, revisionTotal] = await Promise.all([
-    db
-      .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName, businessName: profiles.businessName })
-      .from(profiles)
-      .where(clientWhere)
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
-      .limit(SEARCH_RESULTS_PER_KIND),
-    total(db.select({ n: count() }).from(profiles).where(clientWhere)),
-    db
-      .select({
-        id: invoices.id,
-        invoiceNumber: invoices.invoiceNumber,
-        description: invoices.description,
-        amountCents: invoices.amountCents,
-        status: invoices.status,
-        clientEmail: invoices.clientEmail,
-      })
-      .from(invoices)
-      .where(invoiceWhere)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(SEARCH_RESULTS_PER_KIND),
-    total(db.select({ n: count() }).from(invoices).where(invoiceWhere)),
-    db
-      .select({
-        id: supportTickets.id,
-        ticketNumber: supportTickets.ticketNumber,
-        subject: supportTickets.subject,
-        status: supportTickets.status,
-        clientEmail: profiles.email,
-      })
-      .from(supportTickets)
-      .leftJoin(profiles, eq(profiles.id, supportTickets.clientId))
-      .where(ticketWhere)
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(SEARCH_RESULTS_PER_KIND),
-    total(
+  const [clients, invoiceRows, tickets, revisionRows] = await Promise.all([
+    newestWithTotal(
+      db,
       db
-        .select({ n: count() })
+        .select({
+          id: profiles.id,
+          email: profiles.email,
+          fullName: profiles.fullName,
+          businessName: profiles.businessName,
+          createdAt: profiles.createdAt,
+        })
+        .from(profiles)
+        .where(clientWhere)
+        .as("client_matches"),
+    ),
+    newestWithTotal(
+      db,
+      db
+        .select({
+          id: invoices.id,
+          invoiceNumber: invoices.invoiceNumber,
+          description: invoices.description,
+          amountCents: invoices.amountCents,
+          status: invoices.status,
+          clientEmail: invoices.clientEmail,
+          createdAt: invoices.createdAt,
+        })
+        .from(invoices)
+        .where(invoiceWhere)
+        .as("invoice_matches"),
+    ),
+    newestWithTotal(
+      db,
+      db
+        .select({
+          id: supportTickets.id,
+          ticketNumber: supportTickets.ticketNumber,
+          subject: supportTickets.subject,
+          status: supportTickets.status,
+          clientEmail: profiles.email,
+          createdAt: supportTickets.createdAt,
+        })
         .from(supportTickets)
         .leftJoin(profiles, eq(profiles.id, supportTickets.clientId))
-        .where(ticketWhere),
+        .where(ticketWhere)
+        .as("ticket_matches"),
     ),
-    db
-      .select({
-        id: revisions.id,
-        requestNumber: revisions.requestNumber,
-        description: revisions.description,
-        status: revisions.status,
-        clientEmail: profiles.email,
-      })
-      .from(revisions)
-      .innerJoin(profiles, eq(profiles.id, revisions.clientId))
-      .where(revisionWhere)
-      .orderBy(desc(revisions.createdAt), desc(revisions.id))
-      .limit(SEARCH_RESULTS_PER_KIND),
-    total(
-      db.select({ n: count() }).from(revisions).innerJoin(profiles, eq(profiles.id, revisions.clientId)).where(revisionWhere),
+    newestWithTotal(
+      db,
+      db
+        .select({
+          id: revisions.id,
+          requestNumber: revisions.requestNumber,
+          description: revisions.description,
+          status: revisions.status,
+          clientEmail: profiles.email,
+          createdAt: revisions.createdAt,
+        })
+        .from(revisions)
+        .innerJoin(profiles, eq(profiles.id, revisions.clientId))
+        .where(revisionWhere)
+        .as("revision_matches"),
     ),
   ]);
   return {
-    clients: { items: clients, total: clientTotal },
-    invoices: {
-      items: invoiceRows.map((r) => ({ ...r, status: r.status as InvoiceStatus })),
-      total: invoiceTotal,
-    },
-    tickets: { items: tickets.map((r) => ({ ...r, status: r.status as TicketStatus })), total: ticketTotal },
-    revisions: {
-      items: revisionRows.map((r) => ({ ...r, status: r.status as RevisionStatus })),
-      total: revisionTotal,
-    },
+    clients,
+    invoices: { ...invoiceRows, items: invoiceRows.items.map((r) => ({ ...r, status: r.status as InvoiceStatus })) },
+    tickets: { ...tickets, items: tickets.items.map((r) => ({ ...r, status: r.status as TicketStatus })) },
+    revisions: { ...revisionRows, items: revisionRows.items.map((r) => ({ ...r, status: r.status as RevisionStatus })) },
   };
 }
 
-async function total(query: Promise<{ n: number }[]>): Promise<number> {
-  return (await query)[0]?.n ?? 0;
+type Ordered = { id: PgColumn; createdAt: PgColumn };
+
+/**
+ * The newest few of one kind's matches (without their `createdAt`, which only orders them) and
+ * how many match in all, both read from the same matching query.
+ */
+async function newestWithTotal<S extends ColumnsSelection & Ordered, A extends string>(
+  db: Database,
+  matching: SubqueryWithSelection<S, A>,
+): Promise<{ items: Omit<SelectResultFields<S>, "createdAt">[]; total: number }> {
+  // Drizzle cannot follow a generic selection through select(); the rows are the subquery's fields.
+  const sq = matching as unknown as SubqueryWithSelection<Ordered, "matching">;
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(sq).orderBy(desc(sq.createdAt), desc(sq.id)).limit(SEARCH_RESULTS_PER_KIND),
+    db.select({ n: count() }).from(sq),
+  ]);
+  const items = rows.map(({ createdAt, ...item }) => item) as Omit<SelectResultFields<S>, "createdAt">[];
+  return { items, total: counted?.n ?? 0 };
 }

@@ -5,11 +5,9 @@ import {
   adminTicketsResponse,
   assigneesResponse,
   assignTicketRequest,
-  replyFields,
   ticketAssignedResponse,
   ticketNoteFields,
   ticketNoteSchema,
-  ticketReplySchema,
   ticketStatusSchema,
   unreadCountResponse,
   updateTicketStatusRequest,
@@ -17,15 +15,13 @@ import {
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
-import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
-import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
-import { TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { addTicketNote, assignTicket, getAdminTicketDetail, listAdminTickets, listAssignees } from "./ticket-desk-service.ts";
 import { countUnreadTickets } from "./ticket-query-service.ts";
-import { addReply, markTicketViewed, updateTicketStatus } from "./ticket-service.ts";
+import { updateTicketStatus } from "./ticket-service.ts";
+import { ticketThreadRoutes } from "./ticket-thread-routes.ts";
 
 const ticketParams = z.object({ id: z.uuid() });
 const statusUpdated = z.object({ id: z.string(), status: ticketStatusSchema, updatedAt: z.string() });
@@ -141,38 +137,4 @@ adminSupportRoutes
     async (c) =>
       c.json(await addTicketNote(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").message), 201),
   )
-  .openapi(
-    createRoute({
-      method: "post",
-      path: "/admin/support-tickets/{id}/replies",
-      middleware: [idempotency] as const,
-      tags: ["support"],
-      description: "Replies as this admin, with up to 5 images in `attachments`.",
-      request: { headers: idempotencyHeaders, params: ticketParams, body: multipartRequestBody(TICKET_UPLOAD, replyFields) },
-      responses: {
-        201: jsonContent(ticketReplySchema, "The reply"),
-        ...errorResponses,
-        ...idempotencyResponses,
-        409: { ...errorResponses[400], description: "The ticket is closed or archived" },
-      },
-    }),
-    async (c) => {
-      const user = currentUser(c);
-      const viewer = { ...viewerOf(user), email: user.email };
-      const reply = await withUpload(c, TICKET_UPLOAD, (form) => addReply(c.var.deps, viewer, c.req.valid("param").id, form));
-      return c.json(reply, 201);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: "post",
-      path: "/admin/support-tickets/{id}/view",
-      tags: ["support"],
-      request: { params: ticketParams },
-      responses: { 204: { description: "Marked as viewed now" }, ...errorResponses },
-    }),
-    async (c) => {
-      await markTicketViewed(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id);
-      return c.body(null, 204);
-    },
-  );
+  .route("/", ticketThreadRoutes("/admin/support-tickets", "Replies as this admin, with up to 5 images in `attachments`."));

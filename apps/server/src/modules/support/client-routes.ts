@@ -3,11 +3,9 @@ import {
   createTicketFields,
   myTicketsQuery,
   myTicketsResponse,
-  replyFields,
   revisionOptionsResponse,
   supportContactResponse,
   ticketDetailSchema,
-  ticketReplySchema,
   unreadCountResponse,
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
@@ -19,7 +17,8 @@ import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts"
 import { parseMultipart, TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { countUnreadTickets, getTicketDetail, listRevisionOptions, listTickets } from "./ticket-query-service.ts";
-import { addReply, createTicket, markTicketViewed } from "./ticket-service.ts";
+import { createTicket } from "./ticket-service.ts";
+import { ticketThreadRoutes } from "./ticket-thread-routes.ts";
 
 const ticketParams = z.object({ id: z.uuid() });
 const created = z.object({ id: z.string(), ticketNumber: z.number() });
@@ -90,41 +89,7 @@ clientSupportRoutes
       return c.json(await getTicketDetail(c.var.deps.db, viewer, c.req.valid("param").id), 200);
     },
   )
-  .openapi(
-    createRoute({
-      method: "post",
-      path: "/support/tickets/{id}/replies",
-      middleware: [idempotency] as const,
-      tags: ["support"],
-      description: "Replies to an open ticket, with up to 5 images in `attachments`.",
-      request: { headers: idempotencyHeaders, params: ticketParams, body: multipartRequestBody(TICKET_UPLOAD, replyFields) },
-      responses: {
-        201: jsonContent(ticketReplySchema, "The reply"),
-        ...errorResponses,
-        ...idempotencyResponses,
-        409: { ...errorResponses[400], description: "The ticket is closed or archived" },
-      },
-    }),
-    async (c) => {
-      const user = currentUser(c);
-      const viewer = { ...viewerOf(user), email: user.email };
-      const reply = await withUpload(c, TICKET_UPLOAD, (form) => addReply(c.var.deps, viewer, c.req.valid("param").id, form));
-      return c.json(reply, 201);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: "post",
-      path: "/support/tickets/{id}/view",
-      tags: ["support"],
-      request: { params: ticketParams },
-      responses: { 204: { description: "Marked as viewed now" }, ...errorResponses },
-    }),
-    async (c) => {
-      await markTicketViewed(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id);
-      return c.body(null, 204);
-    },
-  )
+  .route("/", ticketThreadRoutes("/support/tickets", "Replies to an open ticket, with up to 5 images in `attachments`."))
   .openapi(
     createRoute({
       method: "get",

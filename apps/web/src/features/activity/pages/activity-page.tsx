@@ -1,13 +1,14 @@
 import { type AuditListQuery, auditKindSchema } from "@portal/shared/audit-contracts";
 import { PAGE_SIZE } from "@portal/shared/pagination";
 import { X } from "lucide-react";
-import { useDeferredValue, useEffect } from "react";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
+import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
-import { toast } from "@/lib/toast";
 import { useAuditEntries } from "../api/get-audit-entries";
 import { ActivityFilters } from "../components/activity-filters";
 import { ActivityList } from "../components/activity-list";
@@ -32,16 +33,11 @@ export function ActivityPage() {
   };
   const entries = useAuditEntries(query);
 
-  useEffect(() => {
-    if (entries.isError) toast.error(t("loadFailed"));
-  }, [entries.isError, t]);
+  useFailureToast(entries.isError, t("loadFailed"));
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-slate-600">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <ActivityFilters
         values={{ person: url.person, kind: kind.success ? kind.data : "", from: url.from, to: url.to }}
         onChange={(patch, options) => setUrl({ ...patch, page: "1" }, options)}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
 import { NotificationPreferencesCard } from "@/features/notifications";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
@@ -14,10 +15,7 @@ export function AdminSettingsPage() {
   const { t } = useTranslation("billing");
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t("admin.title")}</h1>
-        <p className="text-slate-600">{t("admin.description")}</p>
-      </div>
+      <PageHeader title={t("admin.title")} subtitle={t("admin.description")} />
       <div className="grid gap-6 lg:grid-cols-2">
         <BackfillTool />
         <SyncTool />

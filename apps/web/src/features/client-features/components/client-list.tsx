@@ -6,7 +6,6 @@ import {
   PURCHASE_DATE_WINDOWS,
   type PurchaseDateWindow,
 } from "@portal/shared/store-contracts";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -17,10 +16,10 @@ import { SortableHeader } from "@/components/ui/sortable-header";
 import { Spinner } from "@/components/ui/spinner";
 import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format-date";
+import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
-import { toast } from "@/lib/toast";
 import { type ClientSummaryFilters, useClientSummaries } from "../api/get-client-summaries";
 import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
 import { SummaryCards } from "./summary-cards";
@@ -42,9 +41,7 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
     setUrl({ ...patch, page: "1" }, { replace });
   const summaries = useClientSummaries(filters);
   const { isError } = summaries;
-  useEffect(() => {
-    if (isError) toast.error(t("common:error"), { description: t("toast.loadFailed") });
-  }, [isError, t]);
+  useFailureToast(isError, t("common:error"), t("toast.loadFailed"));
 
   const clients = summaries.data?.clients ?? [];
   const filtered = Boolean(filters.email.trim() || filters.billingType || filters.days);

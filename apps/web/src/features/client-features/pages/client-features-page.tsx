@@ -1,6 +1,7 @@
 import { PURCHASE_SORT } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
 import { ErrorBox } from "@/components/ui/alert";
+import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth";
 import { useUrlState } from "@/lib/hooks/use-url-state";
@@ -32,10 +33,7 @@ export function ClientFeaturesPage() {
   if (me.data?.role !== "admin") return <ErrorBox>{t("accessDenied")}</ErrorBox>;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       {clientId ? <ClientDetail clientId={clientId} onBack={() => showClient("")} /> : <ClientList onOpen={showClient} />}
     </div>
   );

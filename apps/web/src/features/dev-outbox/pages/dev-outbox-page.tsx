@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ErrorBox } from "@/components/ui/alert";
+import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
@@ -14,10 +15,7 @@ export function DevOutboxPage() {
   const list = useDevOutbox(pageParam(url.page));
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       {list.isError ? (
         <ErrorBox>{errorMessage(t, list.error, t("loadFailed"))}</ErrorBox>
       ) : !list.data ? (

@@ -12,11 +12,11 @@ import { Pager } from "@/components/ui/pager";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth";
+import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { useRowSelection } from "@/lib/hooks/use-row-selection";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
-import { toast } from "@/lib/toast";
 import { useAdminInvoices } from "../api/get-admin-invoices";
 import { useMyInvoices } from "../api/get-my-invoices";
 import { AddInvoiceDialog } from "./add-invoice-dialog";
@@ -51,9 +51,7 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
   const { data } = query;
   const selection = useRowSelection(admin && data ? data.invoices.map((i) => i.id) : []);
 
-  useEffect(() => {
-    if (query.isError) toast.error(t("errorTitle"), { description: t("fetchFailed") });
-  }, [query.isError, t]);
+  useFailureToast(query.isError, t("errorTitle"), t("fetchFailed"));
 
   // A page past the end (after deletes or narrower filters) falls back to the last one.
   useEffect(() => {

@@ -5,14 +5,13 @@ import {
   type CommentThread,
   commentReplyFields,
 } from "@portal/shared/comment-workflow";
-import { format } from "date-fns";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
+import { authorNamer, MessageList } from "@/components/ui/message-thread";
 import { errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
 import { toast } from "@/lib/toast";
@@ -39,37 +38,16 @@ export function CommentThreadView({ revisionId, thread, number, viewer }: Commen
     if (thread.unread) mark({ revisionId, annotationId });
   }, [thread.unread, mark, revisionId, annotationId]);
 
-  const authorName = (author: "client" | "admin", adminEmail: string | null) => {
-    if (author === "client") return viewer === "client" ? t("workflow.you") : t("workflow.client");
-    if (viewer === "client") return t("workflow.agency");
-    return adminEmail ? t("workflow.adminWithEmail", { email: adminEmail }) : t("workflow.admin");
-  };
+  const nameOf = authorNamer(viewer, {
+    you: t("workflow.you"),
+    client: t("workflow.client"),
+    team: t("workflow.agency"),
+    admin: t("workflow.admin"),
+    adminWithEmail: (email) => t("workflow.adminWithEmail", { email }),
+  });
   return (
     <section aria-label={t("workflow.threadOf", { number })} className="mt-3 flex flex-col gap-3" data-testid="comment-thread">
-      {thread.replies.length === 0 ? (
-        <p className="text-sm text-slate-600">{t("workflow.noReplies")}</p>
-      ) : (
-        <ol className="flex flex-col gap-2">
-          {thread.replies.map((reply) => (
-            <li
-              key={reply.id}
-              data-author={reply.author}
-              className={cn(
-                "rounded-md border p-3",
-                reply.author === "admin" ? "me-6 border-brand-100 bg-brand-50" : "ms-6 border-slate-200 bg-slate-50",
-              )}
-            >
-              <p className="mb-1 text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">{authorName(reply.author, reply.adminEmail)}</span> ·{" "}
-                <time dateTime={reply.createdAt}>{format(new Date(reply.createdAt), "PPp")}</time>
-              </p>
-              <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
-                {reply.message}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <MessageList messages={thread.replies} nameOf={nameOf} empty={t("workflow.noReplies")} compact />
       <CommentReplyForm revisionId={revisionId} annotationId={annotationId} number={number} viewer={viewer} />
     </section>
   );

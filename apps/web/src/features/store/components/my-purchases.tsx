@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/lib/toast";
+import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { useMyPurchases } from "../api/get-my-purchases";
 import { PurchaseCard } from "./purchase-card";
 
@@ -25,9 +25,7 @@ export function MyPurchases({ onBrowse }: { onBrowse: () => void }) {
     return () => window.removeEventListener(PURCHASE_COMPLETED_EVENT, reload);
   }, [refetch]);
 
-  useEffect(() => {
-    if (isError) toast.error(t("purchases.loadErrorTitle"), { description: t("purchases.loadErrorDescription") });
-  }, [isError, t]);
+  useFailureToast(isError, t("purchases.loadErrorTitle"), t("purchases.loadErrorDescription"));
 
   const sorted = useMemo(() => sortPurchases(purchases.data ?? [], sort), [purchases.data, sort]);
   const now = new Date();

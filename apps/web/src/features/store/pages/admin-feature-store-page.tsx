@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
 import { DeleteFeatureDialog } from "../components/delete-feature-dialog";
 import { FeatureCatalogue } from "../components/feature-catalogue";
 import { FeatureDetailsDialog } from "../components/feature-details-dialog";
@@ -20,10 +21,7 @@ export function AdminFeatureStorePage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{t("adminTitle")}</h1>
-          <p className="mt-1 text-slate-600">{t("adminSubtitle")}</p>
-        </div>
+        <PageHeader title={t("adminTitle")} subtitle={t("adminSubtitle")} />
         <Button onClick={() => setEditing({ feature: null })}>
           <Plus aria-hidden="true" />
           {t("admin.addFeature")}

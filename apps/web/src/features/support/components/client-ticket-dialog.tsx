@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
+import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { toast } from "@/lib/toast";
 import { useMyTicket } from "../api/get-my-ticket";
 import { useMarkTicketViewed } from "../api/mark-ticket-viewed";
@@ -25,9 +26,7 @@ export function ClientTicketDialog({ ticketId, onClose }: { ticketId: string | n
     if (ticketId) markViewedNow(ticketId);
   }, [ticketId, markViewedNow]);
 
-  useEffect(() => {
-    if (ticket.isError) toast.error(t("toasts.fetchRepliesFailed"));
-  }, [ticket.isError, t]);
+  useFailureToast(ticket.isError, t("toasts.fetchRepliesFailed"));
 
   async function send(message: string, files: File[]) {
     if (!ticketId) return false;

@@ -1,11 +1,11 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
-import { toast } from "@/lib/toast";
 import { useMyTickets } from "../api/get-my-tickets";
 import { useMyUnreadCount } from "../api/get-my-unread-count";
 import { ClientTicketDialog } from "../components/client-ticket-dialog";
@@ -28,16 +28,11 @@ export function SupportPage() {
   const unread = useMyUnreadCount();
   const unreadCount = unread.data ?? 0;
 
-  useEffect(() => {
-    if (tickets.isError) toast.error(t("toasts.fetchTicketsFailed"));
-  }, [tickets.isError, t]);
+  useFailureToast(tickets.isError, t("toasts.fetchTicketsFailed"));
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-slate-600">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="submit">{t("tabs.submit")}</TabsTrigger>

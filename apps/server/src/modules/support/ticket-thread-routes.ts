@@ -1,0 +1,57 @@
+import { createRoute } from "@hono/zod-openapi";
+import { replyFields, ticketReplySchema } from "@portal/shared/support-contracts";
+import { z } from "zod";
+import { currentUser } from "../../auth/session-middleware.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
+import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
+import { withUpload } from "../../lib/multipart/with-upload.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { TICKET_UPLOAD } from "./form-input.ts";
+import { viewerOf } from "./ticket-access.ts";
+import { addReply, markTicketViewed } from "./ticket-service.ts";
+
+const ticketParams = z.object({ id: z.uuid() });
+
+/**
+ * Replying to a ticket and marking it viewed, under `base` ("/support/tickets" for its client,
+ * "/admin/support-tickets" for admins). The rules are the same for both; the service tells them
+ * apart by the viewer. The caller's router guards `base` by role before mounting these.
+ */
+export function ticketThreadRoutes(base: string, replyDescription: string) {
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: "post",
+        path: `${base}/{id}/replies`,
+        middleware: [idempotency] as const,
+        tags: ["support"],
+        description: replyDescription,
+        request: { headers: idempotencyHeaders, params: ticketParams, body: multipartRequestBody(TICKET_UPLOAD, replyFields) },
+        responses: {
+          201: jsonContent(ticketReplySchema, "The reply"),
+          ...errorResponses,
+          ...idempotencyResponses,
+          409: { ...errorResponses[400], description: "The ticket is closed or archived" },
+        },
+      }),
+      async (c) => {
+        const user = currentUser(c);
+        const viewer = { ...viewerOf(user), email: user.email };
+        const reply = await withUpload(c, TICKET_UPLOAD, (form) => addReply(c.var.deps, viewer, c.req.valid("param").id, form));
+        return c.json(reply, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: `${base}/{id}/view`,
+        tags: ["support"],
+        request: { params: ticketParams },
+        responses: { 204: { description: "Marked as viewed now" }, ...errorResponses },
+      }),
+      async (c) => {
+        await markTicketViewed(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format-date";
+
+type Side = "client" | "admin";
+
+/** One message of a conversation between a client and the agency (a ticket reply, a comment reply). */
+export interface ThreadMessage {
+  id: string;
+  author: Side;
+  adminEmail: string | null;
+  createdAt: string;
+  message: string;
+}
+
+/** The words a conversation names its authors with; each feature has its own. */
+export interface AuthorWords {
+  you: string;
+  client: string;
+  /** What the client calls the agency's side ("Support team", "Design team"). */
+  team: string;
+  admin: string;
+  adminWithEmail: (email: string) => string;
+}
+
+/**
+ * How `viewer` sees each author named: the client sees "You" and the team; admins see "Client"
+ * and each admin by e-mail.
+ */
+export function authorNamer(viewer: Side, words: AuthorWords) {
+  return (author: Side, adminEmail: string | null): string => {
+    if (author === "client") return viewer === "client" ? words.you : words.client;
+    if (viewer === "client") return words.team;
+    return adminEmail ? words.adminWithEmail(adminEmail) : words.admin;
+  };
+}
+
+interface MessageBodyProps {
+  name: string;
+  createdAt: string;
+  text: string;
+  children?: ReactNode;
+}
+
+/** Who wrote and when, the text (in its own direction), then anything attached to it. */
+export function MessageBody({ name, createdAt, text, children }: MessageBodyProps) {
+  return (
+    <>
+      <p className="mb-1 text-xs text-slate-600">
+        <span className="font-semibold text-slate-800">{name}</span> ·{" "}
+        <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+      </p>
+      <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
+        {text}
+      </p>
+      {children}
+    </>
+  );
+}
+
+interface MessageListProps<M extends ThreadMessage> {
+  messages: readonly M[];
+  nameOf: (author: Side, adminEmail: string | null) => string;
+  /** Said when there are no messages yet. */
+  empty: string;
+  /** Tighter spacing, for a thread nested in a list. */
+  compact?: boolean;
+  /** Shown under a message's text (its attachments). */
+  extra?: (message: M) => ReactNode;
+}
+
+/** The messages oldest first, the agency's on one side and the client's on the other. */
+export function MessageList<M extends ThreadMessage>({ messages, nameOf, empty, compact = false, extra }: MessageListProps<M>) {
+  if (messages.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <ol className={cn("flex flex-col", compact ? "gap-2" : "gap-3")}>
+      {messages.map((m) => (
+        <li
+          key={m.id}
+          data-author={m.author}
+          className={cn(
+            "border",
+            compact ? "rounded-md p-3" : "rounded-lg p-4",
+            m.author === "admin"
+              ? "me-6 border-brand-100 bg-brand-50"
+              : cn("ms-6 border-slate-200", compact ? "bg-slate-50" : "bg-white"),
+          )}
+        >
+          <MessageBody name={nameOf(m.author, m.adminEmail)} createdAt={m.createdAt} text={m.message}>
+            {extra?.(m)}
+          </MessageBody>
+        </li>
+      ))}
+    </ol>
+  );
+}
