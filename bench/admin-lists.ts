@@ -104,5 +104,5 @@ for (const [name, query] of [
   row(name, r);
 }
 console.log(`\nworst list p95: ${worst.toFixed(1)} ms`);
-row("dashboard charts (four aggregates)", await measure(() => get("/api/admin/dashboard/charts")));
+row("dashboard charts (four aggregates)", await measure(RUNS, () => get("/api/admin/dashboard/charts")));
 await t.close();
