@@ -13,9 +13,16 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * `data-mounted` then): wait for that first, or the fade would be measured at its start.
  */
 async function settle(page: Page) {
+  // A toast is measured at full opacity (hidden stacked ones stay at 0): sonner sets data-mounted a
+  // frame before its fade-in transition exists, so an animation check alone can run too early.
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("[data-sonner-toast]")).every((toast) => toast.getAttribute("data-mounted") === "true"),
+    Array.from(document.querySelectorAll("[data-sonner-toast]")).every(
+      (toast) =>
+        toast.getAttribute("data-mounted") === "true" &&
+        (toast.getAttribute("data-visible") === "false" || getComputedStyle(toast).opacity === "1"),
+    ),
   );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() =>
     document
       .getAnimations()
