@@ -47,11 +47,13 @@ export async function bulkSetTicketStatus(
     return locked;
   });
   for (const row of rows) {
-    await deps.providers.events.publish({
-      type: "support.ticket.status",
-      audience: row.clientId,
-      data: { ticketId: row.id, status: input.status },
-    });
+    for (const audience of [row.clientId, "admins"]) {
+      await deps.providers.events.publish({
+        type: "support.ticket.status",
+        audience,
+        data: { ticketId: row.id, status: input.status },
+      });
+    }
   }
   return { changed: rows.length };
 }

@@ -176,11 +176,10 @@ export async function updateTicketStatus(deps: Deps, actor: AuditActor, ticketId
     }
     return after;
   });
-  await deps.providers.events.publish({
-    type: "support.ticket.status",
-    audience: row.clientId,
-    data: { ticketId, status },
-  });
+  // The client's screens, and the other admins' lists, badge and charts.
+  for (const audience of [row.clientId, "admins"]) {
+    await deps.providers.events.publish({ type: "support.ticket.status", audience, data: { ticketId, status } });
+  }
   return { id: row.id, status: row.status as TicketStatus, updatedAt: row.updatedAt.toISOString() };
 }
 
