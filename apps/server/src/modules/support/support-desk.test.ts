@@ -149,19 +149,21 @@ describe("internal notes", () => {
       expect(heard).not.toContain(secret);
       expect(heard).not.toContain("support.ticket.note");
       expect(heard).not.toContain("support.ticket.assigned");
+      // A status change reaches the client and the admins (their lists, badge and charts).
+      await expect
+        .poll(
+          () =>
+            published
+              .filter((e) => e.type === "support.ticket.status")
+              .map((e) => e.audience)
+              .sort(),
+          { timeout: 5000 },
+        )
+        .toEqual(["admins", client.user.id].sort());
     } finally {
       stop();
       await stream.close();
     }
-    // A status change reaches the client and the admins (their lists, badge and charts).
-    await expect
-      .poll(() =>
-        published
-          .filter((e) => e.type === "support.ticket.status")
-          .map((e) => e.audience)
-          .sort(),
-      )
-      .toEqual(["admins", client.user.id].sort());
     const private_ = published.filter((e) => e.type === "support.ticket.note" || e.type === "support.ticket.assigned");
     expect(private_.length).toBe(2);
     expect(private_.every((e) => e.audience === "admins")).toBe(true);
