@@ -2,6 +2,7 @@ import type { TicketBulkAssignRequest, TicketBulkStatusRequest } from "@portal/s
 import { padNumber } from "@portal/shared/format";
 import { inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Transaction } from "../../db/client.ts";
 import { supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { refusalsOf, refuseIfAny } from "../../lib/bulk-refusal.ts";
@@ -9,6 +10,23 @@ import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { listAssignees } from "./ticket-desk-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers">;
+
+/** The chosen tickets, locked for the bulk change; refused (`bulk_refused`) when one of them is gone. */
+async function lockChosenTickets(tx: Transaction, ids: string[]) {
+  const locked = await tx
+    .select({
+      id: supportTickets.id,
+      clientId: supportTickets.clientId,
+      ticketNumber: supportTickets.ticketNumber,
+      status: supportTickets.status,
+      assignedAdminId: supportTickets.assignedAdminId,
+    })
+    .from(supportTickets)
+    .where(inArray(supportTickets.id, ids))
+    .for("update");
+  refuseIfAny(refusalsOf(ids, locked));
+  return locked;
+}
 
 /**
  * Sets the status of the chosen tickets in one transaction with the rows locked: when one of them
@@ -21,17 +39,7 @@ export async function bulkSetTicketStatus(
   input: TicketBulkStatusRequest,
 ): Promise<{ changed: number }> {
   const rows = await deps.db.transaction(async (tx) => {
-    const locked = await tx
-      .select({
-        id: supportTickets.id,
-        clientId: supportTickets.clientId,
-        ticketNumber: supportTickets.ticketNumber,
-        status: supportTickets.status,
-      })
-      .from(supportTickets)
-      .where(inArray(supportTickets.id, input.ids))
-      .for("update");
-    refuseIfAny(refusalsOf(input.ids, locked));
+    const locked = await lockChosenTickets(tx, input.ids);
     await tx.update(supportTickets).set({ status: input.status }).where(inArray(supportTickets.id, input.ids));
     for (const row of locked.filter((r) => r.status !== input.status)) {
       await recordAudit(tx, {
@@ -75,17 +83,7 @@ export async function bulkAssignTickets(
     if (input.assigneeId && !label(input.assigneeId)) {
       throw new AppError("assignee_not_admin", "Tickets can only be assigned to an admin.");
     }
-    const locked = await tx
-      .select({
-        id: supportTickets.id,
-        clientId: supportTickets.clientId,
-        ticketNumber: supportTickets.ticketNumber,
-        assignedAdminId: supportTickets.assignedAdminId,
-      })
-      .from(supportTickets)
-      .where(inArray(supportTickets.id, input.ids))
-      .for("update");
-    refuseIfAny(refusalsOf(input.ids, locked));
+    const locked = await lockChosenTickets(tx, input.ids);
     const moving = locked.filter((row) => row.assignedAdminId !== input.assigneeId);
     if (moving.length > 0) {
       await tx
