@@ -40,6 +40,15 @@ export const profiles = pgTable(
   ],
 );
 
+/**
+ * How many people hold each role, kept exact by triggers on `profiles` (migration 0018), so Manage
+ * Users' counts and page total are one primary-key read instead of a scan of every profile.
+ */
+export const profileRoleTotals = pgTable("profile_role_totals", {
+  role: text("role").primaryKey(),
+  count: bigint("count", { mode: "number" }).notNull(),
+});
+
 export const sessions = pgTable(
   "sessions",
   {

@@ -6,6 +6,7 @@ import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { clientSummaryColumns, containsPattern } from "../../db/client-queries.ts";
+import { countsByRole } from "../../db/role-totals.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
@@ -39,7 +40,7 @@ export async function listRevisionClients(db: Database, adminId: string, query: 
   const clients = eq(profiles.role, "client");
   const where = and(clients, query.search ? ilike(profiles.email, containsPattern(query.search)) : undefined);
   const { limit, offset } = pageWindow(query);
-  const [rows, [matching], [all]] = await Promise.all([
+  const [rows, matching, totals] = await Promise.all([
     db
       .select({
         ...clientSummaryColumns,
@@ -55,12 +56,12 @@ export async function listRevisionClients(db: Database, adminId: string, query: 
       .orderBy(...listOrder(REVISION_CLIENT_SORT_COLUMNS, query, profiles.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(profiles).where(where),
-    db.select({ n: count() }).from(profiles).where(clients),
+    query.search ? db.select({ n: count() }).from(profiles).where(where) : undefined,
+    countsByRole(db),
   ]);
   return {
     clients: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    ...pageInfoOf(query, matching?.n ?? 0, all?.n ?? 0),
+    ...pageInfoOf(query, matching ? (matching[0]?.n ?? 0) : totals.client, totals.client),
   };
 }
 

@@ -4,6 +4,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { clientMatches } from "../../db/client-queries.ts";
+import { countsByRole } from "../../db/role-totals.ts";
 import { profiles } from "../../db/schema/index.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 
@@ -22,7 +23,7 @@ export function userFilters(query: Pick<z.output<typeof userListQuery>, "role" |
 
 /**
  * One page of the people of one role, newest first unless sorted otherwise, searched on e-mail, full name and business name, with
- * how many of each client's revisions this admin has not opened, and the counts per role.
+ * how many of each client's revisions this admin has not opened, and the counts per role (kept by triggers, migration 0018).
  */
 export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
   const { limit, offset } = pageWindow(query);
@@ -50,16 +51,16 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
       .orderBy(...listOrder(USER_SORT_COLUMNS, query, profiles.id))
       .limit(limit)
       .offset(offset),
-    db.select({ role: profiles.role, n: count() }).from(profiles).groupBy(profiles.role),
+    countsByRole(db),
     // Without a search, the role's own count is the matching count: no second scan.
     query.search ? db.select({ n: count() }).from(profiles).where(where) : undefined,
   ]);
 
-  const countOf = (role: string) => roleCounts.find((r) => r.role === role)?.n ?? 0;
-  const matching = searched ? (searched[0]?.n ?? 0) : countOf(query.role);
+  const ofRole = roleCounts[query.role];
+  const matching = searched ? (searched[0]?.n ?? 0) : ofRole;
   return {
     users: rows.map((r) => ({ ...r, role: r.role === "admin" ? "admin" : "client", createdAt: r.createdAt.toISOString() })),
-    ...pageInfoOf(query, matching, countOf(query.role)),
-    counts: { total: countOf("client") + countOf("admin"), clients: countOf("client"), admins: countOf("admin") },
+    ...pageInfoOf(query, matching, ofRole),
+    counts: { total: roleCounts.client + roleCounts.admin, clients: roleCounts.client, admins: roleCounts.admin },
   };
 }

@@ -1,0 +1,10 @@
+import type { Role } from "@portal/shared/constants";
+import type { Database } from "./client.ts";
+import { profileRoleTotals } from "./schema/index.ts";
+
+/** How many people hold each role: one read of the row per role that triggers keep exact (migration 0018). */
+export async function countsByRole(db: Database): Promise<Record<Role, number>> {
+  const rows = await db.select().from(profileRoleTotals);
+  const of = (role: Role) => rows.find((r) => r.role === role)?.count ?? 0;
+  return { client: of("client"), admin: of("admin") };
+}
