@@ -4,6 +4,8 @@
  * connections in a separate process. On PGlite, then on PostgreSQL at 127.0.0.1:5432 when it
  * answers (a scratch database of its own, created and dropped). Data: BENCH_CLIENTS clients and
  * BENCH_INVOICES invoices (defaults 2,000 / 20,000 to fit a few minutes on a shared machine).
+ * BENCH_DB=pglite|postgres runs one database only; BENCH_CASES=client,me keeps the cases whose name
+ * holds one of those words.
  *
  *   npm run bench:api
  */
@@ -25,6 +27,8 @@ const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const PORT = Number(process.env.BENCH_PORT ?? 3720);
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const DATABASES = process.env.BENCH_DB ?? "pglite,postgres";
+const CASE_WORDS = process.env.BENCH_CASES?.split(",");
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
 interface Result {
@@ -114,12 +118,16 @@ async function run(kind: string) {
     const errors = a.non2xx + b.non2xx ? `  (${a.non2xx}/${b.non2xx} not 2xx!)` : "";
     console.log(`${name.padEnd(30)} ${f(a)} | ${f(b)} | ${(a.rps / b.rps).toFixed(2)}x${errors}`);
   };
-  for (const [name, url, cookie, bareUrl] of cases) await line(name, url, cookie, bareUrl);
-  // The same session-bound case with the session cache off: what every request paid before.
+  const chosen = (name: string) => !CASE_WORDS || CASE_WORDS.some((word) => name.includes(word));
+  for (const [name, url, cookie, bareUrl] of cases) if (chosen(name)) await line(name, url, cookie, bareUrl);
+  // The same session-bound cases with the session cache off: what every request paid before.
   const cache = t.deps.sessionCache;
   t.deps.sessionCache = undefined;
-  await line("admin client list, no cache", `${app}/api/admin/users?role=client`, admin.cookie, `${raw}/users`);
-  await line("me, no session cache", `${app}/api/me`, client.cookie, `${raw}/health`);
+  const uncached: typeof cases = [
+    ["admin client list, no cache", `${app}/api/admin/users?role=client`, admin.cookie, `${raw}/users`],
+    ["me, no session cache", `${app}/api/me`, client.cookie, `${raw}/health`],
+  ];
+  for (const [name, url, cookie, bareUrl] of uncached) if (chosen(name)) await line(name, url, cookie, bareUrl);
   t.deps.sessionCache = cache;
 
   await new Promise((resolve) => appServer.close(resolve));
@@ -129,11 +137,13 @@ async function run(kind: string) {
 
 console.log("bench:api — figures from whatever machine runs it; compare ratios within one run.");
 delete process.env.TEST_DATABASE_URL;
-await run("PGlite (embedded, in-process)");
-if (await postgresAnswers()) {
-  // createTestApp makes a scratch database of its own on this server and drops it afterwards.
-  process.env.TEST_DATABASE_URL = POSTGRES;
-  await run("PostgreSQL 127.0.0.1:5432");
-} else {
-  console.log(`\nPostgreSQL at ${POSTGRES} does not answer; skipped.`);
+if (DATABASES.includes("pglite")) await run("PGlite (embedded, in-process)");
+if (DATABASES.includes("postgres")) {
+  if (await postgresAnswers()) {
+    // createTestApp makes a scratch database of its own on this server and drops it afterwards.
+    process.env.TEST_DATABASE_URL = POSTGRES;
+    await run("PostgreSQL 127.0.0.1:5432");
+  } else {
+    console.log(`\nPostgreSQL at ${POSTGRES} does not answer; skipped.`);
+  }
 }

@@ -1,4 +1,4 @@
-import { ilike, or } from "drizzle-orm";
+import { ilike, or, type Placeholder } from "drizzle-orm";
 import { profiles } from "./schema/index.ts";
 
 /** `%text%` for ILIKE, with the text's own `%`, `_` and `\` taken literally. */
@@ -8,8 +8,11 @@ export function containsPattern(text: string) {
 
 /** A client whose e-mail, full name or business name contains the search; no condition without one. */
 export function clientMatches(search: string | undefined) {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
+  return search ? clientMatchesPattern(containsPattern(search)) : undefined;
+}
+
+/** A client whose e-mail, full name or business name matches an ILIKE pattern (or its placeholder). */
+export function clientMatchesPattern(pattern: string | Placeholder) {
   return or(ilike(profiles.email, pattern), ilike(profiles.fullName, pattern), ilike(profiles.businessName, pattern));
 }
 

@@ -1,10 +1,16 @@
 import type { Role } from "@portal/shared/constants";
 import type { Database } from "./client.ts";
+import { preparedPerShape, UNNAMED } from "./prepared.ts";
 import { profileRoleTotals } from "./schema/index.ts";
+
+const roleTotalsQuery = preparedPerShape(
+  () => "all",
+  (db) => db.select().from(profileRoleTotals).prepare(UNNAMED),
+);
 
 /** How many people hold each role: one read of the row per role that triggers keep exact (migration 0018). */
 export async function countsByRole(db: Database): Promise<Record<Role, number>> {
-  const rows = await db.select().from(profileRoleTotals);
+  const rows = await roleTotalsQuery(db, undefined).execute();
   const of = (role: Role) => rows.find((r) => r.role === role)?.count ?? 0;
   return { client: of("client"), admin: of("admin") };
 }

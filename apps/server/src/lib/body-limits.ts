@@ -30,6 +30,9 @@ const webhookLimit = limited(WEBHOOK_BODY_MAX_BYTES);
  * whatever the content type, since they read their bodies themselves.
  */
 export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {
+  // A GET or HEAD request never carries a body the app reads; asking for one would build the
+  // full Request object on every read of a page.
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
   const path = c.req.path;
   if (path.startsWith(WEBHOOKS)) return webhookLimit(c, next);
   if (MULTIPART.test(c.req.header("content-type") ?? "") && !path.startsWith(AUTH)) return next();

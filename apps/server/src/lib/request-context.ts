@@ -23,5 +23,7 @@ export const requestContext: MiddlewareHandler = async (c, next) => {
   const incoming = c.req.header(REQUEST_ID_HEADER);
   const requestId = incoming && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
   await requestIds.run(requestId, next);
-  c.header(REQUEST_ID_HEADER, requestId);
+  // On the answer's own headers: `c.header` after the answer is made would rebuild it as a full
+  // Response object, several times the cost of the rest of a cached read.
+  c.res.headers.set(REQUEST_ID_HEADER, requestId);
 };

@@ -1,9 +1,10 @@
-import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
+import { pageInfoOf, pageWindow, type SortOrder } from "@portal/shared/pagination";
 import type { USER_SORT, UserListResponse, userListQuery } from "@portal/shared/users-contracts";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { clientMatches } from "../../db/client-queries.ts";
+import { clientMatches, clientMatchesPattern, containsPattern } from "../../db/client-queries.ts";
+import { preparedPerShape, UNNAMED } from "../../db/prepared.ts";
 import { countsByRole } from "../../db/role-totals.ts";
 import { profiles } from "../../db/schema/index.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
@@ -21,14 +22,12 @@ export function userFilters(query: Pick<z.output<typeof userListQuery>, "role" |
   return and(eq(profiles.role, query.role), clientMatches(query.search));
 }
 
-/**
- * One page of the people of one role, newest first unless sorted otherwise, searched on e-mail, full name and business name, with
- * how many of each client's revisions this admin has not opened, and the counts per role (kept by triggers, migration 0018).
- */
-export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
-  const { limit, offset } = pageWindow(query);
-  const where = userFilters(query);
-  const [rows, roleCounts, searched] = await Promise.all([
+type UserListShape = SortOrder<(typeof USER_SORT.keys)[number]> & { searched: boolean };
+
+/** A page of one role's people in one order, with or without a search; values come as placeholders. */
+const userPageQuery = preparedPerShape(
+  (shape: UserListShape) => `${shape.sort}:${shape.dir}:${shape.searched}`,
+  (db, shape) =>
     db
       .select({
         id: profiles.id,
@@ -43,17 +42,34 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
         unviewedRevisions: sql<number>`(
           SELECT count(*) FROM revisions r
           WHERE r.client_id = profiles.id
-            AND NOT EXISTS (SELECT 1 FROM admin_revision_views v WHERE v.revision_id = r.id AND v.admin_id = ${adminId})
+            AND NOT EXISTS (SELECT 1 FROM admin_revision_views v WHERE v.revision_id = r.id AND v.admin_id = ${sql.placeholder("adminId")})
         )`.mapWith(Number),
       })
       .from(profiles)
-      .where(where)
-      .orderBy(...listOrder(USER_SORT_COLUMNS, query, profiles.id))
-      .limit(limit)
-      .offset(offset),
+      .where(
+        and(
+          eq(profiles.role, sql.placeholder("role")),
+          shape.searched ? clientMatchesPattern(sql.placeholder("pattern")) : undefined,
+        ),
+      )
+      .orderBy(...listOrder(USER_SORT_COLUMNS, shape, profiles.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(UNNAMED),
+);
+
+/**
+ * One page of the people of one role, newest first unless sorted otherwise, searched on e-mail, full name and business name, with
+ * how many of each client's revisions this admin has not opened, and the counts per role (kept by triggers, migration 0018).
+ */
+export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
+  const { limit, offset } = pageWindow(query);
+  const page = userPageQuery(db, { sort: query.sort, dir: query.dir, searched: Boolean(query.search) });
+  const [rows, roleCounts, searched] = await Promise.all([
+    page.execute({ adminId, role: query.role, pattern: query.search ? containsPattern(query.search) : undefined, limit, offset }),
     countsByRole(db),
     // Without a search, the role's own count is the matching count: no second scan.
-    query.search ? db.select({ n: count() }).from(profiles).where(where) : undefined,
+    query.search ? db.select({ n: count() }).from(profiles).where(userFilters(query)) : undefined,
   ]);
 
   const ofRole = roleCounts[query.role];
