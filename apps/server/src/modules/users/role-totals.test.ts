@@ -61,5 +61,11 @@ describe("the people counted per role", () => {
       (r) => r.role === "client" && r.email.includes("counted-1"),
     ).length;
     expect(searched.total).toBe(matching);
+    // A page without rows still has the counts.
+    const none = await readJson<UserListResponse>(
+      t.request("/api/admin/users?role=client&search=nobody-at-all", { cookie: admin }),
+    );
+    expect(none.users).toEqual([]);
+    expect(none.counts).toEqual(page.counts);
   });
 });

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { clientMatches, clientMatchesPattern, containsPattern } from "../../db/client-queries.ts";
 import { preparedPerShape, UNNAMED } from "../../db/prepared.ts";
-import { countsByRole } from "../../db/role-totals.ts";
+import { countsByRole, roleTotalColumns } from "../../db/role-totals.ts";
 import { profiles } from "../../db/schema/index.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 
@@ -44,6 +44,7 @@ const userPageQuery = preparedPerShape(
           WHERE r.client_id = profiles.id
             AND NOT EXISTS (SELECT 1 FROM admin_revision_views v WHERE v.revision_id = r.id AND v.admin_id = ${sql.placeholder("adminId")})
         )`.mapWith(Number),
+        ...roleTotalColumns,
       })
       .from(profiles)
       .where(
@@ -65,17 +66,21 @@ const userPageQuery = preparedPerShape(
 export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
   const { limit, offset } = pageWindow(query);
   const page = userPageQuery(db, { sort: query.sort, dir: query.dir, searched: Boolean(query.search) });
-  const [rows, roleCounts, searched] = await Promise.all([
+  const [rows, searched] = await Promise.all([
     page.execute({ adminId, role: query.role, pattern: query.search ? containsPattern(query.search) : undefined, limit, offset }),
-    countsByRole(db),
     // Without a search, the role's own count is the matching count: no second scan.
     query.search ? db.select({ n: count() }).from(profiles).where(userFilters(query)) : undefined,
   ]);
-
+  // The counts come with the page's rows; an empty page asks for them on their own.
+  const roleCounts = rows[0] ? { client: rows[0].clientsTotal, admin: rows[0].adminsTotal } : await countsByRole(db);
   const ofRole = roleCounts[query.role];
   const matching = searched ? (searched[0]?.n ?? 0) : ofRole;
   return {
-    users: rows.map((r) => ({ ...r, role: r.role === "admin" ? "admin" : "client", createdAt: r.createdAt.toISOString() })),
+    users: rows.map(({ clientsTotal, adminsTotal, ...r }) => ({
+      ...r,
+      role: r.role === "admin" ? "admin" : "client",
+      createdAt: r.createdAt.toISOString(),
+    })),
     ...pageInfoOf(query, matching, ofRole),
     counts: { total: roleCounts.client + roleCounts.admin, clients: roleCounts.client, admins: roleCounts.admin },
   };
