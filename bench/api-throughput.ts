@@ -17,6 +17,7 @@ import { userListQuery } from "@portal/shared/users-contracts";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import pg from "pg";
+import pino from "pino";
 import { listInvoices } from "../apps/server/src/modules/invoices/invoice-list-service.ts";
 import { listUsers } from "../apps/server/src/modules/users/user-list-service.ts";
 import { createTestApp } from "../apps/server/src/test/test-app.ts";
@@ -25,6 +26,7 @@ import { seedClients } from "./lib/agency-data.ts";
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const WARM_UP_SECONDS = 2;
 const PORT = Number(process.env.BENCH_PORT ?? 3720);
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DATABASES = process.env.BENCH_DB ?? "pglite,postgres";
@@ -39,8 +41,8 @@ interface Result {
 }
 
 /** autocannon in its own process, so it does not share the server's event loop. */
-function load(url: string, cookie?: string): Promise<Result> {
-  const args = [autocannonBin, "-c", "32", "-d", String(SECONDS), "-j", ...(cookie ? ["-H", `cookie=${cookie}`] : []), url];
+function load(url: string, cookie?: string, seconds = SECONDS): Promise<Result> {
+  const args = [autocannonBin, "-c", "32", "-d", String(seconds), "-j", ...(cookie ? ["-H", `cookie=${cookie}`] : []), url];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "ignore"] });
     let out = "";
@@ -67,8 +69,9 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-async function run(kind: string) {
-  const t = await createTestApp();
+async function run(kind: string): Promise<Map<string, [Result, Result]>> {
+  // Logged as in production (a line per API request at info level), to /dev/null.
+  const t = await createTestApp({ log: pino({ level: "info" }, pino.destination({ dest: "/dev/null", sync: false })) });
   const db = t.deps.db;
   const admin = await t.signInAs({ role: "admin" });
   const client = await t.signInAs({ role: "client" });
@@ -86,7 +89,7 @@ async function run(kind: string) {
   await db.execute(sql`ANALYZE`);
   console.log(
     `\n${kind}: ${CLIENTS} clients, ${INVOICES} invoices (seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s); ` +
-      `32 connections, ${SECONDS} s each`,
+      `32 connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`,
   );
 
   // The same queries as the routes, without session, middleware or validation.
@@ -111,12 +114,17 @@ async function run(kind: string) {
     ["admin invoice list", `${app}/api/admin/invoices`, admin.cookie, `${raw}/invoices`],
   ];
   console.log("case                            app req/s  p50 ms  p99 ms | bare req/s  p50 ms  p99 ms | ratio");
+  const results = new Map<string, [Result, Result]>();
   const line = async (name: string, url: string, cookie: string | undefined, bareUrl: string) => {
+    // Unrecorded warm-up of each side first: V8's compiled code and the pool's connections.
+    await load(url, cookie, WARM_UP_SECONDS);
     const a = await load(url, cookie);
+    await load(bareUrl, undefined, WARM_UP_SECONDS);
     const b = await load(bareUrl);
     const f = (r: Result) => `${r.rps.toFixed(0).padStart(9)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}`;
     const errors = a.non2xx + b.non2xx ? `  (${a.non2xx}/${b.non2xx} not 2xx!)` : "";
     console.log(`${name.padEnd(30)} ${f(a)} | ${f(b)} | ${(a.rps / b.rps).toFixed(2)}x${errors}`);
+    results.set(name, [a, b]);
   };
   const chosen = (name: string) => !CASE_WORDS || CASE_WORDS.some((word) => name.includes(word));
   for (const [name, url, cookie, bareUrl] of cases) if (chosen(name)) await line(name, url, cookie, bareUrl);
@@ -133,6 +141,24 @@ async function run(kind: string) {
   await new Promise((resolve) => appServer.close(resolve));
   await new Promise((resolve) => bareServer.close(resolve));
   await t.close();
+  return results;
+}
+
+/** Issue 11's API budgets, on PostgreSQL, as pass/fail lines. */
+function printBudgets(results: Map<string, [Result, Result]>) {
+  const budget = (ok: boolean, text: string) => console.log(`${ok ? "PASS" : "FAIL"}  ${text}`);
+  const list = results.get("admin client list");
+  if (list) {
+    const [app, bare] = list;
+    budget(app.rps / bare.rps >= 0.7, `client list >= 0.7x the bare endpoint: ${(app.rps / bare.rps).toFixed(2)}x`);
+    budget(app.p99 <= 20, `client list p99 <= 20 ms: ${app.p99} ms`);
+  }
+  const plain = results.get("health, no cookie")?.[0];
+  const withCookie = results.get("health, with a session cookie")?.[0];
+  if (plain && withCookie) {
+    const cost = 1 - withCookie.rps / plain.rps;
+    budget(cost < 0.15, `a session cookie costs < 15% of /api/health: ${(Math.max(cost, 0) * 100).toFixed(0)}%`);
+  }
 }
 
 console.log("bench:api — figures from whatever machine runs it; compare ratios within one run.");
@@ -142,7 +168,7 @@ if (DATABASES.includes("postgres")) {
   if (await postgresAnswers()) {
     // createTestApp makes a scratch database of its own on this server and drops it afterwards.
     process.env.TEST_DATABASE_URL = POSTGRES;
-    await run("PostgreSQL 127.0.0.1:5432");
+    printBudgets(await run("PostgreSQL 127.0.0.1:5432"));
   } else {
     console.log(`\nPostgreSQL at ${POSTGRES} does not answer; skipped.`);
   }
