@@ -14,7 +14,7 @@ import { TICKET_SORT } from "@portal/shared/support-contracts";
 import { USER_SORT } from "@portal/shared/users-contracts";
 import { sql } from "drizzle-orm";
 import { createTestApp } from "../apps/server/src/test/test-app.ts";
-import { seedInvoices } from "./lib/agency-data.ts";
+import { seedInvoices, seedTickets } from "./lib/agency-data.ts";
 import { measure, secondsSince } from "./lib/latency.ts";
 
 const CLIENTS = 10_000;
@@ -34,14 +34,7 @@ await db.execute(sql`
          now() - (g % 1000) * interval '1 day'
   FROM generate_series(1, ${CLIENTS}) AS g`);
 await seedInvoices(db, INVOICES, CLIENTS);
-await db.execute(sql`
-  WITH c AS (SELECT id, row_number() OVER (ORDER BY email) AS n FROM profiles WHERE role = 'client')
-  INSERT INTO support_tickets (client_id, subject, message, status, created_at, updated_at)
-  SELECT c.id, (ARRAY['Contact form', 'Logo colours', 'Slow page', 'Invoice question', NULL])[1 + g % 5],
-         'Ticket message ' || g, (ARRAY['new', 'in_progress', 'resolved', 'closed', 'archived'])[1 + g % 5],
-         now() - (g % 2000) * interval '1 hour', now() - (g % 1500) * interval '1 hour'
-  FROM generate_series(1, ${TICKETS}) AS g
-  JOIN c ON c.n = 1 + g % ${CLIENTS}`);
+await seedTickets(db, TICKETS, CLIENTS);
 // Paid over the last three years (the trigger alone would say "now" for every one), and a status change in
 // the audit trail for three tickets in ten, so the dashboard's charts read realistic history (decision 064).
 await db.execute(sql`UPDATE invoices SET paid_at = now() - (amount_cents % 1095) * interval '1 day' WHERE status = 'paid'`);

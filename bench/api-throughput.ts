@@ -3,7 +3,7 @@
  * to a bare Hono endpoint running the same query without auth, in the same run: autocannon at 32
  * connections in a separate process. On PGlite, then on PostgreSQL at 127.0.0.1:5432 when it
  * answers (a scratch database of its own, created and dropped). Data: BENCH_CLIENTS clients and
- * BENCH_INVOICES invoices (defaults 2,000 / 20,000 to fit a few minutes on a shared machine).
+ * BENCH_INVOICES invoices and BENCH_TICKETS tickets (defaults 10,000 / 100,000 / 50,000, issue 11's data).
  * BENCH_DB=pglite|postgres runs one database only; BENCH_CASES=client,me keeps the cases whose name
  * holds one of those words.
  *
@@ -13,18 +13,21 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { serve } from "@hono/node-server";
 import { adminInvoiceListQuery } from "@portal/shared/invoice-contracts";
+import { adminTicketsQuery } from "@portal/shared/support-contracts";
 import { userListQuery } from "@portal/shared/users-contracts";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import pg from "pg";
 import pino from "pino";
 import { listInvoices } from "../apps/server/src/modules/invoices/invoice-list-service.ts";
+import { listAdminTickets } from "../apps/server/src/modules/support/ticket-desk-service.ts";
 import { listUsers } from "../apps/server/src/modules/users/user-list-service.ts";
 import { createTestApp } from "../apps/server/src/test/test-app.ts";
-import { seedClients } from "./lib/agency-data.ts";
+import { seedClients, seedInvoices, seedTickets } from "./lib/agency-data.ts";
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2_000);
-const INVOICES = Number(process.env.BENCH_INVOICES ?? 20_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 100_000);
+const TICKETS = Number(process.env.BENCH_TICKETS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const WARM_UP_SECONDS = 2;
 const PORT = Number(process.env.BENCH_PORT ?? 3720);
@@ -77,18 +80,12 @@ async function run(kind: string): Promise<Map<string, [Result, Result]>> {
   const client = await t.signInAs({ role: "client" });
   const seeded = performance.now();
   await seedClients(db, CLIENTS);
-  await db.execute(sql`
-    WITH c AS (SELECT id, email, row_number() OVER (ORDER BY email) AS n FROM profiles WHERE role = 'client')
-    INSERT INTO invoices (client_id, client_email, invoice_number, amount_cents, description, due_date, status,
-                          invoice_date, purchase_type)
-    SELECT c.id, c.email, generate_invoice_number(), 1000 + (g * 37) % 200000, 'Website design #' || g,
-           DATE '2023-01-01' + (g % 1095) + 30, (ARRAY['pending', 'paid', 'overdue'])[1 + g % 3],
-           DATE '2023-01-01' + (g % 1095), 'manual'
-    FROM generate_series(1, ${INVOICES}) AS g
-    JOIN c ON c.n = 1 + g % ${CLIENTS}`);
-  await db.execute(sql`ANALYZE`);
+  await seedInvoices(db, INVOICES, CLIENTS);
+  await seedTickets(db, TICKETS, CLIENTS);
+  // What autovacuum does after a bulk load: statistics, and the visibility map index-only scans need.
+  await db.execute(sql`VACUUM ANALYZE`);
   console.log(
-    `\n${kind}: ${CLIENTS} clients, ${INVOICES} invoices (seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s); ` +
+    `\n${kind}: ${CLIENTS} clients, ${INVOICES} invoices, ${TICKETS} tickets (seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s); ` +
       `32 connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`,
   );
 
@@ -100,6 +97,8 @@ async function run(kind: string): Promise<Map<string, [Result, Result]>> {
   });
   bare.get("/users", async (c) => c.json(await listUsers(db, admin.user.id, userListQuery.parse({ role: "client" }))));
   bare.get("/invoices", async (c) => c.json(await listInvoices(db, adminInvoiceListQuery.parse({}))));
+  const viewer = { id: admin.user.id, party: "admin" as const };
+  bare.get("/tickets", async (c) => c.json(await listAdminTickets(db, viewer, adminTicketsQuery.parse({}))));
   const appServer = serve({ fetch: t.app.fetch, port: PORT, hostname: "127.0.0.1" });
   const bareServer = serve({ fetch: bare.fetch, port: PORT + 1, hostname: "127.0.0.1" });
   const app = `http://127.0.0.1:${PORT}`;
@@ -112,6 +111,7 @@ async function run(kind: string): Promise<Map<string, [Result, Result]>> {
     ["me (session only)", `${app}/api/me`, client.cookie, `${raw}/health`],
     ["admin client list", `${app}/api/admin/users?role=client`, admin.cookie, `${raw}/users`],
     ["admin invoice list", `${app}/api/admin/invoices`, admin.cookie, `${raw}/invoices`],
+    ["admin ticket list", `${app}/api/admin/support-tickets`, admin.cookie, `${raw}/tickets`],
   ];
   console.log("case                            app req/s  p50 ms  p99 ms | bare req/s  p50 ms  p99 ms | ratio");
   const results = new Map<string, [Result, Result]>();

@@ -29,3 +29,15 @@ export async function seedInvoices(db: Database, count: number, clients: number)
     FROM generate_series(1, ${count}) AS g
     JOIN c ON c.n = 1 + g % ${clients}`);
 }
+
+/** `count` tickets over the first `clients` clients, in every status, created over the last 2,000 hours. */
+export async function seedTickets(db: Database, count: number, clients: number) {
+  await db.execute(sql`
+    WITH c AS (SELECT id, row_number() OVER (ORDER BY email) AS n FROM profiles WHERE role = 'client')
+    INSERT INTO support_tickets (client_id, subject, message, status, created_at, updated_at)
+    SELECT c.id, (ARRAY['Contact form', 'Logo colours', 'Slow page', 'Invoice question', NULL])[1 + g % 5],
+           'Ticket message ' || g, (ARRAY['new', 'in_progress', 'resolved', 'closed', 'archived'])[1 + g % 5],
+           now() - (g % 2000) * interval '1 hour', now() - (g % 1500) * interval '1 hour'
+    FROM generate_series(1, ${count}) AS g
+    JOIN c ON c.n = 1 + g % ${clients}`);
+}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
+import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { toast } from "@/lib/toast";
 import { useAdminTicket } from "../api/get-admin-ticket";
 import { useMarkTicketViewed } from "../api/mark-ticket-viewed";
@@ -28,9 +29,7 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
     if (ticketId) markViewedNow(ticketId);
   }, [ticketId, markViewedNow]);
 
-  useEffect(() => {
-    if (ticket.isError) toast.error(t("admin.fetchFailed"));
-  }, [ticket.isError, t]);
+  useFailureToast(ticket.isError, t("admin.fetchFailed"));
 
   async function send(message: string, files: File[]) {
     if (!ticketId) return false;

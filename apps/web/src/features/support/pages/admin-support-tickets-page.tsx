@@ -1,15 +1,14 @@
 import { adminTicketFilterSchema, TICKET_SORT, ticketAssignmentFilterSchema } from "@portal/shared/support-contracts";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
+import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useRowSelection } from "@/lib/hooks/use-row-selection";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
-import { toast } from "@/lib/toast";
 import { useAdminTickets } from "../api/get-admin-tickets";
 import { AdminSummaryCards } from "../components/admin-summary-cards";
 import { AdminTicketDialog } from "../components/admin-ticket-dialog";
@@ -31,9 +30,7 @@ export function AdminSupportTicketsPage() {
   const tickets = useAdminTickets(filter, assigned, pageParam(url.page), sort.order);
   const selection = useRowSelection(tickets.data?.tickets.map((x) => x.id) ?? []);
 
-  useEffect(() => {
-    if (tickets.isError) toast.error(t("admin.fetchFailed"));
-  }, [tickets.isError, t]);
+  useFailureToast(tickets.isError, t("admin.fetchFailed"));
 
   return (
     <div className="flex flex-col gap-6">
