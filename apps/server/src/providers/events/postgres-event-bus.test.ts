@@ -54,6 +54,23 @@ describe.skipIf(!url)("PostgresEventBus", () => {
     await eventually(() => expect(heard).toEqual([event]));
   });
 
+  it("hands an event to the publishing instance's own subscribers at once, and only once", async () => {
+    const own: PortalEvent[] = [];
+    const other: PortalEvent[] = [];
+    a.subscribe((event) => own.push(event));
+    b.subscribe((event) => other.push(event));
+
+    const event = { type: "session.invalidated", audience: "user-3", data: { sessionId: "s1" } };
+    await a.publish(event);
+    expect(own).toEqual([event]);
+    await a.publish({ type: "later", audience: "admins" });
+    // Notifications arrive in order on every listener: once the other instance heard the second,
+    // the publisher's own listener has heard its copy of the first too, and skipped it.
+    await eventually(() => expect(other.map((e) => e.type)).toEqual(["session.invalidated", "later"]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(own.map((e) => e.type)).toEqual(["session.invalidated", "later"]);
+  });
+
   it("stops delivering to a handler once it unsubscribes", async () => {
     const stopped: PortalEvent[] = [];
     const still: PortalEvent[] = [];

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { EventBus, EventHandler, PortalEvent } from "./event-bus.ts";
@@ -16,8 +17,9 @@ export interface PostgresEventBusOptions {
 
 /**
  * Fan-out over LISTEN/NOTIFY on one channel, so every app instance on the same database hears
- * every event (the publishing instance included, through its own listener). Events are hints to
- * refetch, so ones sent while the listener is reconnecting are not replayed, and a publish that
+ * every event. The publishing instance hands the event to its own subscribers at once, before
+ * `publish` returns (a sign-out is refused by this instance's session cache by the time its answer
+ * leaves), and skips the copy its listener hears back. Events are hints to refetch, so ones sent while the listener is reconnecting are not replayed, and a publish that
  * fails (the database is unreachable) is logged rather than failing the request that made it.
  */
 export class PostgresEventBus implements EventBus {
@@ -30,6 +32,8 @@ export class PostgresEventBus implements EventBus {
   private retryMs = FIRST_RETRY_MS;
   private closed = false;
   private epoch = 0;
+  /** Marks this instance's notifications, so its listener skips what it already delivered. */
+  private readonly origin = randomUUID();
 
   constructor(private readonly options: PostgresEventBusOptions) {
     this.channel = options.channel ?? "portal_events";
@@ -41,9 +45,10 @@ export class PostgresEventBus implements EventBus {
   }
 
   async publish(event: PortalEvent): Promise<void> {
-    let payload = JSON.stringify(event);
+    this.handle(event);
+    let payload = JSON.stringify({ ...event, origin: this.origin });
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      payload = JSON.stringify({ type: event.type, audience: event.audience });
+      payload = JSON.stringify({ type: event.type, audience: event.audience, origin: this.origin });
     }
     try {
       await this.options.pool.query("SELECT pg_notify($1, $2)", [this.channel, payload]);
@@ -136,13 +141,18 @@ export class PostgresEventBus implements EventBus {
   }
 
   private deliver(payload: string): void {
-    let event: PortalEvent;
+    let wire: PortalEvent & { origin?: string };
     try {
-      event = JSON.parse(payload) as PortalEvent;
+      wire = JSON.parse(payload) as PortalEvent & { origin?: string };
     } catch {
       this.options.log?.warn({ payload }, "ignored a malformed event notification");
       return;
     }
+    const { origin, ...event } = wire;
+    if (origin !== this.origin) this.handle(event);
+  }
+
+  private handle(event: PortalEvent): void {
     for (const { handler } of [...this.handlers]) {
       try {
         handler(event);
