@@ -93,6 +93,7 @@ export const API_ERROR_CODES = [
   "already_cancelled",
   "not_monthly",
   "checkout_not_found",
+  "checkout_in_progress",
   "payment_provider_error",
   "invalid_signature",
   "webhook_failed",

@@ -90,6 +90,7 @@ const STATUS_BY_CODE = {
   price_sync_failed: 502,
   // Billing
   already_subscribed: 409,
+  checkout_in_progress: 409,
   not_subscribed: 400,
   already_cancelled: 409,
   not_monthly: 400,

@@ -1,6 +1,6 @@
 import { BILLING_TYPES, FULFILMENT_STATUSES, PAYMENT_STATUSES } from "@portal/shared/constants";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
 import { files } from "./files.ts";
@@ -20,6 +20,8 @@ export const subscribers = pgTable("subscribers", {
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   providerCustomerId: text("stripe_customer_id"),
   providerSubscriptionId: text("stripe_subscription_id"),
+  /** The premium checkout last opened and not yet completed: closed before another opens (decision 067). */
+  premiumCheckoutSessionId: text("premium_checkout_session_id"),
   /** Time of the provider event last applied, so older events arriving late change nothing. */
   providerEventAt: timestamp("provider_event_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -90,6 +92,8 @@ export const purchasedFeatures = pgTable(
     index("purchased_features_client_idx").on(t.clientId, t.purchasedAt.desc()),
     index("purchased_features_purchased_idx").on(t.purchasedAt.desc()),
     index("purchased_features_subscription_idx").on(t.providerSubscriptionId),
+    // One open checkout per client and feature (decision 067).
+    uniqueIndex("purchased_features_one_pending_idx").on(t.clientId, t.featureId).where(sql`${t.paymentStatus} = 'pending'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { profiles, purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import type { Reference } from "./provider-objects.ts";
@@ -16,6 +16,14 @@ export async function lockSubscriber(tx: Transaction, userId: string): Promise<S
   await tx.insert(subscribers).values({ userId, email: profile.email }).onConflictDoNothing();
   const [row] = await tx.select().from(subscribers).where(eq(subscribers.userId, userId)).for("update");
   return row;
+}
+
+/** The premium checkout has ended (paid or not): a later checkout need not close it. */
+export async function forgetPremiumCheckout(tx: Transaction, userId: string, sessionId: string): Promise<void> {
+  await tx
+    .update(subscribers)
+    .set({ premiumCheckoutSessionId: null })
+    .where(and(eq(subscribers.userId, userId), eq(subscribers.premiumCheckoutSessionId, sessionId)));
 }
 
 /** Applies the change unless a newer event has already been applied; true when applied. */

@@ -6,6 +6,7 @@ import { createAutomaticInvoice } from "../invoices/index.ts";
 import { notify } from "../notifications/index.ts";
 import { type Notice, newPurchase, paymentFailed, subjectOf, subscriptionEnding } from "./billing-notices.ts";
 import {
+  forgetPremiumCheckout,
   lockPurchase,
   lockSubscriber,
   patchPurchase,
@@ -87,6 +88,7 @@ async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutS
   if (reference?.kind === "premium") {
     const subscriber = await lockSubscriber(tx, reference.userId);
     if (!subscriber) return { audiences: [] };
+    await forgetPremiumCheckout(tx, reference.userId, session.id);
     const sameSubscription = subscriber.providerSubscriptionId === session.subscriptionId;
     await patchSubscriber(tx, subscriber, at, {
       subscribed: true,
@@ -152,6 +154,7 @@ async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutS
 /** A checkout that ended unpaid; `failed`: its delayed payment failed (admins are told). */
 async function checkoutExpired(tx: Transaction, deps: Deps, session: CheckoutSessionInfo, failed: boolean): Promise<Outcome> {
   if (session.reference?.kind === "premium") {
+    await forgetPremiumCheckout(tx, session.reference.userId, session.id);
     const subject = { clientId: session.reference.userId, name: deps.config.premium.planName };
     return { audiences: [], notices: failed ? await paymentFailed(tx, subject, session.id, false) : [] };
   }

@@ -44,6 +44,11 @@ export interface PaymentEvent {
 export interface PaymentProvider {
   readonly kind: "sandbox" | "stripe";
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Ends a checkout so it can no longer be paid: "closed" when it is (or already was) unpayable,
+   * "paid" when its payment went through first.
+   */
+  closeCheckout(checkoutSessionId: string): Promise<"closed" | "paid">;
   cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<{ currentPeriodEnd: Date }>;
   /** Verifies a webhook body and signature; throws when it is not genuine. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;

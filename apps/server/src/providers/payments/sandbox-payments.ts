@@ -57,6 +57,16 @@ export class SandboxPayments implements PaymentProvider {
     return { id, url: `${new URL(request.successUrl).origin}/api/sandbox/checkout/${id}` };
   }
 
+  async closeCheckout(checkoutSessionId: string): Promise<"closed" | "paid"> {
+    const [closed] = await this.db
+      .update(sandboxCheckouts)
+      .set({ status: "expired" })
+      .where(and(eq(sandboxCheckouts.id, checkoutSessionId), eq(sandboxCheckouts.status, "open")))
+      .returning({ id: sandboxCheckouts.id });
+    if (closed) return "closed";
+    return (await this.findCheckout(checkoutSessionId))?.status === "completed" ? "paid" : "closed";
+  }
+
   async findCheckout(id: string): Promise<SandboxCheckout | undefined> {
     const [row] = await this.db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id)).limit(1);
     return row;

@@ -41,6 +41,8 @@ beforeAll(async () => {
           object: "checkout.session",
           url: "https://checkout.stripe.com/c/pay/cs_test_123",
         });
+      } else if (path.startsWith("/v1/checkout/sessions/")) {
+        answerCheckoutSession(req.method ?? "", path, json);
       } else if (req.method === "POST" && path === "/v1/products") {
         json(200, { id: "prod_new", object: "product" });
       } else if (req.method === "POST" && path === "/v1/products/prod_gone") {
@@ -79,6 +81,24 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+
+/** Checkout sessions by id: `cs_open` expires; `cs_paid` was completed; `cs_gone` does not exist; `cs_stuck` stays open. */
+function answerCheckoutSession(method: string, path: string, json: (status: number, body: unknown) => void) {
+  const [, , , , id, action] = path.split("/");
+  const refused = {
+    error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status in [open] can be expired." },
+  };
+  if (id === "cs_gone") {
+    json(404, {
+      error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${id}'` },
+    });
+  } else if (method === "POST" && action === "expire") {
+    if (id === "cs_open") json(200, { id, object: "checkout.session", status: "expired" });
+    else json(400, refused);
+  } else if (method === "GET") {
+    json(200, { id, object: "checkout.session", status: id === "cs_paid" ? "complete" : "open" });
+  }
+}
 
 afterAll(() => {
   server.closeAllConnections();
@@ -155,6 +175,22 @@ describe("StripePayments.createCheckout", () => {
     expect(form["line_items[0][price]"]).toBe("price_premium");
     expect(form["line_items[0][quantity]"]).toBe("1");
     expect(Object.keys(form).some((k) => k.includes("price_data"))).toBe(false);
+  });
+});
+
+describe("StripePayments.closeCheckout", () => {
+  it("expires an open session", async () => {
+    expect(await payments().closeCheckout("cs_open")).toBe("closed");
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/checkout/sessions/cs_open/expire"]);
+  });
+
+  it("answers paid when the session was completed first, and closed when Stripe no longer has it", async () => {
+    expect(await payments().closeCheckout("cs_paid")).toBe("paid");
+    expect(await payments().closeCheckout("cs_gone")).toBe("closed");
+  });
+
+  it("rejects with Stripe's reason when an open session cannot be expired", async () => {
+    await expect(payments().closeCheckout("cs_stuck")).rejects.toThrow(/Only Checkout Sessions with a status in \[open\]/);
   });
 });
 

@@ -58,6 +58,27 @@ export class StripePayments implements PaymentProvider {
     return { id: session.id, url: session.url };
   }
 
+  async closeCheckout(checkoutSessionId: string): Promise<"closed" | "paid"> {
+    try {
+      await this.stripe.checkout.sessions.expire(checkoutSessionId);
+      return "closed";
+    } catch (expireError) {
+      // Only an open session expires: read what became of it.
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await this.stripe.checkout.sessions.retrieve(checkoutSessionId);
+      } catch (error) {
+        if (isMissing(error)) return "closed";
+        throw new Error(`Stripe could not read checkout session ${checkoutSessionId}: ${reason(error)}`, { cause: error });
+      }
+      if (session.status === "complete") return "paid";
+      if (session.status === "expired") return "closed";
+      throw new Error(`Stripe could not expire checkout session ${checkoutSessionId}: ${reason(expireError)}`, {
+        cause: expireError,
+      });
+    }
+  }
+
   async cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<{ currentPeriodEnd: Date }> {
     let subscription: Stripe.Subscription;
     try {
