@@ -134,4 +134,23 @@ test.describe("revision requests", () => {
     await onSite.getByTestId("pin").first().hover();
     await expect(onSite.getByRole("tooltip").first()).toContainText("Position:");
   });
+
+  test("in Hebrew the countdown reads right to left: the days in words, then the clock", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("portal.language", "he"));
+    await signInPage(page, demo.usClient.phone);
+    await page.goto("/dashboard");
+    const countdown = page.getByTestId("countdown");
+    await expect(countdown).toHaveText(/^1[78] ימים \d{2}:\d{2}:\d{2}$/);
+    const clock = countdown.getByText(/^\d{2}:\d{2}:\d{2}$/);
+    const days = await countdown.boundingBox();
+    const clockBox = await clock.boundingBox();
+    // The clock ends the line on the left; the number of days stays with its word on the right.
+    expect(clockBox && days && clockBox.x - days.x).toBeLessThan(2);
+    await expect(clock).toHaveAttribute("dir", "ltr");
+    // The person's language is kept on their profile: put the demo client back in English.
+    await page.evaluate(() => window.localStorage.setItem("portal.language", "en"));
+    await page.addInitScript(() => window.localStorage.setItem("portal.language", "en"));
+    await page.reload();
+    await expect(page.getByTestId("countdown")).toHaveText(/days/);
+  });
 });

@@ -22,6 +22,9 @@ describe("the project countdown", () => {
   it("counts down every second, with the days in words above a day", () => {
     render(<ProjectProgressWidget project={project(2 * 24 * HOUR + 5000)} />);
     expect(screen.getByTestId("countdown").textContent).toBe("2 days 00:00:05");
+    // Only the clock is set left to right: a whole left-to-right run would reorder Hebrew days and digits.
+    expect(screen.getByTestId("countdown").hasAttribute("dir")).toBe(false);
+    expect(screen.getByText("00:00:05").getAttribute("dir")).toBe("ltr");
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByTestId("countdown").textContent).toBe("2 days 00:00:03");
   });

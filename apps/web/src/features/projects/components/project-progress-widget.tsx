@@ -35,15 +35,24 @@ export function ProjectProgressWidget({ project }: { project: ProgressInput }) {
               <span className="font-semibold text-red-700">{t("expired")}</span>
             ) : (
               <span>
-                {t("readyIn")}{" "}
-                <span className="font-mono font-semibold tabular-nums" dir="ltr" data-testid="countdown">
-                  {formatCountdown(t, progress.remainingMs)}
-                </span>
+                {t("readyIn")} <Countdown parts={formatCountdown(t, progress.remainingMs)} />
               </span>
             )}
           </div>
         )
       )}
     </div>
+  );
+}
+
+/** The days in words, then the clock, which alone is set left to right. */
+function Countdown({ parts }: { parts: { days: string | null; clock: string } }) {
+  return (
+    <span className="font-semibold tabular-nums" data-testid="countdown">
+      {parts.days && `${parts.days} `}
+      <span className="font-mono" dir="ltr">
+        {parts.clock}
+      </span>
+    </span>
   );
 }
