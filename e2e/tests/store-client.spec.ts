@@ -92,6 +92,10 @@ test.describe("feature store for clients", () => {
     await page.goto("/dashboard/store/success?session_id=sbx_cs_e2e_order");
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await expect(page.getByText("sbx_cs_e2e_order")).toBeVisible();
+    // The toast's own controls speak the portal's language, not the library's.
+    await expect(
+      page.getByRole("region", { name: /^Notifications/ }).getByRole("button", { name: "Close notification" }),
+    ).toBeVisible();
     await expect(
       page.getByText("Your feature has been added to your purchases list and will be completed within 30 days."),
     ).toBeVisible();

@@ -18,11 +18,18 @@ function ToasterReady() {
 }
 
 function DeferredToaster() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!useToasterWanted()) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-center" dir={i18n.dir()} />
+      <Toaster
+        richColors
+        closeButton
+        position="top-center"
+        dir={i18n.dir()}
+        containerAriaLabel={t("toastRegion")}
+        toastOptions={{ closeButtonAriaLabel: t("toastClose") }}
+      />
       <ToasterReady />
     </Suspense>
   );
