@@ -97,7 +97,8 @@ async function parse(body: WebReadableStream<Uint8Array>, contentType: string, s
     const target = path.join(dir, String(index));
     const spooled = spool(stream, target, spec)
       .then(async (size) => {
-        if (size === 0) return; // an empty file input, as browsers send one
+        // A named file with no bytes is no image or PDF (an empty input has no name: skipped above).
+        if (size === 0) throw new AppError("invalid_file_type", "The file is empty.");
         const blob = await fs.openAsBlob(target);
         files[index] = new File([blob], fileName, { type: info.mimeType });
       })

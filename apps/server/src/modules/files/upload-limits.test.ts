@@ -182,6 +182,17 @@ describe("upload counts and types", () => {
     expect(await codeOf(pdfAsImage)).toBe("invalid_file_type");
   });
 
+  it("refuses a named file with no bytes on every upload route, storing and creating nothing", async () => {
+    const before = await fileCount();
+    for (const route of routes()) {
+      const empty = new File([], "empty.png", { type: "image/png" });
+      const res = await send(route.path, route.cookie, formOf(route.field, route.fields, [empty]));
+      expect(res.status, route.path).toBe(400);
+      expect(await codeOf(res), route.path).toBe("invalid_file_type");
+    }
+    expect(await fileCount()).toBe(before);
+  });
+
   it("refuses a body that is not multipart", async () => {
     const res = await t.request("/api/admin/store/images", { method: "POST", cookie: admin.cookie, body: "{}" });
     expect(res.status).toBe(400);

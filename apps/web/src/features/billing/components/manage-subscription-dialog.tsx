@@ -20,8 +20,8 @@ export function ManageSubscriptionDialog({ open, onOpenChange }: { open: boolean
 
   const cancel = () =>
     cancelPremium.mutate(undefined, {
-      onSuccess: ({ message }) =>
-        toast.success(t("toast.cancelledTitle"), { description: message || t("toast.cancelledDefault") }),
+      // The server's message is the English text; the person reads it in their language (decision 023).
+      onSuccess: () => toast.success(t("toast.cancelledTitle"), { description: t("toast.cancelledDefault") }),
       onError: (error) =>
         toast.error(t("toast.error"), {
           description: errorMessage(t, error, t("toast.cancelFailed")),

@@ -17,10 +17,9 @@ export function CancelPurchaseButton({ purchase }: { purchase: Purchase }) {
 
   const confirm = () =>
     cancel.mutate(purchase.id, {
-      onSuccess: ({ message }) => {
-        toast.success(t("purchases.cancelledTitle"), {
-          description: message || t("purchases.cancelledDefault"),
-        });
+      // The server's message is the English text; the person reads it in their language (decision 023).
+      onSuccess: () => {
+        toast.success(t("purchases.cancelledTitle"), { description: t("purchases.cancelledDefault") });
         setOpen(false);
       },
       onError: () => toast.error(t("common:error"), { description: t("purchases.cancelFailed") }),
