@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pngOfSize } from "../fixtures/images.ts";
 import { waitForEmail } from "../fixtures/outbox.ts";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
 import { buyPremium } from "./revisions-setup.ts";
@@ -86,6 +87,10 @@ test("a $0 invoice is warned about, and an invoice paid through checkout is lock
     .getByLabel("File (optional)")
     .setInputFiles({ name: "contract.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf") });
   await expect(dialog.getByText("contract.pdf is not a PDF, JPG or PNG file. Please choose another file.")).toBeVisible();
+  await dialog
+    .getByLabel("File (optional)")
+    .setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: pngOfSize(10 * 1024 * 1024 + 1) });
+  await expect(dialog.getByText("scan.png is larger than 10 MB. Please choose a smaller file.")).toBeVisible();
   await page.keyboard.press("Escape");
 
   await page.getByRole("searchbox", { name: "Search invoices" }).fill(client.email);

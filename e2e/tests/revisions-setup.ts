@@ -1,10 +1,7 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { apiSignIn, createClient, demo } from "../fixtures/people.ts";
 
-export const PNG_1x1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=",
-  "base64",
-);
+export { PNG_1x1 } from "../fixtures/images.ts";
 
 /** Makes the client premium through the sandbox checkout, as a payment would. */
 export async function buyPremium(client: APIRequestContext) {

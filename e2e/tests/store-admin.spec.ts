@@ -1,10 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { PNG_1x1, pngOfSize } from "../fixtures/images.ts";
 import { demo, signInPage } from "../fixtures/people.ts";
-
-const PNG_1x1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=",
-  "base64",
-);
 
 test.describe("feature management", () => {
   test("an admin creates a feature with an image, clients see it in the store, then the admin edits and deletes it", async ({
@@ -32,6 +28,12 @@ test.describe("feature management", () => {
     await expect(form.getByRole("alert")).toHaveText(
       "notes.png is not a PNG, JPG, GIF or WebP image. Please choose an image file.",
     );
+    await expect(form.getByRole("img", { name: "Preview of the feature image" })).toHaveCount(0);
+    // Too large is refused on selection too, not after the upload.
+    await form
+      .getByLabel("Image")
+      .setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: pngOfSize(10 * 1024 * 1024 + 1) });
+    await expect(form.getByRole("alert")).toHaveText("poster.png is larger than 10 MB. Please choose a smaller image.");
     await expect(form.getByRole("img", { name: "Preview of the feature image" })).toHaveCount(0);
     await form.getByLabel("Image").setInputFiles({ name: "feature.png", mimeType: "image/png", buffer: PNG_1x1 });
     await expect(form.getByRole("alert")).toHaveCount(0);

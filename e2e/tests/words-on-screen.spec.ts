@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pngOfSize } from "../fixtures/images.ts";
 import { createClient, signInPage } from "../fixtures/people.ts";
 
 const FAKE_PNG = { name: "holiday-photo.png", mimeType: "image/png", buffer: Buffer.from("this is a text file, not an image") };
@@ -12,6 +13,11 @@ test("a client is told why a reply or an image is refused, not just blocked", as
   await page.getByLabel("Image attachments (optional)").setInputFiles(FAKE_PNG);
   await expect(page.getByText("holiday-photo.png is not a PNG, JPG, GIF or WebP image, so it cannot be attached.")).toBeVisible();
   await expect(page.getByRole("img", { name: "holiday-photo.png" })).toHaveCount(0);
+  // So is an image over 10 MB, before a long upload that would only then fail.
+  const poster = { name: "poster.png", mimeType: "image/png", buffer: pngOfSize(10 * 1024 * 1024 + 1) };
+  await page.getByLabel("Image attachments (optional)").setInputFiles(poster);
+  await expect(page.getByText("poster.png is larger than 10 MB, so it cannot be attached.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "poster.png" })).toHaveCount(0);
 
   await page.getByLabel("Subject").fill("Long reply");
   await page.getByLabel("Message").fill("Opening message.");

@@ -9,6 +9,8 @@ export const INVOICE_AMOUNT_MAX_CENTS = 100_000_000;
 export const INVOICE_DESCRIPTION_MAX = 1000;
 /** Accepted invoice file extensions (the server also checks the bytes). */
 export const INVOICE_FILE_ACCEPT = ".pdf,.jpg,.jpeg,.png";
+/** Largest invoice file accepted from an admin (the spec gives no limit; see decision 006c). */
+export const INVOICE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const TEST_INVOICE_DEFAULTS = {
   amount: "29.99",
   billingType: "one_time",

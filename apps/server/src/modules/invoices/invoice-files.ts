@@ -1,7 +1,7 @@
+import { INVOICE_FILE_MAX_BYTES } from "@portal/shared/invoice-contracts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 
-/** Largest invoice file accepted from an admin (the spec gives no limit; see decision 006c). */
-export const INVOICE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export { INVOICE_FILE_MAX_BYTES };
 
 /** An invoice's multipart body: one optional PDF, JPG or PNG (by content) in `file`. */
 export const INVOICE_UPLOAD: UploadSpec = {

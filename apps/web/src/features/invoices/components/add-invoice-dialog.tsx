@@ -1,5 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type CreateInvoiceInput, createInvoiceRequest, INVOICE_FILE_ACCEPT } from "@portal/shared/invoice-contracts";
+import {
+  type CreateInvoiceInput,
+  createInvoiceRequest,
+  INVOICE_FILE_ACCEPT,
+  INVOICE_FILE_MAX_BYTES,
+} from "@portal/shared/invoice-contracts";
 import { Plus } from "lucide-react";
 import { type ReactElement, useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -66,7 +71,7 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
     setServerError(null);
   };
 
-  // Checked by its bytes on selection: a renamed file is named and refused before submit.
+  // Checked by its bytes and size on selection: a renamed or too large file is refused before submit.
   const chooseFile = async (input: HTMLInputElement) => {
     const chosen = input.files?.[0] ?? null;
     setFileError(null);
@@ -75,6 +80,12 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
       input.value = "";
       setFile(null);
       setFileError(t("fileNotAccepted", { name: chosen.name }));
+      return;
+    }
+    if (chosen && chosen.size > INVOICE_FILE_MAX_BYTES) {
+      input.value = "";
+      setFile(null);
+      setFileError(t("fileTooLarge", { name: chosen.name }));
       return;
     }
     setFile(chosen);

@@ -1,6 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BILLING_TYPES } from "@portal/shared/constants";
-import { type Feature, type FeatureFormValues, featureForm, featureFormToRequest } from "@portal/shared/store-contracts";
+import {
+  FEATURE_IMAGE_MAX_BYTES,
+  type Feature,
+  type FeatureFormValues,
+  featureForm,
+  featureFormToRequest,
+} from "@portal/shared/store-contracts";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -59,7 +65,7 @@ export function FeatureFormDialog({
     setKeepImage(true);
   }, [open, feature, form]);
 
-  // Checked by its bytes on selection: a renamed file is named and refused before any upload.
+  // Checked by its bytes and size on selection: a renamed or too large file is refused before any upload.
   const chooseImage = async (input: HTMLInputElement) => {
     const file = input.files?.[0] ?? null;
     setImageError(null);
@@ -67,6 +73,12 @@ export function FeatureFormDialog({
       input.value = "";
       setImageFile(null);
       setImageError(t("form.notAnImage", { name: file.name }));
+      return;
+    }
+    if (file && file.size > FEATURE_IMAGE_MAX_BYTES) {
+      input.value = "";
+      setImageFile(null);
+      setImageError(t("form.imageTooLarge", { name: file.name }));
       return;
     }
     setImageFile(file);

@@ -1,4 +1,4 @@
-import { MAX_TICKET_ATTACHMENTS } from "@portal/shared/support-contracts";
+import { MAX_TICKET_ATTACHMENT_BYTES, MAX_TICKET_ATTACHMENTS } from "@portal/shared/support-contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { firstMismatch, IMAGE_TYPES } from "@/lib/file-signature";
@@ -11,8 +11,8 @@ export interface SelectedImage {
 }
 
 /**
- * Images chosen for a ticket or reply: images only (checked by their bytes), 5 at most; previews
- * are released when dropped.
+ * Images chosen for a ticket or reply: images only (checked by their bytes), 10 MB and 5 at most,
+ * refused when picked rather than after an upload; previews are released when dropped.
  */
 export function useImageSelection() {
   const { t } = useTranslation("support");
@@ -33,6 +33,11 @@ export function useImageSelection() {
       const wrong = await firstMismatch(files, IMAGE_TYPES);
       if (wrong) {
         toast.error(t("toasts.invalidFileTitle"), { description: t("toasts.notAnImage", { name: wrong.name }) });
+        return;
+      }
+      const large = files.find((file) => file.size > MAX_TICKET_ATTACHMENT_BYTES);
+      if (large) {
+        toast.error(t("toasts.invalidFileTitle"), { description: t("toasts.tooLarge", { name: large.name }) });
         return;
       }
       if (current.current.length + files.length > MAX_TICKET_ATTACHMENTS) {
