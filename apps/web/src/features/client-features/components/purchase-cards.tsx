@@ -6,6 +6,7 @@ import { Progress } from "@/components/ui/progress";
 import { SelectCardBox } from "@/components/ui/selection-cells";
 import { formatDate } from "@/lib/format-date";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
+import { BillingLine } from "./billing-line";
 import { ProgressInput, StatusSelect } from "./purchase-row-controls";
 import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
 
@@ -21,7 +22,7 @@ export function PurchaseCards({ purchases, selection }: { purchases: Purchase[];
             <SelectCardBox selection={selection} id={p.id} label={tl("selectRow", { label: p.featureName })} />
             <div className="min-w-0 flex-1">
               <p className="break-words font-medium">{p.featureName}</p>
-              <p className="text-xs text-slate-500">{t(`billing.${p.billingType}`)}</p>
+              <BillingLine purchase={p} />
             </div>
             <Badge tone={PURCHASE_STATUS_TONES[p.status]}>{t(`status.${p.status}`)}</Badge>
           </div>

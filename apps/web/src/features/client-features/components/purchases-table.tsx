@@ -10,6 +10,7 @@ import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
+import { BillingLine } from "./billing-line";
 import { ProgressInput, StatusSelect } from "./purchase-row-controls";
 import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
 
@@ -47,7 +48,7 @@ export function PurchasesTable({
               <SelectRowCell selection={selection} id={p.id} label={tl("selectRow", { label: p.featureName })} />
               <td className="p-3">
                 <p className="font-medium">{p.featureName}</p>
-                <p className="text-xs text-slate-500">{t(`billing.${p.billingType}`)}</p>
+                <BillingLine purchase={p} />
               </td>
               <td className="p-3">{formatDate(p.purchasedAt)}</td>
               <td className="p-3" dir="ltr">

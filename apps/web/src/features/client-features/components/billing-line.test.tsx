@@ -1,0 +1,40 @@
+import type { Purchase } from "@portal/shared/store-contracts";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { formatDate } from "@/lib/format-date";
+import { BillingLine } from "./billing-line";
+
+const ACCESS_UNTIL = "2026-12-20T10:00:00.000Z";
+const purchase = (changes: Partial<Purchase>): Purchase => ({
+  id: "p1",
+  featureId: "f1",
+  featureName: "Social Media Integration",
+  priceCents: 1900,
+  billingType: "monthly",
+  paymentStatus: "paid",
+  status: "in_progress",
+  progress: 40,
+  targetCompletionDate: null,
+  purchasedAt: "2026-11-01T10:00:00.000Z",
+  accessUntil: null,
+  cancelAtPeriodEnd: false,
+  isLegacy: false,
+  ...changes,
+});
+
+describe("a purchase's billing line for the admin", () => {
+  it("says only how it is billed while it runs", () => {
+    const { container } = render(<BillingLine purchase={purchase({})} />);
+    expect(container.textContent).toBe("Monthly");
+  });
+
+  it("says when a monthly purchase the client cancelled ends, and when it ended", () => {
+    const date = formatDate(ACCESS_UNTIL);
+    const { rerender } = render(<BillingLine purchase={purchase({ cancelAtPeriodEnd: true, accessUntil: ACCESS_UNTIL })} />);
+    expect(screen.getByText(`Cancelled by the client: ends ${date}`)).toBeTruthy();
+    rerender(<BillingLine purchase={purchase({ paymentStatus: "cancelled", accessUntil: ACCESS_UNTIL })} />);
+    expect(screen.getByText(`Subscription ended ${date}`)).toBeTruthy();
+    rerender(<BillingLine purchase={purchase({ paymentStatus: "cancelled" })} />);
+    expect(screen.getByText("Subscription ended")).toBeTruthy();
+  });
+});
