@@ -48,6 +48,7 @@ test("the user page's project card has Advanced (the project dialog) and warns o
   const client = await createClient("Adam Advanced", `Advanced Studio ${Date.now()}`);
   await signInPage(page, demo.admin.phone);
   await page.goto(`/admin/users/${client.id}`);
+  await expect(page.getByTestId("premium-state")).toHaveText("Not subscribed");
   await page.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project created", { exact: true })).toBeVisible();
 

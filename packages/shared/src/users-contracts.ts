@@ -47,7 +47,14 @@ export const userSummary = z.object({
 export type UserSummary = z.infer<typeof userSummary>;
 
 /** One person on the admin's user page; `hasPassword` says whether an invitation can be resent. */
-export const userDetail = userSummary.omit({ unviewedRevisions: true }).extend({ hasPassword: z.boolean() });
+/** A client's premium as the admin sees it: never had it, running, cancelled and ending, or ended; with the date. */
+export const ADMIN_PREMIUM_STATES = ["none", "active", "cancelling", "ended"] as const;
+export const adminPremiumSchema = z.object({ state: z.enum(ADMIN_PREMIUM_STATES), until: z.string().nullable() });
+export type AdminPremium = z.infer<typeof adminPremiumSchema>;
+
+export const userDetail = userSummary
+  .omit({ unviewedRevisions: true })
+  .extend({ hasPassword: z.boolean(), premium: adminPremiumSchema.nullable() });
 export type UserDetail = z.infer<typeof userDetail>;
 
 export const userListResponse = z.object({

@@ -1,2 +1,2 @@
 /** The billing module's public entry: what other modules may use. */
-export { hasActivePremium } from "./premium.ts";
+export { hasActivePremium, premiumForAdmin } from "./premium.ts";

@@ -1,3 +1,4 @@
+import type { AdminPremium } from "@portal/shared/users-contracts";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { subscribers } from "../../db/schema/index.ts";
@@ -16,4 +17,17 @@ export async function hasActivePremium(db: Database, userId: string, now = new D
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * A client's premium for the admin: running (renewing on `until`), cancelled and ending on
+ * `until`, ended (on `until`), or never had; by the same rule as `hasActivePremium`.
+ */
+export async function premiumForAdmin(db: Database, userId: string, now = new Date()): Promise<AdminPremium> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId)).limit(1);
+  if (!row?.subscriptionStart) return { state: "none", until: null };
+  const until = row.subscriptionEnd?.toISOString() ?? null;
+  const active = row.subscribed && (!row.subscriptionEnd || row.subscriptionEnd > now);
+  if (!active) return { state: "ended", until };
+  return { state: row.cancelAtPeriodEnd ? "cancelling" : "active", until };
 }

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { files, invoices, profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type AuditActor, personLabel, recordAudit } from "../audit/index.ts";
+import { premiumForAdmin } from "../billing/index.ts";
 
 async function findUser(db: Database, id: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -17,7 +18,7 @@ async function findUser(db: Database, id: string) {
 
 type Deps = Pick<AppDeps, "db" | "providers">;
 
-/** One person for the admin's user page, with whether they have set a password. */
+/** One person for the admin's user page, with whether they have set a password and a client's premium. */
 export async function userDetailOf(db: Database, id: string): Promise<UserDetail> {
   const user = await findUser(db, id);
   return {
@@ -29,6 +30,7 @@ export async function userDetailOf(db: Database, id: string): Promise<UserDetail
     role: user.role === "admin" ? "admin" : "client",
     createdAt: user.createdAt.toISOString(),
     hasPassword: await hasPassword(db, user.id),
+    premium: user.role === "client" ? await premiumForAdmin(db, user.id) : null,
   };
 }
 

@@ -1,7 +1,8 @@
-import type { UserListResponse } from "@portal/shared/users-contracts";
+import type { UserDetail, UserListResponse } from "@portal/shared/users-contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files, invoices, profiles, projects, revisions } from "../../db/schema/index.ts";
+import { createSubscriber } from "../../db/seed/billing-factories.ts";
 import { createProfile } from "../../db/seed/factories.ts";
 import { fileOf, PNG_1x1 } from "../../test/sample-files.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
@@ -55,6 +56,36 @@ describe("GET /api/admin/users", () => {
     ]);
     const list = await readJson<UserListResponse>(t.request(`/api/admin/users?search=${owner.email}`, { cookie: admin.cookie }));
     expect(list.users[0].unviewedRevisions).toBe(2);
+  });
+});
+
+describe("GET /api/admin/users/:id", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const premiumOf = async (id: string) =>
+    (await readJson<UserDetail>(t.request(`/api/admin/users/${id}`, { cookie: admin.cookie }))).premium;
+
+  it("is for admins only", async () => {
+    expect((await t.request(`/api/admin/users/${client.user.id}`)).status).toBe(401);
+    expect((await t.request(`/api/admin/users/${client.user.id}`, { cookie: client.cookie })).status).toBe(403);
+  });
+
+  it("tells a client's premium: none, running, cancelled and ending, or ended, with the date", async () => {
+    const db = t.database.db;
+    const never = await createProfile(db);
+    expect(await premiumOf(never.id)).toEqual({ state: "none", until: null });
+    const end = new Date(Date.now() + 20 * DAY_MS);
+    const running = await createProfile(db);
+    await createSubscriber(db, running, { end });
+    expect(await premiumOf(running.id)).toEqual({ state: "active", until: end.toISOString() });
+    const ending = await createProfile(db);
+    await createSubscriber(db, ending, { end, cancelAtPeriodEnd: true });
+    expect(await premiumOf(ending.id)).toEqual({ state: "cancelling", until: end.toISOString() });
+    const past = new Date(Date.now() - DAY_MS);
+    const ended = await createProfile(db);
+    await createSubscriber(db, ended, { start: new Date(Date.now() - 31 * DAY_MS), end: past });
+    expect(await premiumOf(ended.id)).toEqual({ state: "ended", until: past.toISOString() });
+    // An admin has no premium to speak of.
+    expect(await premiumOf(admin.user.id)).toBeNull();
   });
 });
 

@@ -50,6 +50,16 @@ export function ProfileCard({ user }: { user: UserDetail }) {
             <dt className="text-sm text-slate-600">{t("joined")}</dt>
             <dd className="font-medium">{format(new Date(user.createdAt), "PPP")}</dd>
           </div>
+          {user.premium && (
+            <div>
+              <dt className="text-sm text-slate-600">{t("premium.label")}</dt>
+              <dd className="font-medium" data-testid="premium-state">
+                {user.premium.until && user.premium.state !== "none"
+                  ? t(`premium.${user.premium.state}`, { date: format(new Date(user.premium.until), "PPP") })
+                  : t(`premium.${user.premium.state}NoDate`)}
+              </dd>
+            </div>
+          )}
         </dl>
       </CardContent>
     </Card>
