@@ -69,7 +69,7 @@ describe("SessionCache", () => {
     await bus.publish({ type: SESSION_INVALIDATED, audience: "ann" });
     expect(cache.get("a2")).toBeUndefined();
     expect(cache.get("b1")).toBeDefined();
-    await bus.publish({ type: "ticket.reply", audience: "bob" });
+    await bus.publish({ type: "support.ticket.reply", audience: "bob", data: { ticketId: "t1" } });
     expect(cache.get("b1")).toBeDefined();
   });
 

@@ -1,3 +1,4 @@
+import { isLiveEventType, type LiveEventType } from "@portal/shared/live-events";
 import type { QueryKey } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity";
 import { billingKeys } from "@/features/billing";
@@ -16,8 +17,11 @@ const ticketChange = [supportKeys.all, activityKeys.all];
 // The admin dashboard's charts count paid invoices, open tickets, revision requests and project statuses.
 const charts = dashboardChartKeys.all;
 
-/** What each server event type (see the server's `events.publish` calls) may have changed. */
-const byType: Record<string, readonly QueryKey[]> = {
+/**
+ * What each live event (`packages/shared/src/live-events.ts`) may have changed; `null` refetches
+ * everything on screen. Every event must be here: a new one fails the typecheck until it is.
+ */
+const byType: { [Type in LiveEventType]: readonly QueryKey[] | null } = {
   "invoices.changed": [invoiceKeys.all, activityKeys.all, charts],
   "projects.changed": [projectKeys.all, activityKeys.all, charts],
   "billing.updated": [billingKeys.all, invoiceKeys.all, ...purchaseChange, charts],
@@ -34,7 +38,9 @@ const byType: Record<string, readonly QueryKey[]> = {
   // Admins only (decision 050): assignment and internal notes.
   "support.ticket.assigned": [...ticketChange, notificationKeys.counts()],
   "support.ticket.note": ticketChange,
+  // The person's session ended or their role changed: everything on screen may be theirs no more.
+  "session.invalidated": null,
 };
 
-/** The live-update stream's map from a change to the queries to refetch; anything else (a session change) refetches all. */
-export const keysForChange: KeysForChange = (type) => (Object.hasOwn(byType, type) ? byType[type] : null);
+/** The live-update stream's map from a change to the queries to refetch; a type it does not know refetches all. */
+export const keysForChange: KeysForChange = (type) => (isLiveEventType(type) ? byType[type] : null);

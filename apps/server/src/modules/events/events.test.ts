@@ -95,18 +95,21 @@ describe("GET /api/events", () => {
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const bus = t.deps.providers.events;
     setTimeout(async () => {
-      await bus.publish({ type: "invoices.changed", audience: other.user.id });
-      await bus.publish({ type: "invoices.changed", audience: "admins" });
-      await bus.publish({ type: "support.changed", audience: me.user.id });
+      await bus.publish({ type: "invoices.changed", audience: other.user.id, data: {} });
+      await bus.publish({ type: "invoices.changed", audience: "admins", data: {} });
+      await bus.publish({ type: "support.ticket.reply", audience: me.user.id, data: { ticketId: "t1" } });
     }, 50);
-    const text = await readUntil(response, (s) => s.includes("support.changed"));
+    const text = await readUntil(response, (s) => s.includes("support.ticket.reply"));
     expect(text).not.toContain("invoices.changed");
   });
 
   it("streams admins the events addressed to admins", async () => {
     const admin = await t.signInAs({ role: "admin" });
     const response = await t.request("/api/events", { cookie: admin.cookie });
-    setTimeout(() => void t.deps.providers.events.publish({ type: "revisions.created", audience: "admins" }), 50);
+    setTimeout(
+      () => void t.deps.providers.events.publish({ type: "revisions.created", audience: "admins", data: { revisionId: "r1" } }),
+      50,
+    );
     expect(await readUntil(response, (s) => s.includes("revisions.created"))).toContain("event: change");
   });
 });
@@ -171,8 +174,9 @@ describe("a stream lives only as long as its session", () => {
     const ending = await openStream(first.cookie);
     await t.request("/api/auth/sign-out", { method: "POST", cookie: first.cookie, body: "{}" });
     await readToEnd(ending);
-    setTimeout(() => void t.deps.providers.events.publish({ type: "support.changed", audience: first.user.id }), 50);
-    const text = await readUntil(kept, (s) => s.includes("support.changed"));
+    const reply = { type: "support.ticket.reply", audience: first.user.id, data: { ticketId: "t1" } } as const;
+    setTimeout(() => void t.deps.providers.events.publish(reply), 50);
+    const text = await readUntil(kept, (s) => s.includes("support.ticket.reply"));
     expect(text).not.toContain("session.invalidated");
   });
 
@@ -197,7 +201,10 @@ describe("a stream lives only as long as its session", () => {
     expect(res.status).toBe(200);
     await readToEnd(stream);
     const again = await openStream(client.cookie);
-    setTimeout(() => void t.deps.providers.events.publish({ type: "revisions.created", audience: "admins" }), 50);
+    setTimeout(
+      () => void t.deps.providers.events.publish({ type: "revisions.created", audience: "admins", data: { revisionId: "r1" } }),
+      50,
+    );
     expect(await readUntil(again, (s) => s.includes("revisions.created"))).toContain("event: change");
   });
 });

@@ -30,7 +30,12 @@ async function busDelivers(t: TestApp): Promise<PortalEvent> {
   const unsubscribe = t.deps.providers.events.subscribe((event) => heard.push(event));
   try {
     await eventually(async () => {
-      if (heard.length === 0) await t.deps.providers.events.publish({ type: "after.outage", audience: "admins" });
+      if (heard.length === 0)
+        await t.deps.providers.events.publish({
+          type: "support.ticket.note",
+          audience: "admins",
+          data: { ticketId: "after-outage" },
+        });
       expect(heard.length).toBeGreaterThan(0);
     }, 100);
     return heard[0];
@@ -83,7 +88,7 @@ describe.skipIf(!serverUrl)("when PostgreSQL ends the app's connections", () => 
     const next = await t.request("/api/notifications/counts", { cookie: client.cookie });
     expect(next.status).toBe(200);
     expect((await t.request("/api/health")).status).toBe(200);
-    expect((await busDelivers(t)).type).toBe("after.outage");
+    expect(await busDelivers(t)).toMatchObject({ type: "support.ticket.note", data: { ticketId: "after-outage" } });
     expect(uncaught.seen).toEqual([]);
   });
 
@@ -145,13 +150,13 @@ describe.skipIf(!serverUrl)("while PostgreSQL cannot be reached", () => {
     });
     expect(anonymous.status).toBe(503);
     // Publishing is best effort: the change it announces is already saved.
-    await expect(t.deps.providers.events.publish({ type: "during.outage", audience: "admins" })).resolves.toBeUndefined();
+    await expect(t.deps.providers.events.publish({ type: "store.changed", audience: "admins" })).resolves.toBeUndefined();
 
     await proxy.restore();
 
     expect(await (await t.request("/api/health")).json()).toEqual({ status: "ok", database: "ok" });
     expect((await t.request("/api/notifications/counts", { cookie: client.cookie })).status).toBe(200);
-    expect((await busDelivers(t)).type).toBe("after.outage");
+    expect(await busDelivers(t)).toMatchObject({ type: "support.ticket.note", data: { ticketId: "after-outage" } });
     expect(uncaught.seen).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ type Invoice = typeof invoices.$inferSelect;
 /** Tells the client's and the admins' open screens to refetch. */
 export async function publishInvoicesChanged(deps: Pick<AppDeps, "providers">, clientId: string | null): Promise<void> {
   const { events } = deps.providers;
-  const event = { type: "invoices.changed", data: {} };
+  const event = { type: "invoices.changed", data: {} } as const;
   await Promise.all([
     events.publish({ ...event, audience: "admins" }),
     clientId ? events.publish({ ...event, audience: clientId }) : undefined,

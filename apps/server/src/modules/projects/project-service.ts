@@ -1,3 +1,4 @@
+import type { LiveEventPayloads } from "@portal/shared/live-events";
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type {
   AdminProjectsQuery,
@@ -39,7 +40,7 @@ const PROJECT_SORT_COLUMNS: SortColumns<(typeof PROJECT_SORT.keys)[number]> = {
 };
 
 /** Tells open screens of the client (or of the admins) that a project changed. */
-function publishProjectChanged(deps: Deps, audience: string, data: Record<string, string>) {
+function publishProjectChanged(deps: Deps, audience: string, data: LiveEventPayloads["projects.changed"]) {
   return deps.providers.events.publish({ type: "projects.changed", audience, data });
 }
 

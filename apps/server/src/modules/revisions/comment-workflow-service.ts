@@ -2,6 +2,7 @@ import type { Annotation } from "@portal/shared/annotations";
 import { COMMENT_REPLIES_MAX, type CommentReply, type CommentStatus, commentReplyFields } from "@portal/shared/comment-workflow";
 import { isApiErrorCode } from "@portal/shared/error-codes";
 import { padNumber } from "@portal/shared/format";
+import type { LiveEvent } from "@portal/shared/live-events";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
@@ -42,8 +43,8 @@ async function findComment(db: Database, viewer: CommentViewer, revisionId: stri
 }
 
 /** Both sides' screens hear of a change to a comment (the client's and every admin's). */
-async function announce(deps: Deps, type: string, clientId: string, data: Record<string, string>) {
-  await Promise.all([clientId, "admins"].map((audience) => deps.providers.events.publish({ type, audience, data })));
+async function announce(deps: Deps, clientId: string, event: LiveEvent) {
+  await Promise.all([clientId, "admins"].map((audience) => deps.providers.events.publish({ ...event, audience })));
 }
 
 /** An admin sets a comment's status; like the revision's own status, only to a different value. */
@@ -66,7 +67,7 @@ export async function setCommentStatus(deps: Deps, revisionId: string, annotatio
     return true;
   });
   if (!changed) throw new AppError("status_unchanged", "The comment already has this status.");
-  await announce(deps, "revisions.comment.status", revision.clientId, { revisionId, annotationId, status });
+  await announce(deps, revision.clientId, { type: "revisions.comment.status", data: { revisionId, annotationId, status } });
   return { annotationId, status };
 }
 
@@ -114,7 +115,7 @@ export async function replyToComment(
     });
     return row;
   });
-  await announce(deps, "revisions.comment.reply", revision.clientId, { revisionId, annotationId });
+  await announce(deps, revision.clientId, { type: "revisions.comment.reply", data: { revisionId, annotationId } });
   return {
     id: reply.id,
     author: fromAdmin ? "admin" : "client",

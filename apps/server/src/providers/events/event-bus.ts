@@ -1,11 +1,11 @@
-/** Something changed that open screens may want to refetch. */
-export interface PortalEvent {
-  /** For example `ticket.reply`, `purchase.updated`. */
-  type: string;
-  /** Who should hear it: a user id, "admins", or "everyone" (every signed-in person, e.g. the store closing). */
-  audience: string;
-  data?: Record<string, unknown>;
-}
+import type { LiveEvent } from "@portal/shared/live-events";
+
+/**
+ * Something changed that open screens may want to refetch: one of the typed live events
+ * (`packages/shared/src/live-events.ts`) and who should hear it: a user id, "admins", or
+ * "everyone" (every signed-in person, e.g. the store closing).
+ */
+export type PortalEvent = LiveEvent & { audience: string };
 
 export type EventHandler = (event: PortalEvent) => void;
 

@@ -48,7 +48,7 @@ describe.skipIf(!url)("PostgresEventBus", () => {
     const heard: PortalEvent[] = [];
     b.subscribe((event) => heard.push(event));
 
-    const event = { type: "ticket.reply", audience: "user-1", data: { ticketId: "t1", text: "héllo" } };
+    const event: PortalEvent = { type: "support.ticket.status", audience: "user-1", data: { ticketId: "héllo", status: "new" } };
     await a.publish(event);
 
     await eventually(() => expect(heard).toEqual([event]));
@@ -60,15 +60,15 @@ describe.skipIf(!url)("PostgresEventBus", () => {
     a.subscribe((event) => own.push(event));
     b.subscribe((event) => other.push(event));
 
-    const event = { type: "session.invalidated", audience: "user-3", data: { sessionId: "s1" } };
+    const event: PortalEvent = { type: "session.invalidated", audience: "user-3", data: { sessionId: "s1" } };
     await a.publish(event);
     expect(own).toEqual([event]);
-    await a.publish({ type: "later", audience: "admins" });
+    await a.publish({ type: "store.changed", audience: "admins" });
     // Notifications arrive in order on every listener: once the other instance heard the second,
     // the publisher's own listener has heard its copy of the first too, and skipped it.
-    await eventually(() => expect(other.map((e) => e.type)).toEqual(["session.invalidated", "later"]));
+    await eventually(() => expect(other.map((e) => e.type)).toEqual(["session.invalidated", "store.changed"]));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(own.map((e) => e.type)).toEqual(["session.invalidated", "later"]);
+    expect(own.map((e) => e.type)).toEqual(["session.invalidated", "store.changed"]);
   });
 
   it("stops delivering to a handler once it unsubscribes", async () => {
@@ -77,21 +77,21 @@ describe.skipIf(!url)("PostgresEventBus", () => {
     const unsubscribe = b.subscribe((event) => stopped.push(event));
     b.subscribe((event) => still.push(event));
 
-    await a.publish({ type: "first", audience: "admins" });
-    await eventually(() => expect(stopped.map((e) => e.type)).toEqual(["first"]));
+    await a.publish({ type: "revisions.created", audience: "admins", data: { revisionId: "first" } });
+    await eventually(() => expect(stopped.map(revisionOf)).toEqual(["first"]));
 
     unsubscribe();
-    await a.publish({ type: "second", audience: "admins" });
+    await a.publish({ type: "revisions.created", audience: "admins", data: { revisionId: "second" } });
     // Notifications arrive in order, so once "second" reached the other handler it was not withheld.
-    await eventually(() => expect(still.map((e) => e.type)).toEqual(["first", "second"]));
-    expect(stopped.map((e) => e.type)).toEqual(["first"]);
+    await eventually(() => expect(still.map(revisionOf)).toEqual(["first", "second"]));
+    expect(stopped.map(revisionOf)).toEqual(["first"]);
   });
 
   it("drops the data of an event too large for NOTIFY but still delivers it", async () => {
     const heard: PortalEvent[] = [];
     b.subscribe((event) => heard.push(event));
 
-    await a.publish({ type: "purchase.updated", audience: "user-2", data: { blob: "x".repeat(9000) } });
+    await a.publish({ type: "purchase.updated", audience: "user-2", data: { purchaseId: "x".repeat(9000) } });
 
     await eventually(() => expect(heard).toEqual([{ type: "purchase.updated", audience: "user-2" }]));
   });
@@ -108,12 +108,16 @@ describe.skipIf(!url)("PostgresEventBus", () => {
     // Events sent while the listener is down are lost by design; keep sending until one arrives.
     await eventually(
       async () => {
-        if (heard.length === 0) await a.publish({ type: "after.reconnect", audience: "admins" });
+        if (heard.length === 0) await a.publish({ type: "store.changed", audience: "admins" });
         expect(heard.length).toBeGreaterThan(0);
       },
       5000,
       50,
     );
-    expect(heard[0].type).toBe("after.reconnect");
+    expect(heard[0].type).toBe("store.changed");
   });
 });
+
+function revisionOf(event: PortalEvent): string | undefined {
+  return event.type === "revisions.created" ? event.data.revisionId : undefined;
+}
