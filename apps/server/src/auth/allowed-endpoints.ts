@@ -1,19 +1,38 @@
+import type { RateLimitRule } from "../lib/rate-limit.ts";
+import type { AuthRateLimits } from "./rate-limits.ts";
+
+interface AuthEndpoint {
+  method: "POST";
+  /** The per-address rule Better Auth applies to it (the portal's own limits come on top). */
+  limit?: keyof Pick<AuthRateLimits, "sendOtpPerIp" | "verifyOtpPerIp" | "passwordPerIp">;
+  /** It signs a person in: audited, and a refusal counts as a failed sign-in of this method. */
+  signIn?: "sms" | "password";
+}
+
 /**
- * The Better Auth endpoints the portal uses, as `METHOD /path` under `/api/auth`. Every other
- * endpoint the library registers (update-user, change-email, delete-user, list-sessions, ...)
- * answers 404: they would bypass the portal's own rules (decision record 016).
+ * The one table of the Better Auth endpoints the portal uses, by their path under `/api/auth`.
+ * Every other endpoint the library registers (update-user, change-email, delete-user,
+ * list-sessions, ...) answers 404: they would bypass the portal's own rules (decision record 016).
+ * The allow-list, the rate-limit rules, the sign-in audit and the sign-in metrics all come from it.
  */
-export const ALLOWED_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+export const AUTH_ENDPOINTS = {
   // Sign-in by SMS code (login page).
-  "POST /phone-number/send-otp",
-  "POST /phone-number/verify",
+  "/phone-number/send-otp": { method: "POST", limit: "sendOtpPerIp" },
+  "/phone-number/verify": { method: "POST", limit: "verifyOtpPerIp", signIn: "sms" },
   // Sign-in with the password set from the invitation link, and setting that password.
-  "POST /sign-in/email",
-  "POST /reset-password",
-  "POST /sign-out",
-]);
+  "/sign-in/email": { method: "POST", limit: "passwordPerIp", signIn: "password" },
+  "/reset-password": { method: "POST", limit: "passwordPerIp" },
+  "/sign-out": { method: "POST" },
+} as const satisfies Record<string, AuthEndpoint>;
+
+export type AuthEndpointPath = keyof typeof AUTH_ENDPOINTS;
 
 export const AUTH_BASE_PATH = "/api/auth";
+
+const entries = Object.entries(AUTH_ENDPOINTS) as [AuthEndpointPath, AuthEndpoint][];
+
+/** `METHOD /path` of every endpoint that may reach Better Auth. */
+export const ALLOWED_AUTH_ENDPOINTS: ReadonlySet<string> = new Set(entries.map(([path, { method }]) => `${method} ${path}`));
 
 /** Whether a request to `/api/auth/...` may reach Better Auth. */
 export function isAllowedAuthEndpoint(method: string, pathname: string): boolean {
@@ -21,4 +40,18 @@ export function isAllowedAuthEndpoint(method: string, pathname: string): boolean
   // Better Auth's router ignores a trailing slash; so must the check.
   const path = pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/, "");
   return ALLOWED_AUTH_ENDPOINTS.has(`${method.toUpperCase()} ${path}`);
+}
+
+/** Better Auth's `customRules`: each allowed endpoint's own per-address limit. */
+export function authRateLimitRules(limits: AuthRateLimits): Record<string, RateLimitRule> {
+  return Object.fromEntries(entries.flatMap(([path, { limit }]) => (limit ? [[path, limits[limit]]] : [])));
+}
+
+/** How an endpoint signs a person in, by its path under `/api/auth` (or the full path with `base`). */
+export function signInMethodOf(path: string, base = ""): "sms" | "password" | undefined {
+  if (!path.startsWith(base)) return undefined;
+  const endpoint = path.slice(base.length);
+  return Object.hasOwn(AUTH_ENDPOINTS, endpoint)
+    ? (AUTH_ENDPOINTS[endpoint as AuthEndpointPath] as AuthEndpoint).signIn
+    : undefined;
 }

@@ -15,7 +15,7 @@ import type { NotificationTiming } from "../modules/notifications/index.ts";
 import type { EmailProvider } from "../providers/email/email-provider.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
 import type { SmsProvider } from "../providers/sms/sms-provider.ts";
-import { AUTH_BASE_PATH } from "./allowed-endpoints.ts";
+import { AUTH_BASE_PATH, type AuthEndpointPath, authRateLimitRules, signInMethodOf } from "./allowed-endpoints.ts";
 import { admitPasswordSignIn, type PasswordRefusal } from "./password-limits.ts";
 import {
   type AuthRateLimits,
@@ -26,7 +26,7 @@ import {
 import { publishSessionInvalidated } from "./session-events.ts";
 import { setPasswordEmail } from "./set-password-email.ts";
 import { recordSignInAddress } from "./sign-in-addresses.ts";
-import { recordFailedSignIn, recordSignIn, SIGN_IN_METHODS } from "./sign-in-audit.ts";
+import { recordFailedSignIn, recordSignIn } from "./sign-in-audit.ts";
 import { admitCodeSend, type Refusal } from "./sms-limits.ts";
 
 /** The header the app sets from the socket address; anything a client sends in it is replaced. */
@@ -130,7 +130,7 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       // Before the code is made: a refused request must not replace the code the owner already has.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-in/email") {
+        if (ctx.path === ("/sign-in/email" satisfies AuthEndpointPath)) {
           const email: unknown = ctx.body?.email;
           if (typeof email !== "string") return;
           const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
@@ -141,7 +141,7 @@ export function createAuth(deps: AuthDeps) {
           }
           return;
         }
-        if (ctx.path !== "/phone-number/send-otp") return;
+        if (ctx.path !== ("/phone-number/send-otp" satisfies AuthEndpointPath)) return;
         const phone: unknown = ctx.body?.phoneNumber;
         if (typeof phone !== "string" || !isSupportedE164(phone)) return;
         const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
@@ -159,12 +159,12 @@ export function createAuth(deps: AuthDeps) {
       }),
       // Better Auth answers success even when the session row could not be deleted; say it failed.
       after: createAuthMiddleware(async (ctx) => {
-        const method = SIGN_IN_METHODS[ctx.path];
+        const method = signInMethodOf(ctx.path);
         if (method) {
           await auditSignIn(db, method, ctx.body, ctx.context.returned, ctx.context.newSession?.user);
           return;
         }
-        if (ctx.path !== "/sign-out") return;
+        if (ctx.path !== ("/sign-out" satisfies AuthEndpointPath)) return;
         const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
         if (token && (await ctx.context.internalAdapter.findSession(token))) {
           throw new APIError("SERVICE_UNAVAILABLE", {
@@ -194,13 +194,7 @@ export function createAuth(deps: AuthDeps) {
       modelName: "rateLimits",
       window: limits.default.window,
       max: limits.default.max,
-      customRules: {
-        "/phone-number/send-otp": limits.sendOtpPerIp,
-        "/phone-number/verify": limits.verifyOtpPerIp,
-        "/sign-in/email": limits.passwordPerIp,
-        "/reset-password": limits.passwordPerIp,
-        "/request-password-reset": limits.passwordPerIp,
-      },
+      customRules: authRateLimitRules(limits),
     },
     advanced: {
       // Better Auth skips its origin check under NODE_ENV=test by default; the API tests run it too.

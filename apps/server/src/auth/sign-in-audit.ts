@@ -3,12 +3,6 @@ import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
 import { personLabel, recordAudit } from "../modules/audit/index.ts";
 
-/** The two ways into the portal, by their Better Auth paths. */
-export const SIGN_IN_METHODS: Record<string, "sms" | "password"> = {
-  "/phone-number/verify": "sms",
-  "/sign-in/email": "password",
-};
-
 /** Records a sign-in in the audit trail, by the person who signed in. */
 export async function recordSignIn(
   db: Database,

@@ -1,12 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../../app-env.ts";
-
-/** Where a refused answer counts as a failed sign-in, and by which method. */
-const SIGN_IN_PATHS: Record<string, string> = {
-  "/api/auth/phone-number/verify": "sms",
-  "/api/auth/sign-in/email": "password",
-};
+import { AUTH_BASE_PATH, signInMethodOf } from "../../auth/allowed-endpoints.ts";
 
 /**
  * Counts every API request by its route pattern (never the raw path, so ids do not make a
@@ -21,6 +16,6 @@ export const httpMetrics: MiddlewareHandler<AppEnv> = async (c, next) => {
   const status = String(c.res.status);
   metrics.httpRequests.inc({ method: c.req.method, route, status });
   metrics.httpDuration.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
-  const signInMethod = SIGN_IN_PATHS[c.req.path];
+  const signInMethod = signInMethodOf(c.req.path, AUTH_BASE_PATH);
   if (signInMethod && c.res.status >= 400) metrics.signInFailures.inc({ method: signInMethod });
 };
