@@ -121,6 +121,14 @@ export function createApp(deps: AppDeps) {
   api.route("/", auditRoutes);
   api.route("/", searchRoutes);
   api.route("/", dashboardRoutes);
+  // Routes other than the public ones declare `security: [{ session: [] }]` (auth/route-access.ts).
+  api.openAPIRegistry.registerComponent("securitySchemes", "session", {
+    type: "apiKey",
+    in: "cookie",
+    name: "portal.session_token",
+    description:
+      "The session cookie set by signing in (`/api/auth/phone-number/verify` or `/api/auth/sign-in/email`); `__Secure-portal.session_token` over https.",
+  });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },

@@ -1,15 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
 import { auditListQuery, auditListResponse } from "@portal/shared/audit-contracts";
-import { requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute } from "../../auth/route-access.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { listAuditEntries } from "./audit-list-service.ts";
 
 /** The Activity screen's list. Read-only: no route changes or removes an entry. */
 export const auditRoutes = createRouter();
-auditRoutes.use("/admin/audit", requireRole("admin"));
 
 auditRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/audit",
     tags: ["audit"],

@@ -1,6 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
 import { checkPhoneExistsRequest, checkPhoneExistsResponse } from "@portal/shared/auth-contracts";
 import { profileSchema, sessionResponse } from "@portal/shared/profile";
+import { publicRoute, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { toProfile } from "../../auth/session-user.ts";
 import { admitPhoneLookup, smsLimitDeps } from "../../auth/sms-limits.ts";
@@ -11,7 +11,7 @@ import { phoneExists } from "./phone-service.ts";
 
 export const authRoutes = createRouter()
   .openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/check-phone-exists",
       tags: ["auth"],
@@ -34,7 +34,7 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/me",
       tags: ["auth"],
@@ -43,7 +43,7 @@ export const authRoutes = createRouter()
     (c) => c.json(toProfile(currentUser(c)), 200),
   )
   .openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/session",
       tags: ["auth"],

@@ -1,16 +1,15 @@
-import { createRoute } from "@hono/zod-openapi";
 import { backfillResponse, subscriptionSyncResponse } from "@portal/shared/billing-contracts";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
 import { backfillPaymentIds, syncSubscriptionIds } from "./admin-tools-service.ts";
 
 /** Admin billing tools (Settings). */
 export const billingAdminRoutes = createRouter();
-billingAdminRoutes.use("/admin/billing/*", requireRole("admin"));
 
 billingAdminRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "post",
     path: "/admin/billing/backfill-payment-ids",
     tags: ["billing"],
@@ -20,7 +19,7 @@ billingAdminRoutes.openapi(
 );
 
 billingAdminRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "post",
     path: "/admin/billing/sync-subscription-ids",
     tags: ["billing"],

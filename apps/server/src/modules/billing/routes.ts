@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   checkoutResponse,
   featureIdParam,
@@ -6,7 +5,8 @@ import {
   purchaseIdParam,
   subscriptionResponse,
 } from "@portal/shared/billing-contracts";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { clientRoute, signedInRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { portalUrlFor } from "../../lib/origin-policy.ts";
@@ -18,13 +18,9 @@ const providerErrors = { ...errorResponses, 409: errorResponses[400], 502: error
 
 /** The client's billing calls: premium state, checkouts and cancellations. */
 export const billingRoutes = createRouter();
-billingRoutes.use("/billing/subscription", requireRole("client", "admin"));
-billingRoutes.use("/billing/premium/*", requireRole("client"));
-billingRoutes.use("/billing/features/*", requireRole("client"));
-billingRoutes.use("/billing/purchases/*", requireRole("client"));
 
 billingRoutes.openapi(
-  createRoute({
+  signedInRoute({
     method: "get",
     path: "/billing/subscription",
     tags: ["billing"],
@@ -37,7 +33,7 @@ billingRoutes.openapi(
 );
 
 billingRoutes.openapi(
-  createRoute({
+  clientRoute({
     method: "post",
     path: "/billing/premium/checkout",
     middleware: [idempotency] as const,
@@ -49,7 +45,7 @@ billingRoutes.openapi(
 );
 
 billingRoutes.openapi(
-  createRoute({
+  clientRoute({
     method: "post",
     path: "/billing/premium/cancel",
     middleware: [idempotency] as const,
@@ -65,7 +61,7 @@ billingRoutes.openapi(
 );
 
 billingRoutes.openapi(
-  createRoute({
+  clientRoute({
     method: "post",
     path: "/billing/features/{featureId}/checkout",
     middleware: [idempotency] as const,
@@ -81,7 +77,7 @@ billingRoutes.openapi(
 );
 
 billingRoutes.openapi(
-  createRoute({
+  clientRoute({
     method: "post",
     path: "/billing/purchases/{purchaseId}/cancel",
     middleware: [idempotency] as const,

@@ -1,10 +1,8 @@
-import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
-import { requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { statusOf } from "../../lib/error-status.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
 import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySandboxCheckout } from "./sandbox-service.ts";
@@ -15,17 +13,21 @@ import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySa
  */
 export const sandboxRoutes = createRouter();
 
-/** Runs a checkout page action; a refusal (signed out, not theirs) is shown as a page too. */
-async function asPage(c: Context<AppEnv>, action: () => Promise<Response>): Promise<Response> {
-  c.header("Cache-Control", "no-store");
-  try {
-    return await action();
-  } catch (error) {
-    const status = error instanceof AppError ? statusOf(error.code) : undefined;
-    if (status === 401 || status === 404) return c.html(renderSandboxCheckoutRefusal(status), status);
-    throw error;
-  }
-}
+/**
+ * The checkout is a page the buyer's browser opens: a refusal (signed out, not theirs), whether
+ * from the route's guard or its service, is shown as a page too.
+ */
+sandboxRoutes.use(
+  "/sandbox/checkout/*",
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const { status } = c.res;
+    if ((status === 401 || status === 404) && c.res.headers.get("content-type")?.includes("application/json")) {
+      c.res = c.html(renderSandboxCheckoutRefusal(status), status);
+    }
+    c.header("Cache-Control", "no-store");
+  }),
+);
 
 const checkoutParams = z.object({ id: z.string().min(1).max(200) });
 const htmlPage = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
@@ -35,7 +37,7 @@ const checkoutResponses = {
   503: errorResponses[503],
 };
 const checkoutAction = (action: "pay" | "cancel") =>
-  createRoute({
+  signedInRoute({
     method: "post",
     path: `/sandbox/checkout/{id}/${action}`,
     tags: ["billing"],
@@ -50,34 +52,32 @@ const checkoutAction = (action: "pay" | "cancel") =>
   });
 
 sandboxRoutes.openapi(
-  createRoute({
+  signedInRoute({
     method: "get",
     path: "/sandbox/checkout/{id}",
     tags: ["billing"],
     request: { params: checkoutParams },
     responses: { 200: htmlPage("The checkout page, with Pay and Cancel"), ...checkoutResponses },
   }),
-  (c) =>
-    asPage(c, async () => c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user)))),
+  async (c) => c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user))),
 );
 
-sandboxRoutes.openapi(checkoutAction("pay"), (c) =>
-  asPage(c, async () => c.redirect(await paySandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), 303)),
+sandboxRoutes.openapi(checkoutAction("pay"), async (c) =>
+  c.redirect(await paySandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), 303),
 );
 
-sandboxRoutes.openapi(checkoutAction("cancel"), (c) =>
-  asPage(c, async () => c.redirect(await cancelSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), 303)),
+sandboxRoutes.openapi(checkoutAction("cancel"), async (c) =>
+  c.redirect(await cancelSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), 303),
 );
 
 const endPeriodRequest = z.object({ email: z.email().optional() });
 
 /** Admin, sandbox only: ends the current period now (of one customer, or every one that is due). */
 sandboxRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "post",
     path: "/sandbox/subscriptions/end-period",
     tags: ["billing"],
-    middleware: [requireRole("admin")] as const,
     request: { body: { content: { "application/json": { schema: endPeriodRequest } }, required: false } },
     responses: {
       200: jsonContent(z.object({ ended: z.number() }), "How many subscription periods ended"),

@@ -1,5 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { publicRoute } from "../../auth/route-access.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { receiveWebhook } from "./webhook-service.ts";
 
@@ -7,7 +7,7 @@ import { receiveWebhook } from "./webhook-service.ts";
 export const webhookRoutes = createRouter();
 
 webhookRoutes.openapi(
-  createRoute({
+  publicRoute({
     method: "post",
     path: "/billing/webhooks/{provider}",
     tags: ["billing"],

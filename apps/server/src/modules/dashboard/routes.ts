@@ -1,13 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
 import { dashboardChartsResponse } from "@portal/shared/dashboard-contracts";
-import { requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute } from "../../auth/route-access.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { dashboardCharts } from "./dashboard-charts-service.ts";
 
 export const dashboardRoutes = createRouter();
-dashboardRoutes.use("/admin/dashboard/*", requireRole("admin"));
 dashboardRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/dashboard/charts",
     tags: ["dashboard"],

@@ -1,6 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import { signedInRoute } from "../../auth/route-access.ts";
 import { invalidatesSession, SESSION_INVALIDATED } from "../../auth/session-events.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -20,7 +20,7 @@ const eventStream = z.string().meta({
     'Server-Sent Events: `ready` once connected, `change` with data `{"type": string}` when something the person may see changed (or their session ended), and `ping` to keep the connection open.',
 });
 
-const eventStreamRoute = createRoute({
+const eventStreamRoute = signedInRoute({
   method: "get",
   path: "/events",
   tags: ["notifications"],

@@ -1,11 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { signedInRoute } from "../../auth/route-access.ts";
 import { createRouter, errorResponses } from "../../lib/openapi.ts";
 import { contentDisposition, safeFileName } from "./file-names.ts";
 import { readFileFor } from "./file-service.ts";
 
 export const fileRoutes = createRouter().openapi(
-  createRoute({
+  signedInRoute({
     method: "get",
     path: "/files/{id}",
     tags: ["files"],

@@ -1,5 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { publicRoute } from "../../auth/route-access.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
 import { databaseAnswers } from "./health-service.ts";
 
@@ -8,7 +8,7 @@ const healthDown = z.object({ status: z.literal("unavailable"), database: z.lite
 
 /** `GET /api/health`: public and without a session lookup; 503 while the database cannot be reached. */
 export const healthRoutes = createRouter().openapi(
-  createRoute({
+  publicRoute({
     method: "get",
     path: "/health",
     tags: ["system"],

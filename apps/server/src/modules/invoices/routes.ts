@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { bulkResponse, invoiceBulkRequest } from "@portal/shared/bulk-contracts";
 import {
   adminInvoiceListQuery,
@@ -10,7 +9,8 @@ import {
   testInvoiceRequest,
 } from "@portal/shared/invoice-contracts";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute, clientRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -34,14 +34,10 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 export const invoiceRoutes = createRouter();
-invoiceRoutes.use("/invoices", requireRole("client"));
-invoiceRoutes.use("/invoices/*", requireRole("client"));
-invoiceRoutes.use("/admin/invoices", requireRole("admin"));
-invoiceRoutes.use("/admin/invoices/*", requireRole("admin"));
 
 invoiceRoutes
   .openapi(
-    createRoute({
+    clientRoute({
       method: "get",
       path: "/invoices",
       tags: ["invoices"],
@@ -55,7 +51,7 @@ invoiceRoutes
     async (c) => c.json(await listOwnInvoices(c.var.deps.db, currentUser(c).id, c.req.valid("query")), 200),
   )
   .openapi(
-    createRoute({
+    clientRoute({
       method: "get",
       path: "/invoices/{id}",
       tags: ["invoices"],
@@ -68,7 +64,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/invoices",
       tags: ["invoices"],
@@ -78,7 +74,7 @@ invoiceRoutes
     async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query")), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/invoices/export",
       tags: ["invoices"],
@@ -89,7 +85,7 @@ invoiceRoutes
     (c) => c.body(exportInvoices(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("invoices")),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "post",
       path: "/admin/invoices/bulk",
       middleware: [idempotency] as const,
@@ -107,7 +103,7 @@ invoiceRoutes
     async (c) => c.json(await bulkChangeInvoices(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/invoices/clients",
       tags: ["invoices"],
@@ -119,7 +115,7 @@ invoiceRoutes
     async (c) => c.json({ clients: await listInvoiceClients(c.var.deps.db) }, 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "post",
       path: "/admin/invoices",
       middleware: [idempotency] as const,
@@ -140,7 +136,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "post",
       path: "/admin/invoices/test",
       middleware: [idempotency] as const,
@@ -154,7 +150,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "patch",
       path: "/admin/invoices/{id}",
       middleware: [idempotency] as const,
@@ -173,7 +169,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "delete",
       path: "/admin/invoices/{id}",
       middleware: [idempotency] as const,

@@ -1,19 +1,16 @@
-import { createRoute } from "@hono/zod-openapi";
 import { devOutboxMail, devOutboxMailId, devOutboxPage, devOutboxStatus } from "@portal/shared/notification-contracts";
 import { pageQuery } from "@portal/shared/pagination";
 import { z } from "zod";
-import { requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute } from "../../auth/route-access.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { devOutboxAvailable, listDevOutbox, readDevOutboxMail } from "./dev-outbox-service.ts";
 
 /** Admins read the mails of the embedded default (DATA_DIR/mail); with SMTP there is nothing to read (404). */
 export const devOutboxRoutes = createRouter();
-devOutboxRoutes.use("/admin/dev-outbox", requireRole("admin"));
-devOutboxRoutes.use("/admin/dev-outbox/*", requireRole("admin"));
 
 devOutboxRoutes
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/dev-outbox/status",
       tags: ["notifications"],
@@ -22,7 +19,7 @@ devOutboxRoutes
     (c) => c.json({ available: devOutboxAvailable(c.var.deps) }, 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/dev-outbox",
       tags: ["notifications"],
@@ -32,7 +29,7 @@ devOutboxRoutes
     async (c) => c.json(await listDevOutbox(c.var.deps, c.req.valid("query")), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/dev-outbox/mails/{id}",
       tags: ["notifications"],

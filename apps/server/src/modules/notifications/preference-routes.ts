@@ -1,7 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
 import { notificationPreferences, notificationPreferencesView, profileLanguage } from "@portal/shared/notification-contracts";
 import type { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { signedInRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { getPreferences, setLanguage, setPreferences } from "./preferences-service.ts";
 
@@ -9,12 +9,10 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json
 
 /** A person's e-mail choices and the language their e-mails are written in. */
 export const preferenceRoutes = createRouter();
-preferenceRoutes.use("/notifications/preferences", requireRole("client", "admin"));
-preferenceRoutes.use("/me/language", requireRole("client", "admin"));
 
 preferenceRoutes
   .openapi(
-    createRoute({
+    signedInRoute({
       method: "get",
       path: "/notifications/preferences",
       tags: ["notifications"],
@@ -26,7 +24,7 @@ preferenceRoutes
     async (c) => c.json(await getPreferences(c.var.deps.db, currentUser(c)), 200),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: "put",
       path: "/notifications/preferences",
       tags: ["notifications"],
@@ -36,7 +34,7 @@ preferenceRoutes
     async (c) => c.json(await setPreferences(c.var.deps.db, currentUser(c), c.req.valid("json")), 200),
   )
   .openapi(
-    createRoute({
+    signedInRoute({
       method: "put",
       path: "/me/language",
       tags: ["notifications"],

@@ -1,11 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
 import { notificationCounts } from "@portal/shared/notification-contracts";
+import { signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { notificationCountsFor } from "./notification-service.ts";
 
 export const notificationRoutes = createRouter().openapi(
-  createRoute({
+  signedInRoute({
     method: "get",
     path: "/notifications/counts",
     tags: ["notifications"],

@@ -1,5 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { publicRoute } from "../../auth/route-access.ts";
 import { createRouter } from "../../lib/openapi.ts";
 import { unsubscribePage } from "./email/unsubscribe-page.tsx";
 import { unsubscribe, unsubscribeLanguage } from "./preferences-service.ts";
@@ -14,7 +14,7 @@ const page = (description: string) => ({ description, content: { "text/html": { 
  */
 export const unsubscribeRoutes = createRouter()
   .openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/notifications/unsubscribe",
       tags: ["notifications"],
@@ -33,7 +33,7 @@ export const unsubscribeRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/notifications/unsubscribe",
       tags: ["notifications"],

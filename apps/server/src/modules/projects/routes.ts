@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   adminProjectsQuery,
   adminProjectsResponse,
@@ -7,7 +6,8 @@ import {
   updateProjectRequest,
 } from "@portal/shared/project-contracts";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute, clientRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
@@ -22,13 +22,9 @@ import {
 const myProjectResponse = z.object({ project: projectSchema, created: z.boolean() });
 
 export const projectRoutes = createRouter();
-projectRoutes.use("/projects/mine", requireRole("client"));
-projectRoutes.use("/admin/projects", requireRole("admin"));
-projectRoutes.use("/admin/projects/*", requireRole("admin"));
-projectRoutes.use("/admin/clients/*", requireRole("admin"));
 
 projectRoutes.openapi(
-  createRoute({
+  clientRoute({
     method: "get",
     path: "/projects/mine",
     tags: ["projects"],
@@ -42,7 +38,7 @@ projectRoutes.openapi(
 );
 
 projectRoutes.openapi(
-  createRoute({
+  clientRoute({
     method: "post",
     path: "/projects/mine",
     tags: ["projects"],
@@ -60,7 +56,7 @@ projectRoutes.openapi(
 );
 
 projectRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/projects",
     tags: ["projects"],
@@ -76,7 +72,7 @@ projectRoutes.openapi(
 );
 
 projectRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "post",
     path: "/admin/projects",
     middleware: [idempotency] as const,
@@ -99,7 +95,7 @@ projectRoutes.openapi(
 );
 
 projectRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "patch",
     path: "/admin/projects/{id}",
     middleware: [idempotency] as const,
@@ -118,7 +114,7 @@ projectRoutes.openapi(
 );
 
 projectRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/clients/{clientId}/project",
     tags: ["projects"],

@@ -1,7 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
 import { commentReplySchema, updateCommentStatusRequest } from "@portal/shared/comment-workflow";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute, clientRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -15,14 +15,13 @@ const viewerOf = (user: SessionUser) =>
   ({ id: user.id, email: user.email, party: user.role === "admin" ? "admin" : "client" }) as const;
 
 export const commentRoutes = createRouter();
-commentRoutes.use("/revisions/*", requireRole("client"));
-commentRoutes.use("/admin/revisions/*", requireRole("admin"));
 
 for (const side of ["client", "admin"] as const) {
   const base = side === "admin" ? "/admin/revisions" : "/revisions";
+  const route = side === "admin" ? adminRoute : clientRoute;
   commentRoutes
     .openapi(
-      createRoute({
+      route({
         method: "post",
         path: `${base}/{id}/comments/{commentId}/replies`,
         middleware: [idempotency] as const,
@@ -38,7 +37,7 @@ for (const side of ["client", "admin"] as const) {
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: "post",
         path: `${base}/{id}/comments/{commentId}/view`,
         tags: ["revisions"],
@@ -55,7 +54,7 @@ for (const side of ["client", "admin"] as const) {
 }
 
 commentRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "patch",
     path: "/admin/revisions/{id}/comments/{commentId}",
     middleware: [idempotency] as const,

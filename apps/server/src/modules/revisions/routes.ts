@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { MAX_PIN_SCREENSHOT_BYTES, MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES } from "@portal/shared/constants";
 import { isApiErrorCode } from "@portal/shared/error-codes";
 import {
@@ -14,7 +13,8 @@ import {
   updateRevisionStatusRequest,
 } from "@portal/shared/revision-contracts";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute, clientRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
@@ -33,11 +33,6 @@ import {
 import { submitRevision } from "./revision-submission-service.ts";
 
 export const revisionRoutes = createRouter();
-revisionRoutes.use("/revisions", requireRole("client"));
-revisionRoutes.use("/revisions/pin-screenshots", requireRole("client"));
-revisionRoutes.use("/admin/revisions/*", requireRole("admin"));
-revisionRoutes.use("/admin/revision-clients", requireRole("admin"));
-revisionRoutes.use("/admin/revision-clients/*", requireRole("admin"));
 
 const revisionUpload: UploadSpec = {
   fileField: "images",
@@ -50,7 +45,7 @@ const revisionUpload: UploadSpec = {
 };
 
 revisionRoutes.openapi(
-  createRoute({
+  clientRoute({
     method: "get",
     path: "/revisions",
     tags: ["revisions"],
@@ -64,7 +59,7 @@ revisionRoutes.openapi(
 );
 
 revisionRoutes.openapi(
-  createRoute({
+  clientRoute({
     method: "post",
     path: "/revisions",
     middleware: [idempotency] as const,
@@ -106,7 +101,7 @@ const pinScreenshotUpload: UploadSpec = {
 };
 
 revisionRoutes.openapi(
-  createRoute({
+  clientRoute({
     method: "post",
     path: "/revisions/pin-screenshots",
     middleware: [idempotency] as const,
@@ -127,7 +122,7 @@ revisionRoutes.openapi(
 );
 
 revisionRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/revision-clients",
     tags: ["revisions"],
@@ -143,7 +138,7 @@ revisionRoutes.openapi(
 );
 
 revisionRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/revision-clients/{clientId}/revisions",
     tags: ["revisions"],
@@ -159,7 +154,7 @@ revisionRoutes.openapi(
 );
 
 revisionRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/revisions/{id}",
     tags: ["revisions"],
@@ -176,7 +171,7 @@ revisionRoutes.openapi(
 );
 
 revisionRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "patch",
     path: "/admin/revisions/{id}",
     middleware: [idempotency] as const,

@@ -1,13 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
 import { globalSearchQuery, globalSearchResponse } from "@portal/shared/search-contracts";
-import { requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute } from "../../auth/route-access.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { searchEverything } from "./search-service.ts";
 
 export const searchRoutes = createRouter();
-searchRoutes.use("/admin/search", requireRole("admin"));
 searchRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/search",
     tags: ["search"],

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUDIENCE_EXTENSION, AUDIENCES, type Audience } from "../../auth/route-access.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
 /**
- * A net under every route in the OpenAPI document: anonymous callers are refused everywhere but
- * the few public routes, and clients are refused on every admin route. A route added without a
- * session or role check fails here.
+ * A net under every route in the OpenAPI document: each declares its audience with its definition
+ * (`auth/route-access.ts`), and answers by it: anonymous callers are refused everywhere but the
+ * public routes, clients on every admin route, admins on every client route. A route added
+ * without a declaration, or whose answers do not match it, fails here.
  */
-const PUBLIC = new Set([
+const EXPECTED_PUBLIC = [
   "GET /health",
   // Answers { profile: null } to a signed-out visitor.
   "GET /session",
@@ -17,18 +19,30 @@ const PUBLIC = new Set([
   // E-mail unsubscribe links work without a session; the token in the link is signed.
   "GET /notifications/unsubscribe",
   "POST /notifications/unsubscribe",
-]);
+];
+
+interface Operation {
+  method: string;
+  path: string;
+  audience: Audience | undefined;
+}
 
 let t: TestApp;
-let operations: Array<{ method: string; path: string }>;
+let operations: Operation[];
 let client: { cookie: string };
+let admin: { cookie: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   client = await t.signInAs({ role: "client" });
-  const doc = await readJson<{ paths: Record<string, Record<string, unknown>> }>(t.request("/api/openapi.json"));
+  admin = await t.signInAs({ role: "admin" });
+  const doc = await readJson<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(t.request("/api/openapi.json"));
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })),
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      audience: op[AUDIENCE_EXTENSION] as Audience | undefined,
+    })),
   );
 });
 afterAll(() => t.close());
@@ -39,28 +53,50 @@ function call(method: string, path: string, cookie?: string) {
   return t.request(url, { method, cookie, body: hasBody ? JSON.stringify({}) : undefined });
 }
 
+const key = (o: Operation) => `${o.method} ${o.path}`;
+
+/** Calls every operation of an audience as someone who must be refused, and lists the ones that let them in. */
+async function openTo(audiences: Audience[], cookie: string | undefined, refusal: number): Promise<string[]> {
+  const open: string[] = [];
+  for (const operation of operations.filter((o) => o.audience && audiences.includes(o.audience))) {
+    const status = (await call(operation.method, operation.path, cookie)).status;
+    if (status !== refusal) open.push(`${key(operation)} -> ${status}`);
+  }
+  return open;
+}
+
 describe("route guards", () => {
-  it("documents the portal's routes", () => {
+  it("documents the portal's routes, each with who may call it", () => {
     expect(operations.length).toBeGreaterThan(50);
+    const undeclared = operations.filter((o) => !o.audience || !AUDIENCES.includes(o.audience)).map(key);
+    expect(undeclared).toEqual([]);
+  });
+
+  it("declares public exactly the routes meant to be", () => {
+    expect(
+      operations
+        .filter((o) => o.audience === "public")
+        .map(key)
+        .sort(),
+    ).toEqual([...EXPECTED_PUBLIC].sort());
   });
 
   it("refuses anonymous callers on every route but the public ones", async () => {
-    const open: string[] = [];
-    for (const { method, path } of operations) {
-      const key = `${method} ${path}`;
-      if (PUBLIC.has(key)) continue;
-      const status = (await call(method, path)).status;
-      if (status !== 401) open.push(`${key} -> ${status}`);
-    }
-    expect(open).toEqual([]);
+    expect(await openTo(["signed-in", "client", "admin"], undefined, 401)).toEqual([]);
   });
 
   it("refuses clients on every admin route", async () => {
-    const open: string[] = [];
-    for (const { method, path } of operations.filter((o) => o.path.startsWith("/admin/"))) {
-      const status = (await call(method, path, client.cookie)).status;
-      if (status !== 403) open.push(`${method} ${path} -> ${status}`);
-    }
-    expect(open).toEqual([]);
+    expect(await openTo(["admin"], client.cookie, 403)).toEqual([]);
+  });
+
+  it("refuses admins on every client route", async () => {
+    expect(await openTo(["client"], admin.cookie, 403)).toEqual([]);
+  });
+
+  it("keeps every admin route under /admin/ and none of the others", () => {
+    const misplaced = operations
+      .filter((o) => (o.audience === "admin") !== o.path.startsWith("/admin/"))
+      .map((o) => `${key(o)} (${o.audience})`);
+    expect(misplaced).toEqual(["POST /sandbox/subscriptions/end-period (admin)"]);
   });
 });

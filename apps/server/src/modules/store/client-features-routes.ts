@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { bulkResponse, purchaseBulkStatusRequest } from "@portal/shared/bulk-contracts";
 import {
   clientFeaturesQuery,
@@ -10,7 +9,8 @@ import {
   purchaseUpdatedResponse,
 } from "@portal/shared/store-contracts";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -31,11 +31,9 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
 
 /** Admin: purchased features per client, and their fulfilment. */
 export const clientFeaturesRoutes = createRouter();
-clientFeaturesRoutes.use("/admin/client-features", requireRole("admin"));
-clientFeaturesRoutes.use("/admin/client-features/*", requireRole("admin"));
 
 clientFeaturesRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/client-features",
     tags: ["client-features"],
@@ -49,7 +47,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/client-features/export",
     tags: ["client-features"],
@@ -61,7 +59,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/client-features/clients/{clientId}",
     tags: ["client-features"],
@@ -75,7 +73,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "put",
     path: "/admin/client-features/purchases/{id}/status",
     middleware: [idempotency] as const,
@@ -95,7 +93,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "put",
     path: "/admin/client-features/purchases/{id}/progress",
     middleware: [idempotency] as const,
@@ -120,7 +118,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "post",
     path: "/admin/client-features/purchases/bulk/status",
     middleware: [idempotency] as const,

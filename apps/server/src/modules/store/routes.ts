@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   featureListQuery,
   featureListResponse,
@@ -10,7 +9,8 @@ import {
   uploadedImageResponse,
 } from "@portal/shared/store-contracts";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute, clientRoute, signedInRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
@@ -38,13 +38,9 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
 
 /** The feature catalogue, the store-open setting and the client's purchases. */
 export const storeRoutes = createRouter();
-storeRoutes.use("/store/features", requireRole("client", "admin"));
-storeRoutes.use("/store/settings", requireRole("client", "admin"));
-storeRoutes.use("/store/purchases", requireRole("client"));
-storeRoutes.use("/admin/store/*", requireRole("admin"));
 
 storeRoutes.openapi(
-  createRoute({
+  signedInRoute({
     method: "get",
     path: "/store/features",
     tags: ["store"],
@@ -55,7 +51,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  createRoute({
+  signedInRoute({
     method: "get",
     path: "/store/settings",
     tags: ["store"],
@@ -68,7 +64,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  createRoute({
+  clientRoute({
     method: "get",
     path: "/store/purchases",
     tags: ["store"],
@@ -81,7 +77,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "put",
     path: "/admin/store/settings",
     middleware: [idempotency] as const,
@@ -96,7 +92,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "post",
     path: "/admin/store/images",
     tags: ["store"],
@@ -115,7 +111,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "post",
     path: "/admin/store/features",
     middleware: [idempotency] as const,
@@ -134,7 +130,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "put",
     path: "/admin/store/features/{id}",
     middleware: [idempotency] as const,
@@ -153,7 +149,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "delete",
     path: "/admin/store/features/{id}",
     middleware: [idempotency] as const,
@@ -168,7 +164,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "post",
     path: "/admin/store/features/{id}/recreate-price",
     middleware: [idempotency] as const,

@@ -1,8 +1,8 @@
-import { createRoute } from "@hono/zod-openapi";
 import { bulkResponse, ticketBulkAssignRequest, ticketBulkStatusRequest } from "@portal/shared/bulk-contracts";
 import { adminTicketsQuery } from "@portal/shared/support-contracts";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -13,11 +13,9 @@ import { exportTickets } from "./ticket-export-service.ts";
 
 /** Tools over the whole admin ticket list (mounted before `/admin/support-tickets/{id}`). */
 export const adminTicketListRoutes = createRouter();
-adminTicketListRoutes.use("/admin/support-tickets/export", requireRole("admin"));
-adminTicketListRoutes.use("/admin/support-tickets/bulk/*", requireRole("admin"));
 
 adminTicketListRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "get",
     path: "/admin/support-tickets/export",
     tags: ["support"],
@@ -29,7 +27,7 @@ adminTicketListRoutes.openapi(
 );
 
 adminTicketListRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "post",
     path: "/admin/support-tickets/bulk/status",
     middleware: [idempotency] as const,
@@ -50,7 +48,7 @@ adminTicketListRoutes.openapi(
 );
 
 adminTicketListRoutes.openapi(
-  createRoute({
+  adminRoute({
     method: "post",
     path: "/admin/support-tickets/bulk/assignee",
     middleware: [idempotency] as const,

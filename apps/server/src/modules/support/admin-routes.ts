@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   adminTicketDetailSchema,
   adminTicketsQuery,
@@ -13,7 +12,8 @@ import {
   updateTicketStatusRequest,
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
@@ -27,12 +27,10 @@ const ticketParams = z.object({ id: z.uuid() });
 const statusUpdated = z.object({ id: z.string(), status: ticketStatusSchema, updatedAt: z.string() });
 
 export const adminSupportRoutes = createRouter();
-adminSupportRoutes.use("/admin/support-tickets", requireRole("admin"));
-adminSupportRoutes.use("/admin/support-tickets/*", requireRole("admin"));
 
 adminSupportRoutes
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/support-tickets",
       tags: ["support"],
@@ -45,7 +43,7 @@ adminSupportRoutes
     async (c) => c.json(await listAdminTickets(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("query")), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/support-tickets/unread-count",
       tags: ["support"],
@@ -57,7 +55,7 @@ adminSupportRoutes
     async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(currentUser(c))) }, 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/support-tickets/assignees",
       tags: ["support"],
@@ -66,7 +64,7 @@ adminSupportRoutes
     async (c) => c.json({ assignees: await listAssignees(c.var.deps.db) }, 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/support-tickets/{id}",
       tags: ["support"],
@@ -79,7 +77,7 @@ adminSupportRoutes
     async (c) => c.json(await getAdminTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "patch",
       path: "/admin/support-tickets/{id}",
       middleware: [idempotency] as const,
@@ -98,7 +96,7 @@ adminSupportRoutes
       ),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "put",
       path: "/admin/support-tickets/{id}/assignee",
       middleware: [idempotency] as const,
@@ -121,7 +119,7 @@ adminSupportRoutes
       ),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "post",
       path: "/admin/support-tickets/{id}/notes",
       middleware: [idempotency] as const,
@@ -137,4 +135,7 @@ adminSupportRoutes
     async (c) =>
       c.json(await addTicketNote(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").message), 201),
   )
-  .route("/", ticketThreadRoutes("/admin/support-tickets", "Replies as this admin, with up to 5 images in `attachments`."));
+  .route(
+    "/",
+    ticketThreadRoutes("admin", "/admin/support-tickets", "Replies as this admin, with up to 5 images in `attachments`."),
+  );

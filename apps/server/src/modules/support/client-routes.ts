@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   createTicketFields,
   myTicketsQuery,
@@ -9,7 +8,8 @@ import {
   unreadCountResponse,
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { clientRoute, publicRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
@@ -24,14 +24,10 @@ const ticketParams = z.object({ id: z.uuid() });
 const created = z.object({ id: z.string(), ticketNumber: z.number() });
 
 export const clientSupportRoutes = createRouter();
-clientSupportRoutes.use("/support/tickets", requireRole("client"));
-clientSupportRoutes.use("/support/tickets/*", requireRole("client"));
-clientSupportRoutes.use("/support/unread-count", requireRole("client"));
-clientSupportRoutes.use("/support/revisions", requireRole("client"));
 
 clientSupportRoutes
   .openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/support/contact",
       tags: ["support"],
@@ -40,7 +36,7 @@ clientSupportRoutes
     (c) => c.json({ email: c.var.deps.config.supportEmail }, 200),
   )
   .openapi(
-    createRoute({
+    clientRoute({
       method: "get",
       path: "/support/tickets",
       tags: ["support"],
@@ -56,7 +52,7 @@ clientSupportRoutes
     },
   )
   .openapi(
-    createRoute({
+    clientRoute({
       method: "post",
       path: "/support/tickets",
       middleware: [idempotency] as const,
@@ -74,7 +70,7 @@ clientSupportRoutes
     },
   )
   .openapi(
-    createRoute({
+    clientRoute({
       method: "get",
       path: "/support/tickets/{id}",
       tags: ["support"],
@@ -89,9 +85,12 @@ clientSupportRoutes
       return c.json(await getTicketDetail(c.var.deps.db, viewer, c.req.valid("param").id), 200);
     },
   )
-  .route("/", ticketThreadRoutes("/support/tickets", "Replies to an open ticket, with up to 5 images in `attachments`."))
+  .route(
+    "/",
+    ticketThreadRoutes("client", "/support/tickets", "Replies to an open ticket, with up to 5 images in `attachments`."),
+  )
   .openapi(
-    createRoute({
+    clientRoute({
       method: "get",
       path: "/support/unread-count",
       tags: ["support"],
@@ -103,7 +102,7 @@ clientSupportRoutes
     async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(currentUser(c))) }, 200),
   )
   .openapi(
-    createRoute({
+    clientRoute({
       method: "get",
       path: "/support/revisions",
       tags: ["support"],

@@ -1,6 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
 import { replyFields, ticketReplySchema } from "@portal/shared/support-contracts";
 import { z } from "zod";
+import { adminRoute, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
@@ -14,13 +14,14 @@ const ticketParams = z.object({ id: z.uuid() });
 
 /**
  * Replying to a ticket and marking it viewed, under `base` ("/support/tickets" for its client,
- * "/admin/support-tickets" for admins). The rules are the same for both; the service tells them
- * apart by the viewer. The caller's router guards `base` by role before mounting these.
+ * "/admin/support-tickets" for admins), open to that side only. The rules are the same for both;
+ * the service tells them apart by the viewer.
  */
-export function ticketThreadRoutes(base: string, replyDescription: string) {
+export function ticketThreadRoutes(side: "client" | "admin", base: string, replyDescription: string) {
+  const route = side === "admin" ? adminRoute : clientRoute;
   return createRouter()
     .openapi(
-      createRoute({
+      route({
         method: "post",
         path: `${base}/{id}/replies`,
         middleware: [idempotency] as const,
@@ -42,7 +43,7 @@ export function ticketThreadRoutes(base: string, replyDescription: string) {
       },
     )
     .openapi(
-      createRoute({
+      route({
         method: "post",
         path: `${base}/{id}/view`,
         tags: ["support"],

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   createClientRequest,
   createdClientResponse,
@@ -8,7 +7,8 @@ import {
   userListResponse,
 } from "@portal/shared/users-contracts";
 import { z } from "zod";
-import { currentUser, requireRole } from "../../auth/session-middleware.ts";
+import { adminRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -22,11 +22,9 @@ const userId = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
 
 export const userRoutes = createRouter();
-userRoutes.use("/admin/users/*", requireRole("admin"));
-userRoutes.use("/admin/users", requireRole("admin"));
 userRoutes
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/users",
       tags: ["users"],
@@ -36,7 +34,7 @@ userRoutes
     async (c) => c.json(await listUsers(c.var.deps.db, currentUser(c).id, c.req.valid("query")), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/users/export",
       tags: ["users"],
@@ -47,7 +45,7 @@ userRoutes
     (c) => c.body(exportUsers(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("users")),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "post",
       path: "/admin/users",
       middleware: [idempotency] as const,
@@ -69,7 +67,7 @@ userRoutes
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "get",
       path: "/admin/users/{id}",
       tags: ["users"],
@@ -79,7 +77,7 @@ userRoutes
     async (c) => c.json(await userDetailOf(c.var.deps.db, c.req.valid("param").id), 200),
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "patch",
       path: "/admin/users/{id}/role",
       middleware: [idempotency] as const,
@@ -97,7 +95,7 @@ userRoutes
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "delete",
       path: "/admin/users/{id}",
       middleware: [idempotency] as const,
@@ -111,7 +109,7 @@ userRoutes
     },
   )
   .openapi(
-    createRoute({
+    adminRoute({
       method: "post",
       path: "/admin/users/{id}/resend-invite",
       middleware: [idempotency] as const,
