@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { signedInRoute } from "../../auth/route-access.ts";
+import { publicRoute } from "../../auth/route-access.ts";
 import { createRouter, errorResponses } from "../../lib/openapi.ts";
 import { contentDisposition, safeFileName } from "./file-names.ts";
 import { readFileFor } from "./file-service.ts";
 
 export const fileRoutes = createRouter().openapi(
-  signedInRoute({
+  publicRoute({
     method: "get",
     path: "/files/{id}",
     tags: ["files"],

@@ -13,6 +13,8 @@ const EXPECTED_PUBLIC = [
   // Answers { profile: null } to a signed-out visitor.
   "GET /session",
   "POST /check-phone-exists",
+  // Feature images are public; any other file answers 401 to a signed-out caller (its service checks).
+  "GET /files/{id}",
   "GET /support/contact",
   // Payment providers call it without a session; the signature over the body is checked instead.
   "POST /billing/webhooks/{provider}",
