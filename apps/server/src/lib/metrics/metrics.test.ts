@@ -29,14 +29,14 @@ describe("GET /metrics", () => {
     const { cookie, user } = await t.signInAs();
     const projectId = crypto.randomUUID();
     await t.request("/api/projects/mine", { cookie });
-    await t.request(`/api/admin/projects/${projectId}`, { cookie });
+    await t.request(`/api/admin/projects/${projectId}`, { method: "PATCH", cookie, body: "{}" });
     await t.request("/api/auth/phone-number/verify", {
       method: "POST",
       body: JSON.stringify({ phoneNumber: user.phone, code: "000000" }),
     });
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();
     expect(text).toMatch(/portal_http_requests_total\{method="GET",route="\/api\/projects\/mine",status="\d{3}"\} 1/);
-    expect(text).toMatch(/portal_http_requests_total\{method="GET",route="\/api\/admin\/[^"]*",status="403"\} 1/);
+    expect(text).toMatch(/portal_http_requests_total\{method="PATCH",route="\/api\/admin\/projects\/:id",status="403"\} 1/);
     expect(text).not.toContain(projectId);
     expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/projects\/mine"\}/);
     expect(text).toMatch(/portal_sign_in_failures_total\{method="sms"\} [1-9]/);
