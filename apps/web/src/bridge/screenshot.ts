@@ -63,7 +63,9 @@ function elementsInWindow(doc: Document): { element: Element; box: DOMRect }[] {
 
 /** Hides the clone of the elements drawn apart, keeping their place in the layout. */
 function hideApart(cloned: Node) {
-  if (cloned instanceof HTMLElement && cloned.hasAttribute(APART)) cloned.style.visibility = "hidden";
+  // The clone may belong to another document (another realm): no instanceof here.
+  const element = cloned as HTMLElement;
+  if (cloned.nodeType === 1 && element.hasAttribute(APART) && element.style) element.style.visibility = "hidden";
 }
 
 /**

@@ -153,15 +153,17 @@ export function DemoFrame({
         data-page={currentPage}
         data-scale={scale.toFixed(3)}
       >
-        <iframe
-          ref={frame}
-          src={url}
-          title={title}
-          onLoad={onFrameLoad}
-          className={cn("border-0 bg-white", desktop ? "absolute top-0" : "size-full")}
-          style={frameStyle}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-        />
+        {/* The scale is on a wrapper, not the frame: tools that click inside frames handle scaled ancestors. */}
+        <div className={desktop ? "absolute top-0" : "size-full"} style={frameStyle}>
+          <iframe
+            ref={frame}
+            src={url}
+            title={title}
+            onLoad={onFrameLoad}
+            className="size-full border-0 bg-white"
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          />
+        </div>
         {overlay && (
           <button
             type="button"
