@@ -98,7 +98,12 @@ describe("pins with screenshots", () => {
     const submitted = await submitWith(owner.cookie, shot.id);
     expect(submitted.status).toBe(201);
     const { revision } = (await submitted.json()) as SubmitRevisionResponse;
-    const expected = { screenshotId: shot.id, screenshotUrl: shot.url, page: "/menu", anchor: { selector: "#logo", fingerprint } };
+    const expected = {
+      screenshotId: shot.id,
+      screenshotUrl: shot.url,
+      page: "/menu",
+      anchor: { selector: "#logo", fingerprint },
+    };
     expect(revision.annotations[0]).toMatchObject(expected);
 
     const mine = await readJson<MyRevisionsResponse>(t.request("/api/revisions", { cookie: owner.cookie }));
