@@ -1,24 +1,14 @@
-import { expect, type FrameLocator, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { apiSignIn, demo, signInPage } from "../fixtures/people.ts";
+import { clickInDemo, demoFrame, expectPinOn } from "./demo-frame-helpers.ts";
 import { clientWithProject } from "./revisions-setup.ts";
 
 // Issue 31: pins that hold on a real-looking page and its redesign, at 1280, 1920 and 390 px, for
 // the client and the admin: on their own element or marked moved, at every scroll, in every view.
 
-const demoFrame = (scope: Page | Locator): FrameLocator => scope.frameLocator('iframe[title="Website demo"]');
-
-/** The pin's centre is on the element's centre (where it was clicked), within a few pixels. */
-async function expectPinOn(pin: Locator, element: Locator) {
-  await expect(async () => {
-    const [pinBox, box] = [await pin.boundingBox(), await element.boundingBox()];
-    if (!pinBox || !box) throw new Error("not laid out yet");
-    expect(Math.abs(pinBox.x + pinBox.width / 2 - (box.x + box.width / 2))).toBeLessThan(4);
-    expect(Math.abs(pinBox.y + pinBox.height / 2 - (box.y + box.height / 2))).toBeLessThan(4);
-  }).toPass();
-}
-
-const scrollFrame = (frame: FrameLocator, y: number) => frame.locator("body").evaluate((_, top) => window.scrollTo(0, top), y);
+const scrollFrame = (frame: ReturnType<typeof demoFrame>, y: number) =>
+  frame.locator("body").evaluate((_, top) => window.scrollTo(0, top), y);
 
 /** Where `element` is in the frame's window now (CSS pixels of the demo page). */
 const windowBox = (element: Locator) =>
@@ -28,8 +18,8 @@ const windowBox = (element: Locator) =>
   });
 
 /** Places a comment on `target` in the request dialog (comment mode on), waiting for its screenshot. */
-async function pinComment(dialog: Locator, target: Locator, text: string, count: number, force = false) {
-  await target.click({ force });
+async function pinComment(dialog: Locator, target: Locator, text: string, count: number) {
+  await clickInDemo(dialog, target);
   await dialog.getByPlaceholder("What should change here?").fill(text);
   await dialog.getByRole("button", { name: "Add comment", exact: true }).click();
   await expect(dialog.getByText("Screenshot attached")).toHaveCount(count);
@@ -91,22 +81,22 @@ test.describe("pins that hold on real websites", () => {
     const menuPin = dialog.getByRole("button", { name: "Comment 1: Menu button too small" });
     for (const y of [0, 1500, 300]) {
       await scrollFrame(frame, y);
-      await expectPinOn(menuPin, menu);
+      await expectPinOn(dialog, menuPin, menu);
     }
     await expect(dialog.getByText(/comments? above|comments? below/)).toHaveCount(0);
 
     // The disabled Send button (no pointer events: the click lands on its row) takes its own pin.
     const send = frame.locator("#send-message");
-    await send.scrollIntoViewIfNeeded();
+    await send.evaluate((e) => e.scrollIntoView({ block: "center" }));
     const sendAtClick = await windowBox(send);
-    await pinComment(dialog, send, "Let people send", 2, true);
-    await expectPinOn(dialog.getByRole("button", { name: "Comment 2: Let people send" }), send);
+    await pinComment(dialog, send, "Let people send", 2);
+    await expectPinOn(dialog, dialog.getByRole("button", { name: "Comment 2: Let people send" }), send);
     await pinComment(dialog, frame.getByRole("heading", { name: "Fresh bread every morning" }), "Headline in bold", 3);
 
     // The about page's team cards.
     await dialog.getByRole("button", { name: "Exit annotation mode" }).click();
     await scrollFrame(frame, 0);
-    await frame.getByRole("link", { name: "About", exact: true }).click();
+    await clickInDemo(dialog, frame.getByRole("link", { name: "About", exact: true }));
     await expect(box).toHaveAttribute("data-page", "/about");
     await dialog.getByRole("button", { name: "Add comments" }).click();
     await pinComment(dialog, frame.getByRole("heading", { name: "David Brooks" }), "David's photo", 4);
@@ -141,22 +131,31 @@ test.describe("pins that hold on real websites", () => {
     const siteFrame = demoFrame(onSite);
     expect(await siteFrame.locator("body").evaluate(() => window.innerWidth)).toBe(1280);
     await expectPinOn(
+      onSite,
       onSite.getByRole("button", { name: "Comment 1: Menu button too small" }),
       siteFrame.getByRole("button", { name: "Open the menu" }),
     );
-    await siteFrame.getByRole("heading", { name: "Fresh bread every single morning" }).scrollIntoViewIfNeeded();
+    await siteFrame
+      .getByRole("heading", { name: "Fresh bread every single morning" })
+      .evaluate((e) => e.scrollIntoView({ block: "center" }));
     await expectPinOn(
+      onSite,
       onSite.getByRole("button", { name: "Comment 3: Headline in bold" }),
       siteFrame.getByRole("heading", { name: "Fresh bread every single morning" }),
     );
-    await siteFrame.locator("#send-message").scrollIntoViewIfNeeded();
-    await expectPinOn(onSite.getByRole("button", { name: "Comment 2: Let people send" }), siteFrame.locator("#send-message"));
+    await siteFrame.locator("#send-message").evaluate((e) => e.scrollIntoView({ block: "center" }));
+    await expectPinOn(
+      onSite,
+      onSite.getByRole("button", { name: "Comment 2: Let people send" }),
+      siteFrame.locator("#send-message"),
+    );
     await scrollFrame(siteFrame, 0);
-    await siteFrame.getByRole("link", { name: "About", exact: true }).click();
+    await clickInDemo(onSite, siteFrame.getByRole("link", { name: "About", exact: true }));
     await expect(onSite.getByTestId("demo-frame")).toHaveAttribute("data-page", "/about");
     await expect(siteFrame.getByRole("heading", { name: "David Brooks" })).toHaveCount(0);
     await expect(onSite.getByRole("button", { name: /^Comment 4 \(moved/ })).toHaveAttribute("data-moved", "true");
     await expectPinOn(
+      onSite,
       onSite.getByRole("button", { name: "Comment 5: Lea's title" }),
       siteFrame.getByRole("heading", { name: "Lea Brooks" }),
     );
@@ -170,6 +169,7 @@ test.describe("pins that hold on real websites", () => {
     await expect(mine.getByRole("button", { name: "Desktop" })).toHaveAttribute("aria-pressed", "true");
     await expect(mine.getByTestId("demo-frame")).toHaveAttribute("data-page", "/about");
     await expectPinOn(
+      mine,
       mine.getByRole("button", { name: "Comment 5: Lea's title" }),
       demoFrame(mine).getByRole("heading", { name: "Lea Brooks" }),
     );
@@ -177,6 +177,7 @@ test.describe("pins that hold on real websites", () => {
     await mine.getByRole("button", { name: "Show comment 6 on the site" }).click();
     await expect(mine.getByRole("button", { name: "Mobile" })).toHaveAttribute("aria-pressed", "true");
     await expectPinOn(
+      mine,
       mine.getByRole("button", { name: "Comment 6: Ruth's name bigger" }),
       demoFrame(mine).getByRole("heading", { name: "Ruth Brooks" }),
     );
@@ -208,6 +209,7 @@ test.describe("pins that hold on real websites", () => {
     await page.getByRole("button", { name: "Show comment 5 on the site" }).click();
     await expect(page.getByTestId("demo-frame")).toHaveAttribute("data-page", "/about");
     await expectPinOn(
+      page,
       page.getByRole("button", { name: "Comment 5: Lea's title" }),
       adminFrame.getByRole("heading", { name: "Lea Brooks" }),
     );
@@ -220,12 +222,14 @@ test.describe("pins that hold on real websites", () => {
       await expect(page.getByTestId("demo-frame")).toHaveAttribute("data-page", "/");
       expect(await adminFrame.locator("body").evaluate(() => window.innerWidth)).toBe(1280);
       await expectPinOn(
+        page,
         page.getByRole("button", { name: "Comment 1: Menu button too small" }),
         adminFrame.getByRole("button", { name: "Open the menu" }),
       );
       await page.getByRole("button", { name: "Show comment 6 on the site" }).click();
       await expect(page.getByTestId("demo-frame")).toHaveAttribute("data-page", "/about");
       await expectPinOn(
+        page,
         page.getByRole("button", { name: "Comment 6: Ruth's name bigger" }),
         adminFrame.getByRole("heading", { name: "Ruth Brooks" }),
       );
