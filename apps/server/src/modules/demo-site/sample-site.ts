@@ -46,13 +46,14 @@ function sectionsOf(page: SamplePage, layout: Layout, query: string): string {
 
 function render(page: SamplePage, options: { portalUrl: string | null; layout: Layout; query: string }): string {
   const { portalUrl, layout, query } = options;
+  const menuButton = `<button type="button" class="navbar-toggler" aria-label="Open the menu" style="padding:4px 10px">MENU</button>`;
   const nav = SAMPLE_PAGES.map((p) => `<a href="${p.path}${query}" style="color:#fff">${p.navLabel}</a>`).join("");
   const header =
     layout === 2
       ? `<header style="display:flex;flex-direction:column;align-items:center;gap:8px;padding:32px 16px;background:#78350f;color:#fff">
-  <nav style="display:flex;gap:12px">${nav}</nav><strong id="logo" style="font-size:1.5rem">Brooks Family Bakery</strong></header>`
+  <nav style="display:flex;gap:12px;align-items:center">${nav}${menuButton}</nav><strong id="logo" style="font-size:1.5rem">Brooks Family Bakery</strong></header>`
       : `<header style="position:fixed;top:0;left:0;right:0;z-index:10;height:56px;box-sizing:border-box;display:flex;gap:16px;align-items:center;justify-content:space-between;padding:0 24px;background:#78350f;color:#fff">
-  <strong id="logo">Brooks Family Bakery</strong><nav style="display:flex;gap:12px;align-items:center;flex-wrap:wrap">${nav}<button type="button" class="navbar-toggler" aria-label="Open the menu" style="padding:4px 10px">MENU</button></nav></header>`;
+  <strong id="logo">Brooks Family Bakery</strong><nav style="display:flex;gap:12px;align-items:center;flex-wrap:wrap">${nav}${menuButton}</nav></header>`;
   const bridge = portalUrl ? `<script src="${escapeAttr(portalUrl)}/bridge.js"></script>` : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
