@@ -8,7 +8,7 @@ const FRAME = 'iframe[title="Website demo"]';
 
 export const demoFrame = (scope: Page | Locator): FrameLocator => scope.frameLocator(FRAME);
 
-const pageOf = (scope: Page | Locator): Page =>
+export const pageOf = (scope: Page | Locator): Page =>
   "page" in scope && typeof scope.page === "function" ? scope.page() : (scope as Page);
 
 /** The centre of `element` (inside the demo frame in `scope`) in the page's pixels. */
@@ -34,8 +34,12 @@ export async function clickInDemo(scope: Page | Locator, element: Locator) {
   await pageOf(scope).mouse.click(at.x, at.y);
 }
 
-/** The pin's centre is on the element's centre (where it was clicked), within a few pixels. */
+/** The pin's centre is on the element's centre (where it was clicked), within a few pixels; the element is scrolled into the frame's window first. */
 export async function expectPinOn(scope: Page | Locator, pin: Locator, element: Locator) {
+  await element.evaluate((e) => {
+    const b = e.getBoundingClientRect();
+    if (b.top < 0 || b.bottom > window.innerHeight) e.scrollIntoView({ block: "center" });
+  });
   await expect(async () => {
     const [pinBox, at] = [await pin.boundingBox(), await centreOnPage(scope, element)];
     if (!pinBox) throw new Error("not laid out yet");
