@@ -12,7 +12,7 @@ export const pageOf = (scope: Page | Locator): Page =>
   "page" in scope && typeof scope.page === "function" ? scope.page() : (scope as Page);
 
 /** The centre of `element` (inside the demo frame in `scope`) in the page's pixels. */
-export async function centreOnPage(scope: Page | Locator, element: Locator) {
+async function centreOnPage(scope: Page | Locator, element: Locator) {
   const frameBox = await scope.locator(FRAME).boundingBox();
   if (!frameBox) throw new Error("the demo frame is not laid out");
   const inner = await element.evaluate((e) => {
