@@ -113,6 +113,25 @@ function writeRoutePreloads() {
   fs.writeFileSync(path.join(webDist, "route-preloads.json"), `${JSON.stringify(preloads, null, 2)}\n`);
 }
 
+/**
+ * `/bridge.js` (decision 081): the TypeScript module apps/web/src/bridge bundled into one classic
+ * script (it reads `document.currentScript`, so it cannot be an ES module), next to the web app,
+ * from where the server serves it. Built every time: it takes milliseconds, and the web build
+ * empties the folder.
+ */
+async function buildBridge() {
+  await build({
+    entryPoints: [path.join(webDir, "src/bridge/main.ts")],
+    outfile: path.join(webDist, "bridge.js"),
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2019",
+    legalComments: "none",
+    logLevel: "warning",
+  });
+}
+
 async function buildServer() {
   const started = performance.now();
   const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8"));
@@ -145,9 +164,10 @@ async function buildServer() {
   console.log(`server: compiled to apps/server/dist in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Builds the web app (if its inputs changed, or `force`) and the server. */
+/** Builds the web app (if its inputs changed, or `force`), the demo bridge and the server. */
 export async function buildAll({ force = false } = {}) {
   await buildWeb(force);
+  await buildBridge();
   await buildServer();
 }
 

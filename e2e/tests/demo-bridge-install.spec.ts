@@ -13,7 +13,7 @@ test.describe("installing the demo bridge", () => {
 
     // Opened from a project's card: its demo is checked at once, from this browser.
     const result = page.getByTestId("bridge-check-result");
-    await expect(result).toContainText("Bridge detected, version 2");
+    await expect(result).toContainText("Bridge detected, version 3");
 
     await page.getByLabel("Demo address").fill(`${DEMO_SITE_URL}/plain`);
     await page.getByRole("button", { name: "Check", exact: true }).click();
@@ -31,6 +31,6 @@ test.describe("installing the demo bridge", () => {
     await page.goto(`/admin/users/${person.id}`);
     await page.getByRole("link", { name: "Check the bridge" }).click();
     await expect(page).toHaveURL(/\/admin\/demo-bridge\?url=.*%2Fabout$/);
-    await expect(page.getByTestId("bridge-check-result")).toContainText("Bridge detected, version 2");
+    await expect(page.getByTestId("bridge-check-result")).toContainText("Bridge detected, version 3");
   });
 });

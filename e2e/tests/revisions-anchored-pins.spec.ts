@@ -1,23 +1,12 @@
-import { expect, type FrameLocator, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { apiSignIn, demo, signInPage } from "../fixtures/people.ts";
+import { clickInDemo, demoFrame, expectPinOn } from "./demo-frame-helpers.ts";
 import { clientWithProject } from "./revisions-setup.ts";
-
-const demoFrame = (scope: Page | Locator): FrameLocator => scope.frameLocator('iframe[title="Website demo"]');
-
-/** The pin's centre is on the element's point where it was clicked (its centre): it re-attached. */
-async function expectPinOn(pin: Locator, element: Locator) {
-  await expect(async () => {
-    const [pinBox, box] = [await pin.boundingBox(), await element.boundingBox()];
-    if (!pinBox || !box) throw new Error("not laid out yet");
-    expect(Math.abs(pinBox.x + pinBox.width / 2 - (box.x + box.width / 2))).toBeLessThan(3);
-    expect(Math.abs(pinBox.y + pinBox.height / 2 - (box.y + box.height / 2))).toBeLessThan(3);
-  }).toPass();
-}
 
 /** Places a comment on `target` in the request dialog (comment mode on), waiting for its screenshot. */
 async function pinComment(dialog: Locator, target: Locator, text: string, count: number) {
-  await target.click();
+  await clickInDemo(dialog, target);
   await dialog.getByPlaceholder("What should change here?").fill(text);
   await dialog.getByRole("button", { name: "Add comment", exact: true }).click();
   await expect(dialog.getByText("Screenshot attached")).toHaveCount(count);
@@ -26,7 +15,7 @@ async function pinComment(dialog: Locator, target: Locator, text: string, count:
 /** Leaves comment mode, follows the demo's own link to `pageName`, and comes back to comment mode. */
 async function goToDemoPage(dialog: Locator, linkName: string, path: string) {
   await dialog.getByRole("button", { name: "Exit annotation mode" }).click();
-  await demoFrame(dialog).getByRole("link", { name: linkName, exact: true }).click();
+  await clickInDemo(dialog, demoFrame(dialog).getByRole("link", { name: linkName, exact: true }));
   await expect(dialog.getByTestId("demo-frame")).toHaveAttribute("data-page", path);
   await expect(dialog.getByText(`Page: ${path}`)).toBeVisible();
   await dialog.getByRole("button", { name: "Add comments" }).click();
@@ -65,7 +54,7 @@ test.describe("anchored pins on every page of the demo", () => {
     await expect(dialog.getByRole("heading", { name: "Page /about" })).toBeVisible();
     await dialog.getByRole("button", { name: "Show comment 1 on the site" }).click();
     await expect(dialog.getByTestId("demo-frame")).toHaveAttribute("data-page", "/");
-    await expectPinOn(dialog.getByRole("button", { name: "Comment 1: Bigger logo" }), frame.locator("#logo"));
+    await expectPinOn(dialog, dialog.getByRole("button", { name: "Comment 1: Bigger logo" }), frame.locator("#logo"));
 
     await dialog.getByLabel("Description").fill("Four changes on three pages.");
     await dialog.getByRole("button", { name: "Submit request" }).click();
@@ -84,7 +73,7 @@ test.describe("anchored pins on every page of the demo", () => {
     await page.getByRole("button", { name: "View Revision Request on Site" }).click();
     const onSite = page.getByRole("dialog", { name: "View Revision Request on Site" });
     await expect(onSite.getByTestId("demo-frame")).toHaveAttribute("data-bridge", "connected");
-    await expectPinOn(onSite.getByRole("button", { name: "Comment 1: Bigger logo" }), demoFrame(onSite).locator("#logo"));
+    await expectPinOn(onSite, onSite.getByRole("button", { name: "Comment 1: Bigger logo" }), demoFrame(onSite).locator("#logo"));
     const moved = onSite.getByRole("button", { name: /^Comment 2 \(moved: its element is no longer on this page\)/ });
     await expect(moved).toHaveAttribute("data-moved", "true");
     await onSite.getByRole("button", { name: "Close" }).first().click();
@@ -97,13 +86,14 @@ test.describe("anchored pins on every page of the demo", () => {
     await expect(page.getByRole("img", { name: "Screenshot of the site when comment 1 was placed" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Screenshot of the site when comment 4 was placed" })).toBeVisible();
     await expect(page.getByTestId("pin-context").first()).toContainText(/Seen in \d+ × \d+ px · Chrome \d+/);
-    await expectPinOn(page.getByRole("button", { name: "Comment 1: Bigger logo" }), adminFrame.locator("#logo"));
+    await expectPinOn(page, page.getByRole("button", { name: "Comment 1: Bigger logo" }), adminFrame.locator("#logo"));
     await expect(page.getByRole("button", { name: /^Comment 2 \(moved/ })).toHaveAttribute("data-moved", "true");
 
     await page.getByRole("button", { name: "Show comment 3 on the site" }).click();
     await expect(page.getByTestId("demo-frame")).toHaveAttribute("data-page", "/menu");
     await expect(adminFrame.locator("body")).toContainText("The full menu");
     await expectPinOn(
+      page,
       page.getByRole("button", { name: "Comment 3: Add photos of pastries" }),
       adminFrame.getByRole("heading", { name: "Pastries" }),
     );
@@ -111,6 +101,7 @@ test.describe("anchored pins on every page of the demo", () => {
     await page.getByRole("button", { name: "Show comment 4 on the site" }).click();
     await expect(page.getByTestId("demo-frame")).toHaveAttribute("data-page", "/about");
     await expectPinOn(
+      page,
       page.getByRole("button", { name: "Comment 4: Team photo please" }),
       adminFrame.getByRole("heading", { name: "The team" }),
     );

@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { demo, signInPage } from "../fixtures/people.ts";
+import { clickInDemo } from "./demo-frame-helpers.ts";
 import { clientWithProject, PNG_1x1, submitRevision } from "./revisions-setup.ts";
 
 const demoFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Website demo"]');
@@ -19,8 +20,9 @@ test.describe("revision requests", () => {
     await dialog.getByRole("button", { name: "Add comments" }).click();
     await expect(dialog.getByTestId("demo-frame")).toHaveAttribute("data-bridge", "connected");
 
-    // Desktop: the click lands in the demo (another origin) and comes back through the bridge.
-    await demoFrame(page).getByRole("heading", { name: "Our menu" }).click();
+    // Desktop: the click lands in the demo (another origin) and comes back through the bridge (the
+    // desktop view is scaled: clickInDemo clicks at the element's place on screen).
+    await clickInDemo(dialog, demoFrame(page).getByRole("heading", { name: "Our menu" }));
     await dialog.getByPlaceholder("What should change here?").fill("Show prices next to the menu");
     await dialog.getByRole("button", { name: "Add comment", exact: true }).click();
     await expect(dialog.getByTestId("pin")).toHaveCount(1);

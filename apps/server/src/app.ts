@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestContext);
   // Before the security headers: demo sites on other origins load /bridge.js.
-  app.route("/", demoBridgeRoutes);
+  app.route("/", demoBridgeRoutes(deps.config.webDistDir));
 
   app.use(
     secureHeaders({

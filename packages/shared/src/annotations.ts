@@ -8,11 +8,30 @@ export const PIN_SELECTOR_MAX = 500;
 export const PIN_PAGE_MAX = 500;
 const BROWSER_MAX = 100;
 
-/** The element a pin was placed on (see decision 048): a selector and the click's offset inside it, in %. */
+/** What the bridge remembers of a pin's element to find it again by the best match (decision 082; bridge-protocol.ts). */
+const pinFingerprintSchema = z.object({
+  tag: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/),
+  text: z.string().min(1).max(80).optional(),
+  attrs: z
+    .record(z.string().regex(/^[a-z][a-z0-9_.:-]{0,60}$/), z.string().min(1).max(200))
+    .refine((attrs) => Object.keys(attrs).length <= 12)
+    .optional(),
+  classes: z.array(z.string().min(1).max(60)).max(8).optional(),
+  index: z.number().int().min(1).max(10_000).optional(),
+  of: z.number().int().min(1).max(10_000).optional(),
+  within: z.string().min(1).max(PIN_SELECTOR_MAX).optional(),
+  fixed: z.boolean().optional(),
+});
+
+/**
+ * The element a pin was placed on (see decisions 048 and 082): a selector, the click's offset
+ * inside it in %, and from a version 3 bridge the element's fingerprint.
+ */
 export const pinAnchorSchema = z.object({
   selector: z.string().min(1).max(PIN_SELECTOR_MAX),
   offsetX: z.number().finite().min(0).max(100),
   offsetY: z.number().finite().min(0).max(100),
+  fingerprint: pinFingerprintSchema.optional(),
 });
 export type PinAnchor = z.infer<typeof pinAnchorSchema>;
 

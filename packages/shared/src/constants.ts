@@ -53,7 +53,7 @@ export const VIEW_MODES = ["desktop", "mobile"] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 
 /** The demo bridge's protocol version (`/bridge.js`), raised when it gains something; older messages stay understood. */
-export const BRIDGE_VERSION = 2;
+export const BRIDGE_VERSION = 3;
 
 export const FILE_PURPOSES = ["revision_image", "ticket_attachment", "invoice_file", "feature_image", "pin_screenshot"] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];

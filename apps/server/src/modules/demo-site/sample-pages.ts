@@ -5,6 +5,18 @@ export interface SampleSection {
   text: string;
   /** Left out of the second layout: a pin placed on it there has "moved". */
   firstLayoutOnly?: boolean;
+  /** The title in the second layout (a redesign rewords it; pins on it follow). */
+  secondLayoutTitle?: string;
+  /** Similar cards without ids (a team): one is left out of the second layout, so its pins have moved. */
+  cards?: SampleCard[];
+  /** A message form whose Send button is disabled (it has an id), in a full-width row. */
+  form?: boolean;
+}
+
+export interface SampleCard {
+  name: string;
+  role: string;
+  firstLayoutOnly?: boolean;
 }
 
 export interface SamplePage {
@@ -24,6 +36,7 @@ export const SAMPLE_PAGES: SamplePage[] = [
       {
         id: "home",
         title: "Fresh bread every morning",
+        secondLayoutTitle: "Fresh bread every single morning",
         text: "Sourdough, rye and challah baked before sunrise in our family ovens.",
       },
       {
@@ -38,7 +51,12 @@ export const SAMPLE_PAGES: SamplePage[] = [
         title: "About the Brooks family",
         text: "Three generations of bakers, one small shop on Main Street since 1987.",
       },
-      { id: "contact", title: "Visit us", text: "Open Tuesday to Sunday, 7:00 AM to 3:00 PM. Order cakes two days ahead." },
+      {
+        id: "contact",
+        title: "Visit us",
+        text: "Open Tuesday to Sunday, 7:00 AM to 3:00 PM. Order cakes two days ahead.",
+        form: true,
+      },
     ],
   },
   {
@@ -57,7 +75,16 @@ export const SAMPLE_PAGES: SamplePage[] = [
     title: "Our story",
     sections: [
       { id: "story", title: "Since 1987", text: "Ruth Brooks opened the shop with one oven and her mother's recipes." },
-      { id: "team", title: "The team", text: "Ruth, her son David and granddaughter Lea bake six days a week." },
+      {
+        id: "team",
+        title: "The team",
+        text: "Ruth, her son David and granddaughter Lea bake six days a week.",
+        cards: [
+          { name: "Ruth Brooks", role: "Founder" },
+          { name: "David Brooks", role: "Head baker", firstLayoutOnly: true },
+          { name: "Lea Brooks", role: "Pastry chef" },
+        ],
+      },
       { id: "ovens", title: "Our ovens", text: "Stone-deck ovens, fired before dawn, for a crust that crackles." },
     ],
   },

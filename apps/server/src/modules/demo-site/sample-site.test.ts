@@ -35,6 +35,23 @@ describe("the sample demo site", () => {
     expect(await html("/menu?layout=2")).toContain('id="breads"');
   });
 
+  it("has the cases pins must survive: a fixed navbar, similar cards, a disabled button with an id, a reworded headline", async () => {
+    const first = await html("/");
+    const second = await html("/?layout=2");
+    expect(first).toContain("position:fixed");
+    expect(first).toContain('aria-label="Open the menu"');
+    expect(second).not.toContain("position:fixed");
+    expect(first).toMatch(/<button id="send-message"[^>]* disabled style="pointer-events:none/);
+    expect(first).toContain("Fresh bread every morning");
+    expect(second).toContain("Fresh bread every single morning");
+    const team = await html("/about");
+    const redesigned = await html("/about?layout=2");
+    expect(team.match(/class="card"/g)).toHaveLength(3);
+    expect(redesigned.match(/class="card"/g)).toHaveLength(2);
+    expect(team).toContain("David Brooks");
+    expect(redesigned).not.toContain("David Brooks");
+  });
+
   it("lives on the portal's host at the demo port", () => {
     expect(demoSiteOrigin("http://localhost:3000", 3001)).toBe("http://localhost:3001");
     expect(demoSiteOrigin("https://portal.example.com", 8443)).toBe("https://portal.example.com:8443");

@@ -191,26 +191,3 @@ describe("admin projects", () => {
     expect((await t.request(`/api/admin/clients/${client.user.id}/project`, { cookie: client.cookie })).status).toBe(403);
   });
 });
-
-describe("/bridge.js", () => {
-  it("is served as JavaScript that other origins may load", async () => {
-    const res = await t.request("/bridge.js");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("text/javascript");
-    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
-    const text = await res.text();
-    expect(text).toContain("addComment");
-    expect(text).toContain("event.origin !== portalOrigin");
-    // Valid JavaScript, the anchoring rules and the version inside.
-    expect(() => new Function(text)).not.toThrow();
-    expect(text).toContain("var VERSION = 2;");
-    expect(text).toContain("function locateAnchor(");
-  });
-
-  it("serves the screenshot library the bridge loads lazily, to other origins too", async () => {
-    const res = await t.request("/bridge-screenshot.js?v=2");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
-    expect(await res.text()).toContain("modernScreenshot");
-  });
-});

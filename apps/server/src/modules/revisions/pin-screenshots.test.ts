@@ -35,11 +35,14 @@ function upload(cookie: string | undefined, file: File = fileOf(PNG_1x1, "shot.p
   return t.request("/api/revisions/pin-screenshots", { method: "POST", cookie, body });
 }
 
+/** What a version 3 bridge remembers of the element (decision 082): stored and answered as sent. */
+const fingerprint = { tag: "strong", text: "Bakery", attrs: { id: "logo" }, index: 1, of: 1, fixed: true };
+
 function submitWith(cookie: string, screenshotId: string) {
   const body = new FormData();
   body.set("description", "With a screenshot");
   const pin = { x: 10, y: 20, comment: "Logo", mode: "desktop", page: "/menu", screenshotId };
-  body.set("annotations", JSON.stringify([{ ...pin, anchor: { selector: "#logo", offsetX: 50, offsetY: 50 } }]));
+  body.set("annotations", JSON.stringify([{ ...pin, anchor: { selector: "#logo", offsetX: 50, offsetY: 50, fingerprint } }]));
   return t.request("/api/revisions", { method: "POST", cookie, body });
 }
 
@@ -95,7 +98,12 @@ describe("pins with screenshots", () => {
     const submitted = await submitWith(owner.cookie, shot.id);
     expect(submitted.status).toBe(201);
     const { revision } = (await submitted.json()) as SubmitRevisionResponse;
-    const expected = { screenshotId: shot.id, screenshotUrl: shot.url, page: "/menu", anchor: { selector: "#logo" } };
+    const expected = {
+      screenshotId: shot.id,
+      screenshotUrl: shot.url,
+      page: "/menu",
+      anchor: { selector: "#logo", fingerprint },
+    };
     expect(revision.annotations[0]).toMatchObject(expected);
 
     const mine = await readJson<MyRevisionsResponse>(t.request("/api/revisions", { cookie: owner.cookie }));

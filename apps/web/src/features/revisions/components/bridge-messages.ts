@@ -1,7 +1,11 @@
 import type { PinAnchor } from "@portal/shared/annotations";
+import { fingerprintOf, type PinPoint } from "@portal/shared/bridge-protocol";
 
-/** Where the bridge found an anchored pin's element now (document pixels), or that it is gone. */
-export type PinPosition = { x: number; y: number } | { missing: true };
+/**
+ * Where the bridge found an anchored pin's element now: document pixels, or window pixels for an
+ * element that stays in the window (`fixed`); or that no element matches (the pin has moved).
+ */
+export type PinPosition = PinPoint | { missing: true };
 
 /** A click in comment mode: where it was, and (from bridge version 2) what was under it. */
 export interface BridgeClick {
@@ -28,7 +32,8 @@ function anchorOf(value: unknown): PinAnchor | null {
   const y = num(offsetY);
   const s = text(selector);
   if (!s || x === null || y === null || x < 0 || x > 100 || y < 0 || y > 100) return null;
-  return { selector: s, offsetX: x, offsetY: y };
+  const fingerprint = fingerprintOf((value as Record<string, unknown>).fingerprint);
+  return fingerprint ? { selector: s, offsetX: x, offsetY: y, fingerprint } : { selector: s, offsetX: x, offsetY: y };
 }
 
 /** The page path a bridge reports, when it is a plain absolute path. */
@@ -66,7 +71,7 @@ export function positionsOf(value: unknown): Record<string, PinPosition> {
     const x = num(item.x);
     const y = num(item.y);
     if (item.missing === true) positions[id] = { missing: true };
-    else if (x !== null && y !== null) positions[id] = { x, y };
+    else if (x !== null && y !== null) positions[id] = item.fixed === true ? { x, y, fixed: true } : { x, y };
   }
   return positions;
 }

@@ -1,6 +1,7 @@
 import { annotationPercent, formatPercent } from "@portal/shared/annotation-position";
 import type { Annotation } from "@portal/shared/annotations";
 import { VIEW_MODES } from "@portal/shared/constants";
+import type { TFunction } from "i18next";
 import { Crosshair, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +11,13 @@ import { Textarea } from "@/components/ui/input";
 export function positionText(a: Annotation): string {
   const pct = annotationPercent(a);
   return `${formatPercent(pct.x)}, ${formatPercent(pct.y)}`;
+}
+
+/** "Made in the desktop view, 1265 px wide": which view a comment was made in, and the page's width then. */
+export function viewText(t: TFunction<"revisions">, a: Annotation): string {
+  const width = a.viewportWidth ? Math.round(a.viewportWidth) : null;
+  if (a.mode === "desktop") return width ? t("madeInDesktop", { width }) : t("madeInDesktopNoWidth");
+  return width ? t("madeInMobile", { width }) : t("madeInMobileNoWidth");
 }
 
 /** "Desktop: 2 · Mobile: 1 · Total: 3". */
@@ -106,7 +114,7 @@ function CommentItem<T extends Annotation>({
           </p>
         )}
         <p className="mt-1 text-xs text-slate-500">
-          {t(comment.mode)} · {t("position", { position: positionText(comment) })}
+          {viewText(t, comment)} · {t("position", { position: positionText(comment) })}
         </p>
         {renderExtra?.(comment, number)}
       </div>

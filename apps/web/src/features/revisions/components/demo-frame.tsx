@@ -1,4 +1,4 @@
-import { annotationPercent, formatPercent } from "@portal/shared/annotation-position";
+import { annotationPercent, formatPercent, REFERENCE_FRAME } from "@portal/shared/annotation-position";
 import type { ViewMode } from "@portal/shared/constants";
 import { demoHomePath, demoPageUrl, normalisePagePath, pinPage } from "@portal/shared/demo-pages";
 import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
@@ -29,6 +29,8 @@ interface DemoFrameProps {
   size?: "responsive" | "fixed";
   className?: string;
 }
+
+const DESKTOP_WIDTH = REFERENCE_FRAME.desktop.width;
 
 const SIZES: Record<"responsive" | "fixed", Record<ViewMode, { className: string; style?: CSSProperties }>> = {
   responsive: {
@@ -68,15 +70,17 @@ export function DemoFrame({
   const { t } = useTranslation("revisions");
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [boxHeight, setBoxHeight] = useState(0);
+  const [boxSize, setBoxSize] = useState({ width: 0, height: 0 });
+  const boxHeight = boxSize.height;
   const { state, onFrameLoad, scrollTo, locate } = useDemoBridge(frame, url, commentMode, onAddComment, onScreenshot);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setBoxHeight(element.clientHeight));
+    const measure = () => setBoxSize({ width: element.clientWidth, height: element.clientHeight });
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
-    setBoxHeight(element.clientHeight);
+    measure();
     return () => observer.disconnect();
   }, []);
 
@@ -93,7 +97,13 @@ export function DemoFrame({
     if (canLocate && anchored.length > 0) locate(anchored);
   }, [anchoredKey, canLocate, state.readyCount, locate]);
 
-  const placed = placePins(pagePins, state, boxHeight);
+  // The desktop view shows the site at a real desktop width, the same for everyone, scaled to fit the frame.
+  const desktop = mode === "desktop";
+  const scale = desktop && boxSize.width > 0 ? boxSize.width / DESKTOP_WIDTH : 1;
+  const frameStyle: CSSProperties | undefined = desktop
+    ? { width: DESKTOP_WIDTH, height: boxHeight / scale, transform: `scale(${scale})`, transformOrigin: "0 0", left: 0 }
+    : undefined;
+  const placed = placePins(pagePins, state, boxHeight, scale);
 
   // A focus request opens the pin's page (once), then scrolls to the pin when it is placed there.
   const navigatedFor = useRef<number | null>(null);
@@ -118,11 +128,12 @@ export function DemoFrame({
     const rect = event.currentTarget.getBoundingClientRect();
     // Enter or Space (no pointer: detail 0) places the comment in the middle of the frame.
     const keyboard = event.detail === 0;
+    // In the frame's own pixels (the desktop view is scaled).
     onAddComment?.({
-      x: Math.round(keyboard ? rect.width / 2 : event.clientX - rect.left),
-      y: Math.round(keyboard ? rect.height / 2 : event.clientY - rect.top),
-      viewportWidth: rect.width,
-      documentHeight: rect.height,
+      x: Math.round((keyboard ? rect.width / 2 : event.clientX - rect.left) / scale),
+      y: Math.round((keyboard ? rect.height / 2 : event.clientY - rect.top) / scale),
+      viewportWidth: Math.round(rect.width / scale),
+      documentHeight: Math.round(rect.height / scale),
     });
   };
 
@@ -140,15 +151,19 @@ export function DemoFrame({
         data-testid="demo-frame"
         data-bridge={state.status}
         data-page={currentPage}
+        data-scale={scale.toFixed(3)}
       >
-        <iframe
-          ref={frame}
-          src={url}
-          title={title}
-          onLoad={onFrameLoad}
-          className="size-full border-0 bg-white"
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-        />
+        {/* The scale is on a wrapper, not the frame: tools that click inside frames handle scaled ancestors. */}
+        <div className={desktop ? "absolute top-0" : "size-full"} style={frameStyle}>
+          <iframe
+            ref={frame}
+            src={url}
+            title={title}
+            onLoad={onFrameLoad}
+            className="size-full border-0 bg-white"
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          />
+        </div>
         {overlay && (
           <button
             type="button"

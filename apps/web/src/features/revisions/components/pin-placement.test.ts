@@ -44,6 +44,24 @@ describe("placePins", () => {
     expect(plain).toMatchObject({ left: "50%", anchored: false, moved: false });
   });
 
+  it("keeps a pin on a fixed element where it is in the window, whatever the scroll (decision 082)", () => {
+    const fixed: BridgeState = { ...connected, scrollY: 4000, positions: { found: { x: 900, y: 30, fixed: true } } };
+    const [placed] = placePins([{ annotation: pin("found", true), number: 1 }], fixed, 600);
+    expect(placed).toMatchObject({ left: "900px", top: "30px", pageY: 4030, above: false, below: false, anchored: true });
+  });
+
+  it("scales pins found by the bridge with the desktop view's zoom", () => {
+    const [placed] = placePins([{ annotation: pin("found", true), number: 1 }], connected, 600, 0.5);
+    expect(placed).toMatchObject({ left: "150px", top: "75px", pageY: 250 });
+    const [fixed] = placePins(
+      [{ annotation: pin("found", true), number: 1 }],
+      { ...connected, positions: { found: { x: 900, y: 30, fixed: true } } },
+      600,
+      0.5,
+    );
+    expect(fixed).toMatchObject({ left: "450px", top: "15px" });
+  });
+
   it("without the bridge places pins on the frame box by percentages", () => {
     const none: BridgeState = { status: "none", scrollY: 0, viewportWidth: null, documentHeight: null };
     const [placed] = placePins([{ annotation: pin("found", true), number: 1 }], none, 600);

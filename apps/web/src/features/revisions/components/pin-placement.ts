@@ -23,22 +23,28 @@ export interface PlacedPin extends FramePin {
 }
 
 /**
- * Where each pin goes in the frame (decision 048). With a version 2 bridge that found the pin's
- * element, on that element; when the bridge says the element is gone, at the stored x %, y % and
- * marked as moved; otherwise (overlay, older bridges, older pins, no answer yet) at the stored
- * x %, y % of the page, following its scroll when the bridge reports it.
+ * Where each pin goes in the frame (decisions 048 and 082). With a version 2 bridge that found the
+ * pin's element, on that element (an element that stays in the window, like a fixed navbar, at its
+ * place in the window whatever the scroll); when the bridge says the element is gone, at the
+ * stored x %, y % and marked as moved; otherwise (overlay, older bridges, older pins, no answer
+ * yet) at the stored x %, y % of the page, following its scroll when the bridge reports it.
+ * `scale` is the frame's zoom: the desktop view shows the page 1280 px wide, scaled to fit.
  */
-export function placePins(pins: FramePin[], state: BridgeState, boxHeight: number): PlacedPin[] {
+export function placePins(pins: FramePin[], state: BridgeState, boxHeight: number, scale = 1): PlacedPin[] {
   const connected = state.status === "connected";
   return pins.map((pin) => {
     const found = pin.annotation.anchor && connected ? state.positions?.[pin.annotation.id] : undefined;
     if (found && "x" in found) {
-      const topPx = found.y - state.scrollY;
+      const inWindow = {
+        x: found.fixed ? found.x : found.x - (state.scrollX ?? 0),
+        y: found.fixed ? found.y : found.y - state.scrollY,
+      };
+      const topPx = inWindow.y * scale;
       return {
         ...pin,
-        left: `${found.x - (state.scrollX ?? 0)}px`,
+        left: `${inWindow.x * scale}px`,
         top: `${topPx}px`,
-        pageY: found.y,
+        pageY: inWindow.y + state.scrollY,
         above: topPx < -4,
         below: topPx > boxHeight + 4,
         anchored: true,
@@ -48,7 +54,7 @@ export function placePins(pins: FramePin[], state: BridgeState, boxHeight: numbe
     const pct = annotationPercent(pin.annotation);
     const followsPage = connected && state.documentHeight;
     const pageY = (pct.y / 100) * (state.documentHeight ?? 0);
-    const topPx = followsPage ? pageY - state.scrollY : (pct.y / 100) * boxHeight;
+    const topPx = followsPage ? (pageY - state.scrollY) * scale : (pct.y / 100) * boxHeight;
     return {
       ...pin,
       left: `${pct.x}%`,

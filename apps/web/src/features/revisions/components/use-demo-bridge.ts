@@ -1,3 +1,4 @@
+import { BRIDGE_SOURCE, type LocatePin, PORTAL_SOURCE, type PortalMessageType } from "@portal/shared/bridge-protocol";
 import { type RefObject, useCallback, useEffect, useState } from "react";
 import { type BridgeClick, clickOf, num, type PinPosition, pathOf, positionsOf } from "./bridge-messages";
 
@@ -23,14 +24,7 @@ export interface BridgeState {
 }
 
 /** An anchored pin the bridge is asked to find. */
-export interface LocateRequest {
-  id: string;
-  selector: string;
-  offsetX: number;
-  offsetY: number;
-}
-
-type PortalMessage = "hello" | "enableCommentMode" | "disableCommentMode" | "scrollTo" | "locate";
+export type LocateRequest = LocatePin;
 
 function originOf(url: string): string | null {
   try {
@@ -59,8 +53,8 @@ export function useDemoBridge(
   const [state, setState] = useState<BridgeState>(WAITING);
 
   const post = useCallback(
-    (type: PortalMessage, data: object = {}) => {
-      if (origin) frame.current?.contentWindow?.postMessage({ source: "portal", type, ...data }, origin);
+    (type: PortalMessageType, data: object = {}) => {
+      if (origin) frame.current?.contentWindow?.postMessage({ source: PORTAL_SOURCE, type, ...data }, origin);
     },
     [frame, origin],
   );
@@ -72,7 +66,7 @@ export function useDemoBridge(
     const onMessage = (event: MessageEvent) => {
       if (!origin || event.origin !== origin || event.source !== frame.current?.contentWindow) return;
       const data = event.data as Record<string, unknown> | null;
-      if (data?.source !== "portal-bridge") return;
+      if (data?.source !== BRIDGE_SOURCE) return;
       const viewportWidth = num(data.viewportWidth);
       const documentHeight = num(data.documentHeight);
       const path = pathOf(data.path);

@@ -27,7 +27,7 @@ export function ViewCommentsDialog({
 }) {
   const { t } = useTranslation("revisions");
   const first = revision?.annotations.find((a) => a.id === openCommentId) ?? revision?.annotations[0];
-  const { mode, setMode, canToggle } = useViewMode(first?.mode);
+  const { mode, setMode } = useViewMode(first?.mode);
   // A notification's link shows its comment's pin (on its page) at once.
   const [focus, setFocus] = useState<PinFocus | null>(() =>
     first && openCommentId === first.id ? { id: first.id, page: pinPage(first.page, demoUrl), seq: 0 } : null,
@@ -46,7 +46,7 @@ export function ViewCommentsDialog({
             <DialogTitle>{t("myCommentsTitle", { number: padNumber(revision.requestNumber) })}</DialogTitle>
             <DialogDescription>{t("commentsFound", { count: pins.length, mode: t(mode) })}</DialogDescription>
             <div className="mt-4 flex flex-col gap-4">
-              {canToggle && <ViewModeToggle value={mode} onChange={setMode} counts={counts} />}
+              <ViewModeToggle value={mode} onChange={setMode} counts={counts} />
               <DemoFrame url={demoUrl} mode={mode} title={t("demoFrameTitle")} pins={pins} focus={focus} />
               <section className="flex flex-col gap-2">
                 <h3 className="text-sm font-semibold">{t("commentSummary")}</h3>

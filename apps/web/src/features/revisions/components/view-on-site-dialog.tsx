@@ -22,7 +22,7 @@ export function ViewOnSiteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("revisions");
-  const { mode, setMode, canToggle } = useViewMode(revision?.annotations[0]?.mode);
+  const { mode, setMode } = useViewMode(revision?.annotations[0]?.mode);
   const pins = (revision?.annotations ?? [])
     .map((annotation, i) => ({ annotation, number: i + 1 }))
     .filter((p) => p.annotation.mode === mode);
@@ -34,7 +34,7 @@ export function ViewOnSiteDialog({
             <DialogTitle>{t("onSiteTitle")}</DialogTitle>
             <DialogDescription>{t("onSiteHint")}</DialogDescription>
             <div className="mt-4 flex flex-wrap items-center gap-2">
-              {canToggle && <ViewModeToggle value={mode} onChange={setMode} />}
+              <ViewModeToggle value={mode} onChange={setMode} />
               <Popover>
                 <PopoverTrigger asChild>
                   <Button size="sm" variant="outline">

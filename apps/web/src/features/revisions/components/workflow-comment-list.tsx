@@ -2,7 +2,7 @@ import type { Annotation } from "@portal/shared/annotations";
 import type { Revision } from "@portal/shared/revision-contracts";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
-import { positionText } from "./comment-list";
+import { positionText, viewText } from "./comment-list";
 import { CommentWorkflow, threadOf } from "./comment-workflow";
 
 interface WorkflowCommentListProps {
@@ -76,7 +76,7 @@ function CommentHeading({
           {annotation.comment}
         </p>
         <p className="mt-1 text-xs text-slate-500">
-          {t(annotation.mode)} · {t("position", { position: positionText(annotation) })}
+          {viewText(t, annotation)} · {t("position", { position: positionText(annotation) })}
         </p>
       </div>
     </div>

@@ -31,7 +31,7 @@ export function AdminRevisionDetailPage() {
   const { t } = useTranslation("revisions");
   const { revisionId = "" } = useParams();
   const { data: revision, isPending, error } = useAdminRevision(revisionId);
-  const { mode, setMode, canToggle } = useViewMode();
+  const { mode, setMode } = useViewMode();
   const [url, setUrl] = useUrlState({ comment: "" });
   const annotations = revision?.annotations ?? [];
   const activeIndex = annotations.findIndex((a) => a.id === url.comment);
@@ -108,7 +108,7 @@ export function AdminRevisionDetailPage() {
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>{t("demoPreview")}</CardTitle>
-          {revision.demoUrl && canToggle && <ViewModeToggle value={mode} onChange={setMode} />}
+          {revision.demoUrl && <ViewModeToggle value={mode} onChange={setMode} />}
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {revision.demoUrl ? (
