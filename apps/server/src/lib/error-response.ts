@@ -30,6 +30,14 @@ const CODE_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
  * anything else as a logged 500.
  */
 export function errorResponse(error: Error, c: Context, log: Logger): Response {
+  const response = errorResponseOf(error, c, log);
+  // A body refused as too large was not read to its end, so the server drops the connection
+  // after answering; saying so keeps a keep-alive client from sending its next request on it.
+  if (response.status === 413) response.headers.set("Connection", "close");
+  return response;
+}
+
+function errorResponseOf(error: Error, c: Context, log: Logger): Response {
   if (error instanceof AppError) {
     return c.json(errorJson(error.code, error.message, error.details), statusOf(error.code));
   }
