@@ -64,6 +64,11 @@ export function createApp(deps: AppDeps) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
       },
+      // Framing is refused by `frame-ancestors` alone: X-Frame-Options SAMEORIGIN said otherwise.
+      xFrameOptions: false,
+      // HSTS means something only over https: sent when the portal's address is https, never on
+      // a plain-http set-up (the embedded default, a LAN address), where it would be wrong.
+      strictTransportSecurity: deps.config.publicUrl.startsWith("https:") ? "max-age=15552000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
     }),
   );
