@@ -8,7 +8,8 @@ import { buildDeps } from "./build-deps.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoSignInHelp, seedDemoData } from "./db/seed/demo-data.ts";
 import { loadEnv } from "./env.ts";
-import { createLogger } from "./lib/logger.ts";
+import { gracefulStop } from "./lib/graceful-stop.ts";
+import { chooseLogFormat, createLogger } from "./lib/logger.ts";
 import { installSafetyNets } from "./lib/safety-nets.ts";
 import { resolveSecret } from "./lib/secret.ts";
 import { demoSiteOrigin, startDemoSite } from "./modules/demo-site/start-demo-site.ts";
@@ -21,7 +22,7 @@ const defaultWebDist = path.resolve(here, "../../web/dist");
 async function main() {
   const env = loadEnv();
   // People starting it in a terminal get readable lines; services and CI get JSON.
-  const log = createLogger(env.LOG_LEVEL, Boolean(process.stdout.isTTY));
+  const log = createLogger(env.LOG_LEVEL, chooseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)));
   let onFatal: () => void = () => process.exit(1);
   installSafetyNets(log, () => onFatal());
   fs.mkdirSync(env.dataDir, { recursive: true });
@@ -67,35 +68,29 @@ async function main() {
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Portal listening on ${env.publicUrl} (port ${info.port})`);
-    if (env.demoData) log.info(`\n${demoSignInHelp(env.publicUrl)}`);
+    if (env.demoData) {
+      const help = demoSignInHelp(env.publicUrl);
+      log.info({ signIn: { people: help.people } }, help.message);
+    }
     // From `npm start` (build included) when it set the mark, else from this process's start.
     const since = Number(process.env.PORTAL_STARTED_AT) || performance.timeOrigin;
     log.info(`Ready in ${((Date.now() - since) / 1000).toFixed(1)} s`);
   });
 
-  let closing = false;
-  const shutdown = (signal: string, exitCode = 0) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, "shutting down");
+  const stop = gracefulStop({
+    timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    log,
+    server: server as Server,
     // Live-update streams end now (browsers reconnect elsewhere); other requests may finish.
-    deps.lifecycle.stop();
-    demoSite?.close();
-    server.close(async () => {
-      await backups?.stop();
-      await notifications;
-      await p.events.close();
-      await database.close();
-      log.info("stopped");
-      process.exit(exitCode);
-    });
-    // Requests still in flight get a few seconds to finish before their connections are cut.
-    setTimeout(() => (server as Server).closeAllConnections(), 8000).unref();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  onFatal = () => shutdown("uncaughtException", 1);
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+    beforeClose: () => {
+      deps.lifecycle.stop();
+      demoSite?.close();
+    },
+    afterClose: [() => backups?.stop(), () => notifications, () => p.events.close(), () => database.close()],
+  });
+  onFatal = () => stop("uncaughtException", 1);
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 main().catch((error) => {
