@@ -1,3 +1,5 @@
+import type { Writable } from "node:stream";
+
 /**
  * Where log lines go: the process's stdout, written so that logging can never block or break the
  * process (issue 25 §3). A write never waits: on a pipe Node writes in the background, and once
@@ -11,10 +13,8 @@ export interface LogOutput {
   readonly dropped: number;
 }
 
-type Output = Pick<NodeJS.WriteStream, "write" | "on"> & { writableLength?: number };
-
 export function safeOutput(
-  stream: Output,
+  stream: Writable,
   options: { maxPendingBytes?: number; format?: (line: string) => string } = {},
 ): LogOutput {
   const maxPendingBytes = options.maxPendingBytes ?? 1024 * 1024;
