@@ -41,9 +41,13 @@ import { clientFeaturesRoutes } from "./modules/store/client-features-routes.ts"
 import { storeRoutes } from "./modules/store/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { controlRoutes, type LocalControl } from "./ops/control-routes.ts";
 
-/** Builds the whole app: `/api`, the auth handler and the built web app. */
-export function createApp(deps: AppDeps) {
+/**
+ * Builds the whole app: `/api`, the auth handler and the built web app; with `control`, the
+ * route a running embedded portal answers the CLI on (ops/control-routes.ts).
+ */
+export function createApp(deps: AppDeps, options: { control?: LocalControl } = {}) {
   const app = new Hono<AppEnv>();
   app.use(requestContext);
   // Before the security headers: demo sites on other origins load /bridge.js.
@@ -86,6 +90,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => errorResponse(error, c, deps.log));
   app.route("/", metricsRoutes);
+  if (options.control) app.route("/", controlRoutes(options.control));
   app.use("/api/*", httpMetrics);
   app.use("/api/*", compressJson);
 

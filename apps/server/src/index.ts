@@ -14,6 +14,8 @@ import { installSafetyNets } from "./lib/safety-nets.ts";
 import { resolveSecret } from "./lib/secret.ts";
 import { demoSiteOrigin, startDemoSite } from "./modules/demo-site/start-demo-site.ts";
 import { outboxWorkerFor } from "./modules/notifications/outbox-worker.ts";
+import { createBackup } from "./ops/backup.ts";
+import { lockDataFolder } from "./ops/data-folder-lock.ts";
 import { startScheduledBackups } from "./ops/scheduled-backups.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +28,9 @@ async function main() {
   let onFatal: () => void = () => process.exit(1);
   installSafetyNets(log, () => onFatal());
   fs.mkdirSync(env.dataDir, { recursive: true });
+  // The embedded database belongs to one process: a second portal or a CLI command on the same
+  // folder refuses at once, naming who holds it (decision 072). PostgreSQL serves several.
+  const folderLock = env.DATABASE_URL ? undefined : await lockDataFolder(env.dataDir, "portal", "Cannot start the portal");
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "db"),
@@ -65,8 +70,13 @@ async function main() {
         })
       : undefined;
   const notifications = outboxWorkerFor(deps).start(env.NOTIFICATION_POLL_SECONDS * 1000, deps.lifecycle.stopping);
-  const app = createApp(deps);
+  // `npm run backup` asks this process for the archive instead of opening its database.
+  const control = folderLock?.holder.token
+    ? { token: folderLock.holder.token, backup: (file: string) => createBackup({ database, storage: p.storage }, file) }
+    : undefined;
+  const app = createApp(deps, { control });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    folderLock?.update({ port: info.port, controlUrl: `http://${loopbackHost(env.HOST)}:${info.port}` });
     log.info(`Portal listening on ${env.publicUrl} (port ${info.port})`);
     if (env.demoData) {
       const help = demoSignInHelp(env.publicUrl);
@@ -91,6 +101,13 @@ async function main() {
   onFatal = () => stop("uncaughtException", 1);
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** Where this machine reaches a server listening on `host`. */
+function loopbackHost(host: string): string {
+  if (host === "0.0.0.0" || host === "") return "127.0.0.1";
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 main().catch((error) => {
