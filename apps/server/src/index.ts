@@ -35,6 +35,11 @@ async function main() {
     url: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "db"),
     log: log.child({ component: "database" }),
+    timeouts: {
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_SECONDS * 1000,
+      acquireMs: env.DATABASE_ACQUIRE_TIMEOUT_SECONDS * 1000,
+    },
   });
   log.info({ database: database.kind }, "database ready, migrations applied");
 
