@@ -5,7 +5,7 @@ import { findUnstorableText, isStorableText, unstorableTextError } from "./stora
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 /** No form of the portal nests deeper than a few levels; this leaves a wide margin. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /**
  * One guard in front of every API route (the auth library's included): a JSON body must parse
@@ -55,7 +55,7 @@ function decodePath(pathname: string): string {
 }
 
 /** The deepest nesting of arrays and objects in JSON text, counted without parsing (no recursion). */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

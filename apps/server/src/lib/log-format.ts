@@ -19,14 +19,14 @@ const HIDDEN = new Set(["level", "time", "pid", "hostname", "msg", "v"]);
 const REQUEST_FIELDS = new Set([...HIDDEN, "method", "path", "status", "ms"]);
 
 /** The demo people in `signIn.people`: shown as columns. */
-export interface SignInRow {
+interface SignInRow {
   role: string;
   name: string;
   phone: string;
   business: string;
 }
 
-export interface FormatOptions {
+interface FormatOptions {
   color: boolean;
 }
 
@@ -43,7 +43,7 @@ function scalar(value: unknown): string {
 }
 
 /** Columns padded to their widest cell. */
-export function table(rows: string[][]): string[] {
+function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
   return rows.map((row) =>
     row

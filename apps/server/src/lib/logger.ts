@@ -3,7 +3,7 @@ import { formatLogLine } from "./log-format.ts";
 import { safeOutput } from "./log-output.ts";
 import { requestLogFields } from "./request-context.ts";
 
-export type LogFormat = "json" | "pretty";
+type LogFormat = "json" | "pretty";
 
 /** LOG_FORMAT when set; otherwise readable lines in a terminal and JSON for services and collectors. */
 export function chooseLogFormat(configured: LogFormat | undefined, isTerminal: boolean): LogFormat {

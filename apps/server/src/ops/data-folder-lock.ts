@@ -40,7 +40,7 @@ export class DataFolderInUseError extends Error {
   }
 }
 
-export function describeHolder(holder: LockHolder): string {
+function describeHolder(holder: LockHolder): string {
   const where = [
     `pid ${holder.pid}`,
     holder.port ? `port ${holder.port}` : "",
@@ -80,7 +80,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** Whether the process that wrote this lock still runs (when it cannot be known, it is taken to). */
-export function holderIsRunning(holder: LockHolder): boolean {
+function holderIsRunning(holder: LockHolder): boolean {
   if (holder.host !== os.hostname()) return true;
   if (!isAlive(holder.pid)) return false;
   const ticks = processStartTicks(holder.pid);
@@ -109,7 +109,7 @@ export function currentHolder(folder: string): LockHolder | null {
   return read?.holder && holderIsRunning(read.holder) ? read.holder : null;
 }
 
-export interface DataFolderLock {
+interface DataFolderLock {
   readonly holder: LockHolder;
   /** Records the portal's address for control requests once it listens. */
   update(fields: Pick<LockHolder, "controlUrl" | "port">): void;
