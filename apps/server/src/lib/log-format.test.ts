@@ -67,7 +67,10 @@ describe("readable log lines", () => {
       ms: 3,
       requestId: "abc12345",
     };
-    expect(formatLogRecord(request, plain)).toBe("14:02:03 INFO  GET /api/health 200 3 ms requestId=abc12345\n");
+    expect(formatLogRecord(request, plain)).toBe("14:02:03 INFO  GET /api/health 200 3 ms\n");
+    expect(formatLogRecord({ ...request, level: 40, status: 503 }, plain)).toBe(
+      "14:02:03 WARN  GET /api/health 503 3 ms requestId=abc12345\n",
+    );
     const error = formatLogRecord(
       { level: 50, time: at, msg: "unhandled error", err: { message: "boom", stack: "Error: boom\n    at x" } },
       plain,

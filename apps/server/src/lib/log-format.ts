@@ -77,6 +77,8 @@ export function formatLogRecord(record: Record<string, unknown>, options: Format
     if (hidden.has(key) || key === "signIn" || value === undefined) continue;
     // Already said by the message (the SMS's phone, the e-mail's address and subject).
     if (typeof value === "string" && value !== "" && first.includes(value)) continue;
+    // The request id matters when tracing a warning or an error, not on every line.
+    if (key === "requestId" && Number(record.level) < 40) continue;
     if (key === "err") below.push(...errorLines(value));
     else if (key === "text" && typeof value === "string") below.push(...value.split("\n"));
     else fields.push(`${key}=${scalar(value)}`);
