@@ -41,9 +41,13 @@ import { clientFeaturesRoutes } from "./modules/store/client-features-routes.ts"
 import { storeRoutes } from "./modules/store/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { controlRoutes, type LocalControl } from "./ops/control-routes.ts";
 
-/** Builds the whole app: `/api`, the auth handler and the built web app. */
-export function createApp(deps: AppDeps) {
+/**
+ * Builds the whole app: `/api`, the auth handler and the built web app; with `control`, the
+ * route a running embedded portal answers the CLI on (ops/control-routes.ts).
+ */
+export function createApp(deps: AppDeps, options: { control?: LocalControl } = {}) {
   const app = new Hono<AppEnv>();
   app.use(requestContext);
   // Before the security headers: demo sites on other origins load /bridge.js.
@@ -64,6 +68,11 @@ export function createApp(deps: AppDeps) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
       },
+      // Framing is refused by `frame-ancestors` alone: X-Frame-Options SAMEORIGIN said otherwise.
+      xFrameOptions: false,
+      // HSTS means something only over https: sent when the portal's address is https, never on
+      // a plain-http set-up (the embedded default, a LAN address), where it would be wrong.
+      strictTransportSecurity: deps.config.publicUrl.startsWith("https:") ? "max-age=15552000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -81,6 +90,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => errorResponse(error, c, deps.log));
   app.route("/", metricsRoutes);
+  if (options.control) app.route("/", controlRoutes(options.control));
   app.use("/api/*", httpMetrics);
   app.use("/api/*", compressJson);
 

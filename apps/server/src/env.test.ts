@@ -57,8 +57,43 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ SMS_HOURLY_BUDGET: "0" })).toThrow(/SMS_HOURLY_BUDGET/);
   });
 
+  it("refuses a real deployment without PUBLIC_URL, and keeps the embedded default working without it", () => {
+    const real = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/portal",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+      PAYMENTS: "sandbox",
+    };
+    expect(() => loadEnv(real)).toThrow(/PUBLIC_URL: PUBLIC_URL is required in production with DATABASE_URL/);
+    expect(loadEnv({ ...real, PUBLIC_URL: "https://portal.example.com" }).publicUrl).toBe("https://portal.example.com");
+    expect(loadEnv({ NODE_ENV: "production" }).publicUrl).toBe("http://localhost:3000");
+    expect(loadEnv({ ...real, NODE_ENV: "development" }).publicUrlConfigured).toBe(false);
+  });
+
+  it("bounds a stop, the database's waits and picks the log format", () => {
+    const defaults = loadEnv({});
+    expect(defaults).toMatchObject({
+      SHUTDOWN_TIMEOUT_SECONDS: 10,
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: 30,
+      DATABASE_LOCK_TIMEOUT_SECONDS: 3,
+      DATABASE_ACQUIRE_TIMEOUT_SECONDS: 5,
+    });
+    expect(defaults.LOG_FORMAT).toBeUndefined();
+    expect(loadEnv({ LOG_FORMAT: "json", SHUTDOWN_TIMEOUT_SECONDS: "3" })).toMatchObject({
+      LOG_FORMAT: "json",
+      SHUTDOWN_TIMEOUT_SECONDS: 3,
+    });
+    expect(() => loadEnv({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT/);
+    expect(() => loadEnv({ SHUTDOWN_TIMEOUT_SECONDS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+
   describe("payments", () => {
-    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/portal", BETTER_AUTH_SECRET: "x".repeat(32) };
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/portal",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+      PUBLIC_URL: "https://portal.example.com",
+    };
     const stripe = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
 
     it("uses the sandbox on the embedded set-up and Stripe once its keys are set", () => {

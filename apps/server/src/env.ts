@@ -60,6 +60,16 @@ const schema = z
     /** How often each instance looks for due notifications. */
     NOTIFICATION_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** `json` always, `pretty` always; unset, readable lines in a terminal and JSON otherwise. */
+    LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+    /** A stop (SIGTERM, Ctrl-C) ends the process within this many seconds, whatever is still running. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
+    /** PostgreSQL: a statement running longer is cancelled (503 `database_busy`); 0 turns it off. */
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+    /** PostgreSQL: a statement waiting longer for a row or table lock gives up (503 `database_busy`); 0: no limit. */
+    DATABASE_LOCK_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+    /** PostgreSQL: how long a request waits for a free connection of the pool before 503. */
+    DATABASE_ACQUIRE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
     SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
     MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),
     PREMIUM_PRICE_CENTS: z.coerce.number().int().min(0).default(100),
@@ -107,6 +117,15 @@ const schema = z
         code: "custom",
         message:
           "Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or set PAYMENTS=sandbox to run the sandbox checkout (no real charges) on purpose",
+      });
+    }
+    if (v.NODE_ENV === "production" && v.DATABASE_URL && !v.PUBLIC_URL) {
+      // Without it, links in e-mails and checkout returns would be built from each request's Host header.
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message:
+          "PUBLIC_URL is required in production with DATABASE_URL: set it to the address people open the portal at (https://portal.example.com); links in e-mails and payment returns are built from it",
       });
     }
     for (const [group, keys] of groups) {

@@ -8,11 +8,14 @@ import { buildDeps } from "./build-deps.ts";
 import { openDatabase } from "./db/client.ts";
 import { demoSignInHelp, seedDemoData } from "./db/seed/demo-data.ts";
 import { loadEnv } from "./env.ts";
-import { createLogger } from "./lib/logger.ts";
+import { gracefulStop } from "./lib/graceful-stop.ts";
+import { chooseLogFormat, createLogger } from "./lib/logger.ts";
 import { installSafetyNets } from "./lib/safety-nets.ts";
 import { resolveSecret } from "./lib/secret.ts";
 import { demoSiteOrigin, startDemoSite } from "./modules/demo-site/start-demo-site.ts";
 import { outboxWorkerFor } from "./modules/notifications/outbox-worker.ts";
+import { createBackup } from "./ops/backup.ts";
+import { lockDataFolder } from "./ops/data-folder-lock.ts";
 import { startScheduledBackups } from "./ops/scheduled-backups.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,14 +24,22 @@ const defaultWebDist = path.resolve(here, "../../web/dist");
 async function main() {
   const env = loadEnv();
   // People starting it in a terminal get readable lines; services and CI get JSON.
-  const log = createLogger(env.LOG_LEVEL, Boolean(process.stdout.isTTY));
+  const log = createLogger(env.LOG_LEVEL, chooseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)));
   let onFatal: () => void = () => process.exit(1);
   installSafetyNets(log, () => onFatal());
   fs.mkdirSync(env.dataDir, { recursive: true });
+  // The embedded database belongs to one process: a second portal or a CLI command on the same
+  // folder refuses at once, naming who holds it (decision 072). PostgreSQL serves several.
+  const folderLock = env.DATABASE_URL ? undefined : await lockDataFolder(env.dataDir, "portal", "Cannot start the portal");
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "db"),
     log: log.child({ component: "database" }),
+    timeouts: {
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_SECONDS * 1000,
+      acquireMs: env.DATABASE_ACQUIRE_TIMEOUT_SECONDS * 1000,
+    },
   });
   log.info({ database: database.kind }, "database ready, migrations applied");
 
@@ -64,38 +75,44 @@ async function main() {
         })
       : undefined;
   const notifications = outboxWorkerFor(deps).start(env.NOTIFICATION_POLL_SECONDS * 1000, deps.lifecycle.stopping);
-  const app = createApp(deps);
+  // `npm run backup` asks this process for the archive instead of opening its database.
+  const control = folderLock?.holder.token
+    ? { token: folderLock.holder.token, backup: (file: string) => createBackup({ database, storage: p.storage }, file) }
+    : undefined;
+  const app = createApp(deps, { control });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    folderLock?.update({ port: info.port, controlUrl: `http://${loopbackHost(env.HOST)}:${info.port}` });
     log.info(`Portal listening on ${env.publicUrl} (port ${info.port})`);
-    if (env.demoData) log.info(`\n${demoSignInHelp(env.publicUrl)}`);
+    if (env.demoData) {
+      const help = demoSignInHelp(env.publicUrl);
+      log.info({ signIn: { people: help.people } }, help.message);
+    }
     // From `npm start` (build included) when it set the mark, else from this process's start.
     const since = Number(process.env.PORTAL_STARTED_AT) || performance.timeOrigin;
     log.info(`Ready in ${((Date.now() - since) / 1000).toFixed(1)} s`);
   });
 
-  let closing = false;
-  const shutdown = (signal: string, exitCode = 0) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, "shutting down");
+  const stop = gracefulStop({
+    timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    log,
+    server: server as Server,
     // Live-update streams end now (browsers reconnect elsewhere); other requests may finish.
-    deps.lifecycle.stop();
-    demoSite?.close();
-    server.close(async () => {
-      await backups?.stop();
-      await notifications;
-      await p.events.close();
-      await database.close();
-      log.info("stopped");
-      process.exit(exitCode);
-    });
-    // Requests still in flight get a few seconds to finish before their connections are cut.
-    setTimeout(() => (server as Server).closeAllConnections(), 8000).unref();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  onFatal = () => shutdown("uncaughtException", 1);
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+    beforeClose: () => {
+      deps.lifecycle.stop();
+      demoSite?.close();
+    },
+    afterClose: [() => backups?.stop(), () => notifications, () => p.events.close(), () => database.close()],
+  });
+  onFatal = () => stop("uncaughtException", 1);
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** Where this machine reaches a server listening on `host`. */
+function loopbackHost(host: string): string {
+  if (host === "0.0.0.0" || host === "") return "127.0.0.1";
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 main().catch((error) => {

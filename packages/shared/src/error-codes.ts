@@ -17,6 +17,8 @@ export const API_ERROR_CODES = [
   "too_many_requests",
   // Faults and malformed requests (decisions 013 and 014)
   "database_unavailable",
+  // A statement that waited too long for a lock or ran too long (decision 073)
+  "database_busy",
   "invalid_json",
   "invalid_text",
   "payload_too_large",

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
 import type { Logger } from "pino";
-import { createPostgresPool } from "./postgres-pool.ts";
+import { createPostgresPool, type DatabaseTimeouts } from "./postgres-pool.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -24,6 +24,16 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** Migrations run on a connection of their own, without the requests' timeouts (an index may take long). */
+async function migratePostgres(url: string, log: Logger): Promise<void> {
+  const { pool, close } = createPostgresPool({ url, max: 1, log });
+  try {
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  } finally {
+    await close();
+  }
+}
+
 /**
  * Opens the database: PostgreSQL over `url` when given, otherwise PGlite with its files under
  * `dataDir` (or in memory when `dataDir` is `memory://`). Migrations are applied before it returns.
@@ -32,15 +42,23 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL only: the statement, lock and connection waits (PGlite has one connection, in this process). */
+  timeouts?: DatabaseTimeouts;
   /** PGlite only: a dumped data folder to start from (tests start from one migrated copy). */
   pgliteImage?: Blob;
   log: Logger;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const { pool, close } = createPostgresPool({ url: options.url, max: options.poolSize ?? 10, log: options.log });
+    if (options.timeouts) await migratePostgres(options.url, options.log);
+    const { pool, close } = createPostgresPool({
+      url: options.url,
+      max: options.poolSize ?? 10,
+      log: options.log,
+      timeouts: options.timeouts,
+    });
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      if (!options.timeouts) await migratePg(db, { migrationsFolder });
     } catch (error) {
       await close();
       throw error;

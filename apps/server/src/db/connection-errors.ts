@@ -28,6 +28,16 @@ const UNAVAILABLE_MESSAGES = [
   "Client was closed and is not queryable",
 ];
 
+/** A statement that gave up: waiting for a lock (55P03 lock_not_available) or running too long (57014 query_canceled). */
+const BUSY_SQLSTATE = new Set(["55P03", "57014"]);
+
+/** Whether `error` (or what it wraps) is a statement the lock or statement timeout ended (decision 073). */
+export function isDatabaseBusy(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 8) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return (typeof code === "string" && BUSY_SQLSTATE.has(code)) || isDatabaseBusy(cause, depth + 1);
+}
+
 const FROM_DATABASE = Symbol("fromDatabase");
 
 /** Marks an error raised while connecting to the database (see `DatabaseClient`). */

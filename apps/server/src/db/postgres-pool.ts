@@ -2,12 +2,23 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { markFromDatabase } from "./connection-errors.ts";
 
-/** A request waiting for a connection while PostgreSQL is unreachable fails after this long (503). */
+/** A request waiting for a connection (PostgreSQL unreachable, or every connection busy) fails after this long (503). */
 const CONNECT_TIMEOUT_MS = 5_000;
 /** Half-open connections (a failover without a reset) are noticed by TCP keep-alive after this. */
 const KEEP_ALIVE_DELAY_MS = 10_000;
 /** Closing never waits longer than this for a connection's socket to go away. */
 const CLOSE_WAIT_MS = 5_000;
+
+/**
+ * Bounded waits (issue 25 §4, decision 073): a statement runs at most `statementMs`, waits for a
+ * lock at most `lockMs` (both 503 `database_busy`), and a request waits for a free connection
+ * at most `acquireMs`; so one locked table cannot hold the pool's connections for long.
+ */
+export interface DatabaseTimeouts {
+  statementMs?: number;
+  lockMs?: number;
+  acquireMs?: number;
+}
 
 export interface PostgresPool {
   pool: pg.Pool;
@@ -21,13 +32,21 @@ export interface PostgresPool {
  * dropped and replaced on the next checkout, and a checkout gives up after `CONNECT_TIMEOUT_MS`
  * instead of queueing forever.
  */
-export function createPostgresPool(options: { url: string; max: number; log: Logger }): PostgresPool {
-  const { log } = options;
+export function createPostgresPool(options: {
+  url: string;
+  max: number;
+  log: Logger;
+  timeouts?: DatabaseTimeouts;
+}): PostgresPool {
+  const { log, timeouts = {} } = options;
   const pool = new pg.Pool({
     Client: DatabaseClient,
     connectionString: options.url,
     max: options.max,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: timeouts.acquireMs ?? CONNECT_TIMEOUT_MS,
+    // Sent when each connection opens; 0 (or unset) leaves PostgreSQL's own setting.
+    ...(timeouts.statementMs ? { statement_timeout: timeouts.statementMs } : {}),
+    ...(timeouts.lockMs ? { lock_timeout: timeouts.lockMs } : {}),
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
   });

@@ -3,12 +3,14 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
-import { isDatabaseUnavailable } from "../db/connection-errors.ts";
+import { isDatabaseBusy, isDatabaseUnavailable } from "../db/connection-errors.ts";
 import { AppError, errorJson } from "./app-error.ts";
 import { errorReply, statusOf } from "./error-status.ts";
 
 /** How long clients are told to wait before retrying while the database is unreachable. */
 const RETRY_AFTER_SECONDS = 5;
+/** …and after a statement gave up on a lock or ran too long: such locks are usually brief. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** SQLSTATEs PostgreSQL gives for text it cannot store (NUL, invalid escapes in JSON). */
 const UNSTORABLE_TEXT_SQLSTATE = new Set(["22021", "22P05"]);
@@ -30,6 +32,14 @@ const CODE_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
  * anything else as a logged 500.
  */
 export function errorResponse(error: Error, c: Context, log: Logger): Response {
+  const response = errorResponseOf(error, c, log);
+  // A body refused as too large was not read to its end, so the server drops the connection
+  // after answering; saying so keeps a keep-alive client from sending its next request on it.
+  if (response.status === 413) response.headers.set("Connection", "close");
+  return response;
+}
+
+function errorResponseOf(error: Error, c: Context, log: Logger): Response {
   if (error instanceof AppError) {
     return c.json(errorJson(error.code, error.message, error.details), statusOf(error.code));
   }
@@ -43,6 +53,11 @@ export function errorResponse(error: Error, c: Context, log: Logger): Response {
     log.warn({ err: error, path: c.req.path }, "database unavailable");
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return errorReply(c, "database_unavailable", "The service is briefly unavailable. Please try again in a moment.");
+  }
+  if (isDatabaseBusy(error)) {
+    log.warn({ err: error, path: c.req.path }, "database busy: a statement gave up waiting for a lock or ran too long");
+    c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    return errorReply(c, "database_busy", "This is taking longer than usual. Please try again in a moment.");
   }
   if (hasSqlState(error, UNSTORABLE_TEXT_SQLSTATE)) {
     // The input guards refuse such text first; this keeps a route they missed at 400, and says so.

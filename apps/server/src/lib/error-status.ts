@@ -19,6 +19,7 @@ const STATUS_BY_CODE = {
   too_many_requests: 429,
   // Faults and malformed requests
   database_unavailable: 503,
+  database_busy: 503,
   invalid_json: 400,
   invalid_text: 400,
   payload_too_large: 413,

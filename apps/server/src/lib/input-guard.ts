@@ -4,11 +4,15 @@ import { AppError } from "./app-error.ts";
 import { findUnstorableText, isStorableText, unstorableTextError } from "./storable-text.ts";
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+/** No form of the portal nests deeper than a few levels; this leaves a wide margin. */
+const MAX_JSON_DEPTH = 64;
 
 /**
  * One guard in front of every API route (the auth library's included): a JSON body must parse
  * (400 `invalid_json`), and no path segment, query parameter or JSON string may hold text
- * PostgreSQL cannot store (400 `invalid_text`). Multipart text fields are checked by the
+ * PostgreSQL cannot store (400 `invalid_text`). A body nested deeper than `MAX_JSON_DEPTH` is
+ * refused (400 `invalid_request`) before anything parses it: validators and the auth library walk
+ * bodies recursively, and thousands of levels would overflow their stack. Multipart text fields are checked by the
  * multipart reader, which alone may read those bodies.
  */
 export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
@@ -29,6 +33,9 @@ export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 function parseJson(text: string): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new AppError("invalid_request", `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -45,4 +52,22 @@ function decodePath(pathname: string): string {
       return escapes;
     }
   });
+}
+
+/** The deepest nesting of arrays and objects in JSON text, counted without parsing (no recursion). */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
 }

@@ -28,7 +28,8 @@ export const errorResponses = {
   },
   429: { description: "Too many requests", content: { "application/json": { schema: errorBody } } },
   503: {
-    description: "The database cannot be reached just now (`database_unavailable`); retry after `Retry-After` seconds",
+    description:
+      "The database cannot be reached just now (`database_unavailable`), or the rows this request needs are locked or too slow to read (`database_busy`); retry after `Retry-After` seconds",
     content: { "application/json": { schema: errorBody } },
   },
 } as const;

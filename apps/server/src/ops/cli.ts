@@ -6,6 +6,9 @@ import { type Env, loadEnv } from "../env.ts";
 import { createStorage } from "../providers/create-providers.ts";
 import { LocalDiskStorage } from "../providers/storage/local-disk-storage.ts";
 import { createBackup } from "./backup.ts";
+import { backupTarget } from "./backup-target.ts";
+import { askPortalForBackup } from "./control-client.ts";
+import { currentHolder, withDataFolderLock } from "./data-folder-lock.ts";
 import { latestMigrationTag, type Manifest } from "./manifest.ts";
 import { moveToPostgres } from "./move-to-postgres.ts";
 import { restoreBackup } from "./restore.ts";
@@ -44,8 +47,21 @@ function isEmptyFolder(folder: string): boolean {
 
 async function backup(file: string | undefined) {
   const env = loadEnv();
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const target = fromCaller(file ?? `portal-backup-${stamp}.jsonl.gz`);
+  const target = backupTarget(file);
+  if (!env.DATABASE_URL) {
+    // A running embedded portal owns its database: it writes the archive itself.
+    const holder = currentHolder(env.dataDir);
+    if (holder?.command === "portal" && holder.controlUrl && holder.token) {
+      const manifest = await askPortalForBackup(holder, target);
+      console.log(`Backup written by the running portal (pid ${holder.pid}) to ${target}: ${summary(manifest)}.`);
+      return;
+    }
+    return withDataFolderLock(env.dataDir, "backup", () => backupHere(env, target));
+  }
+  return backupHere(env, target);
+}
+
+async function backupHere(env: Env, target: string) {
   const database = await openConfigured(env);
   try {
     const manifest = await createBackup({ database, storage: await createStorage(env) }, target);
@@ -60,6 +76,13 @@ async function restore(file: string | undefined) {
   if (!archive || !fs.existsSync(archive))
     throw new Error("Usage: npm run restore -- FILE (an archive written by npm run backup)");
   const env = loadEnv();
+  // Into the embedded database only while no portal or other command has the folder.
+  return env.DATABASE_URL
+    ? restoreInto(env, archive)
+    : withDataFolderLock(env.dataDir, "restore", () => restoreInto(env, archive));
+}
+
+async function restoreInto(env: Env, archive: string) {
   const filesDir = path.join(env.dataDir, "files");
   if (!env.DATABASE_URL && !isEmptyFolder(path.join(env.dataDir, "db"))) {
     throw new Error(`Refusing to restore: ${path.join(env.dataDir, "db")} already holds a database. Use an empty DATA_DIR.`);
@@ -100,11 +123,17 @@ async function move() {
   // The secret is only needed by the app later; loading the settings here must not require it yet.
   const env = loadEnv({ ...process.env, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? embeddedSecret ?? "x".repeat(32) });
   if (!env.DATABASE_URL) throw new Error("Set DATABASE_URL to the (empty) PostgreSQL database to move into.");
+  const databaseUrl = env.DATABASE_URL;
+  // The portal must not run on the folder while its database is copied.
+  return withDataFolderLock(env.dataDir, "move-to-postgres", () => copyToPostgres(env, databaseUrl, embeddedSecret, secretFile));
+}
+
+async function copyToPostgres(env: Env, databaseUrl: string, embeddedSecret: string | undefined, secretFile: string) {
   const pgliteDir = path.join(env.dataDir, "db");
   if (isEmptyFolder(pgliteDir)) throw new Error(`No embedded database at ${pgliteDir} (set DATA_DIR).`);
   const source = await openDatabase({ dataDir: pgliteDir, log });
   try {
-    const target = await openDatabase({ url: env.DATABASE_URL, poolSize: 2, log });
+    const target = await openDatabase({ url: databaseUrl, poolSize: 2, log });
     try {
       const sameStorage = !env.S3_BUCKET;
       const { manifest, problems } = await moveToPostgres(
@@ -118,7 +147,7 @@ async function move() {
         [
           "",
           "Next, set in the portal's environment:",
-          `  DATABASE_URL=${withoutPassword(env.DATABASE_URL)}`,
+          `  DATABASE_URL=${withoutPassword(databaseUrl)}`,
           secretAdvice(Boolean(process.env.BETTER_AUTH_SECRET), embeddedSecret ? secretFile : undefined),
           sameStorage
             ? `  DATA_DIR=${env.dataDir}   # files stay on this disk; set S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (and S3_ENDPOINT) and run this again on an empty database to copy them to S3`

@@ -7,6 +7,7 @@ import type { AppDeps } from "../app-deps.ts";
 import { type AuthRateLimits, defaultAuthRateLimits } from "../auth/rate-limits.ts";
 import { buildDeps } from "../build-deps.ts";
 import { openDatabase } from "../db/client.ts";
+import type { DatabaseTimeouts } from "../db/postgres-pool.ts";
 import { createProfile, type ProfileInput } from "../db/seed/factories.ts";
 import { loadEnv } from "../env.ts";
 import type { EventStreamLimits } from "../modules/events/index.ts";
@@ -45,6 +46,8 @@ export async function createTestApp(
     log?: Logger;
     /** Rewrites the PostgreSQL URL the app connects with (see `openTestDatabase`). */
     connectVia?: (url: URL) => URL;
+    /** PostgreSQL's statement, lock and connection waits (none unless a test is about them). */
+    databaseTimeouts?: DatabaseTimeouts;
     /**
      * A second instance on another app's database: on PostgreSQL its own pool and event listener
      * (as another server would have); on PGlite the same handle and in-process bus.
@@ -56,7 +59,7 @@ export async function createTestApp(
   const shared = options.shareDatabaseWith;
   const database = shared
     ? await openSharedDatabase(shared.database, log)
-    : await openTestDatabase({ log, connectVia: options.connectVia });
+    : await openTestDatabase({ log, connectVia: options.connectVia, timeouts: options.databaseTimeouts });
   const sharesBus = shared !== undefined && database.kind === "pglite";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
   const env = loadEnv({ DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, NODE_ENV: "test", ...options.env });

@@ -4,6 +4,7 @@ import pg from "pg";
 import pino, { type Logger } from "pino";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import type { DatabaseTimeouts } from "../db/postgres-pool.ts";
 
 export interface TestDatabase extends DatabaseHandle {
   /** The test database's name on the PostgreSQL server (none on PGlite). */
@@ -15,7 +16,9 @@ export interface TestDatabase extends DatabaseHandle {
  * set a new database created on that PostgreSQL server and dropped afterwards. `connectVia`
  * rewrites the URL the app connects with (a test puts a proxy it can cut in between).
  */
-export async function openTestDatabase(options: { log?: Logger; connectVia?: (url: URL) => URL } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  options: { log?: Logger; connectVia?: (url: URL) => URL; timeouts?: DatabaseTimeouts } = {},
+): Promise<TestDatabase> {
   const log = options.log ?? pino({ level: "silent" });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -28,7 +31,12 @@ export async function openTestDatabase(options: { log?: Logger; connectVia?: (ur
   await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: (options.connectVia?.(url) ?? url).toString(), poolSize: 5, log });
+  const handle = await openDatabase({
+    url: (options.connectVia?.(url) ?? url).toString(),
+    poolSize: 5,
+    log,
+    timeouts: options.timeouts,
+  });
   return {
     ...handle,
     name,

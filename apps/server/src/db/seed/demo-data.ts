@@ -40,9 +40,13 @@ export async function seedDemoData(
   return true;
 }
 
-export function demoSignInHelp(publicUrl: string): string {
-  const lines = DEMO_PEOPLE.map(
-    (p) => `  ${p.role.padEnd(6)} ${p.fullName.padEnd(14)} ${formatPhone(p.phone).padEnd(17)} (${p.businessName})`,
-  );
-  return [`Sign in at ${publicUrl}/login with one of these phones; the SMS code is printed in this log:`, ...lines].join("\n");
+/**
+ * What `npm start` logs for signing in to the demo: the message, and the people as fields (a
+ * table in a terminal, structured data in JSON logs).
+ */
+export function demoSignInHelp(publicUrl: string) {
+  return {
+    message: `Sign in at ${publicUrl}/login with one of these phones; the SMS code is printed in this log:`,
+    people: DEMO_PEOPLE.map((p) => ({ role: p.role, name: p.fullName, phone: formatPhone(p.phone), business: p.businessName })),
+  };
 }

@@ -153,5 +153,19 @@ describe("security headers", () => {
     const res = await t.request("/api/health");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // One rule for framing: no X-Frame-Options contradicting frame-ancestors.
+    expect(res.headers.get("x-frame-options")).toBeNull();
+  });
+
+  it("sends HSTS only when the portal's address is https", async () => {
+    expect((await t.request("/api/health")).headers.get("strict-transport-security")).toBeNull();
+    const secure = await createTestApp({ env: { PUBLIC_URL: "https://portal.example.com" } });
+    try {
+      const res = await secure.request("/api/health", { headers: { origin: "https://portal.example.com" } });
+      expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(res.headers.get("x-frame-options")).toBeNull();
+    } finally {
+      await secure.close();
+    }
   });
 });

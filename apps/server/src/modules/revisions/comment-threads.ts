@@ -2,7 +2,7 @@ import type { Annotation } from "@portal/shared/annotations";
 import type { CommentStatus, CommentThread } from "@portal/shared/comment-workflow";
 import { hasUnseenReplies, type ReadParty } from "@portal/shared/read-state";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { profiles, revisionCommentReplies, revisionCommentStatuses, revisionCommentViews } from "../../db/schema/index.ts";
 
 /** Who is looking at comment threads: the client who owns the revision, or an admin. */
@@ -19,7 +19,7 @@ const threadKey = (revisionId: string, annotationId: string) => JSON.stringify([
  * the viewer last opened it (the support tickets' rule). Three queries for any number of revisions.
  */
 export async function loadCommentThreads(
-  db: Database,
+  db: Database | Transaction,
   revisions: { id: string; annotations: Annotation[] }[],
   viewer: CommentViewer,
 ): Promise<Map<string, CommentThread[]>> {

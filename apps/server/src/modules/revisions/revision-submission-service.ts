@@ -1,6 +1,7 @@
 import { normaliseAnnotations } from "@portal/shared/annotations";
 import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
 import { padNumber } from "@portal/shared/format";
+import type { Revision } from "@portal/shared/revision-contracts";
 import { effectiveDescription, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
@@ -62,9 +63,9 @@ export async function submitRevision(
     // "Under 5 MB": a file of exactly 5 MB is refused.
     maxBytes: MAX_REVISION_IMAGE_BYTES - 1,
   });
-  let row: typeof revisions.$inferSelect;
+  let created: { row: typeof revisions.$inferSelect; revision: Revision };
   try {
-    row = await db.transaction(async (tx) => {
+    created = await db.transaction(async (tx) => {
       const [counted] = await tx
         .update(projects)
         .set({ revisionCount: sql`${projects.revisionCount} + 1` })
@@ -89,7 +90,10 @@ export async function submitRevision(
         to: "admins",
         data: { revisionId: inserted.id, number: padNumber(inserted.requestNumber), client: await clientLabel(tx, clientId) },
       });
-      return inserted;
+      // The answer is read inside the transaction: once it commits, nothing left can fail the
+      // request, so an Idempotency-Key's retry replays this answer instead of filing again.
+      const [revision] = await toRevisions(tx, [inserted], { id: clientId, party: "client" });
+      return { row: inserted, revision };
     });
   } catch (error) {
     // Refused or failed: the images belong to no revision.
@@ -99,8 +103,8 @@ export async function submitRevision(
     );
     throw error;
   }
-  // Once committed, the images are the revision's whatever happens next.
-  const [revision] = await toRevisions(db, [row], { id: clientId, party: "client" });
+  // Once committed, the images are the revision's whatever happens next; so is the answer.
+  const { row, revision } = created;
   await deps.providers.events.publish({ type: "revisions.created", audience: "admins", data: { revisionId: row.id } });
   return { revision, revisionCount: row.requestNumber, remaining: remainingRevisions(row.requestNumber) };
 }

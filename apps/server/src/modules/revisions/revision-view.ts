@@ -1,7 +1,7 @@
 import type { Annotation } from "@portal/shared/annotations";
 import type { Revision, RevisionAnnotation } from "@portal/shared/revision-contracts";
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { files, type revisions } from "../../db/schema/index.ts";
 import { fileUrl } from "../files/index.ts";
 import { type CommentViewer, loadCommentThreads } from "./comment-threads.ts";
@@ -19,7 +19,7 @@ function withScreenshot(pin: Annotation, stored: Map<string, string>): RevisionA
  * Revision rows as the API answers them, with their images' and pin screenshots' authorised URLs,
  * and each comment's status and thread as `viewer` sees them.
  */
-export async function toRevisions(db: Database, rows: RevisionRow[], viewer: CommentViewer): Promise<Revision[]> {
+export async function toRevisions(db: Database | Transaction, rows: RevisionRow[], viewer: CommentViewer): Promise<Revision[]> {
   const screenshots = rows.flatMap((r) => pinsOf(r).flatMap((p) => (p.screenshotId ? [p.screenshotId] : [])));
   const ids = [...new Set([...rows.flatMap((r) => r.imageFileIds), ...screenshots])];
   const names = new Map<string, string>();

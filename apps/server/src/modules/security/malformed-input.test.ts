@@ -169,3 +169,18 @@ describe("text PostgreSQL cannot store", () => {
     expect(res.status).toBe(201);
   });
 });
+
+describe("a JSON body nested too deep", () => {
+  const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+  it("answers 400 invalid_request on a signed-in route and on a signed-out one", async () => {
+    for (const [path, method, cookie] of [
+      ["/api/admin/store/settings", "PUT", admin.cookie],
+      ["/api/auth/phone-number/send-otp", "POST", undefined],
+      ["/api/support/tickets", "POST", undefined],
+      ["/api/support/tickets", "POST", client.cookie],
+    ] as const) {
+      const res = await errorOf(t.request(path, { method, cookie, body: deep }));
+      expect(res, path).toMatchObject({ status: 400, body: { error: { code: "invalid_request" } } });
+    }
+  });
+});

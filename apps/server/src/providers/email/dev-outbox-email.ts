@@ -32,7 +32,11 @@ export class DevOutboxEmail implements EmailProvider {
     const order = String(this.sequence).padStart(6, "0");
     const name = `${stored.sentAt.replace(/[:.]/g, "-")}-${order}-${tag ?? Math.random().toString(36).slice(2, 8)}.json`;
     await fs.writeFile(path.join(this.dir, name), JSON.stringify(stored, null, 2));
-    this.log.info({ to: message.to, subject: message.subject }, `E-mail to ${message.to}: ${message.subject}\n${message.text}`);
+    // One line per e-mail; its text as a field (shown below the line in a terminal).
+    this.log.info(
+      { to: message.to, subject: message.subject, text: message.text },
+      `E-mail to ${message.to}: ${message.subject}`,
+    );
   }
 
   /** One page of the kept mails, newest first, with how many there are; ids are the file names. */
