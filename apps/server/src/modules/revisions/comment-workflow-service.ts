@@ -124,9 +124,16 @@ export async function replyToComment(
   };
 }
 
-/** Records that the viewer has opened the comment's thread now (one row per person and comment). */
+/**
+ * Records that the viewer has opened the comment's thread now (one row per person and comment),
+ * when it holds replies they had not seen: reopening a read thread writes nothing.
+ */
 export async function markCommentViewed(db: Database, viewer: CommentViewer, revisionId: string, annotationId: string) {
-  await findComment(db, viewer, revisionId, annotationId);
+  const [, unseen] = await Promise.all([
+    findComment(db, viewer, revisionId, annotationId),
+    threadHasUnseenReplies(db, viewer, revisionId, annotationId),
+  ]);
+  if (!unseen) return;
   await db
     .insert(revisionCommentViews)
     .values({ userId: viewer.id, revisionId, annotationId, lastViewedAt: sql`now()` })
@@ -134,6 +141,29 @@ export async function markCommentViewed(db: Database, viewer: CommentViewer, rev
       target: [revisionCommentViews.userId, revisionCommentViews.revisionId, revisionCommentViews.annotationId],
       set: { lastViewedAt: sql`now()` },
     });
+}
+
+async function threadHasUnseenReplies(db: Database, viewer: CommentViewer, revisionId: string, annotationId: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(revisionCommentReplies)
+    .leftJoin(
+      revisionCommentViews,
+      and(
+        eq(revisionCommentViews.userId, viewer.id),
+        eq(revisionCommentViews.revisionId, revisionId),
+        eq(revisionCommentViews.annotationId, annotationId),
+      ),
+    )
+    .where(
+      and(
+        eq(revisionCommentReplies.revisionId, revisionId),
+        eq(revisionCommentReplies.annotationId, annotationId),
+        unseenMessage(revisionCommentReplies, viewer.party, revisionCommentViews.lastViewedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -81,18 +81,26 @@ type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 export async function openRevisionAsAdmin(deps: Deps, revisionId: string, adminId: string) {
   const { db } = deps;
   const [row] = await db
-    .select({ revision: revisions, clientEmail: profiles.email, demoUrl: projects.demoUrl })
+    .select({
+      revision: revisions,
+      clientEmail: profiles.email,
+      demoUrl: projects.demoUrl,
+      viewed: sql<boolean>`exists (select 1 from ${adminRevisionViews} v where v.admin_id = ${adminId} and v.revision_id = ${revisions.id})`,
+    })
     .from(revisions)
     .innerJoin(profiles, eq(profiles.id, revisions.clientId))
     .innerJoin(projects, eq(projects.id, revisions.projectId))
     .where(eq(revisions.id, revisionId))
     .limit(1);
   if (!row) throw new AppError("revision_not_found", "Revision not found");
-  const recorded = await db
-    .insert(adminRevisionViews)
-    .values({ adminId, revisionId })
-    .onConflictDoNothing({ target: [adminRevisionViews.adminId, adminRevisionViews.revisionId] })
-    .returning({ revisionId: adminRevisionViews.revisionId });
+  // Opening it again writes nothing: the view is recorded once.
+  const recorded = row.viewed
+    ? []
+    : await db
+        .insert(adminRevisionViews)
+        .values({ adminId, revisionId })
+        .onConflictDoNothing({ target: [adminRevisionViews.adminId, adminRevisionViews.revisionId] })
+        .returning({ revisionId: adminRevisionViews.revisionId });
   if (recorded.length > 0) {
     await deps.providers.events.publish({ type: "revisions.viewed", audience: "admins", data: { revisionId } });
   }

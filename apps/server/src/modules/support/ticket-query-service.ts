@@ -181,6 +181,19 @@ export async function findVisibleTicket(db: Database, viewer: TicketViewer, tick
   return ticket;
 }
 
+/** Whether the ticket the viewer may reach has messages they have not seen (404 when out of reach). */
+export async function visibleTicketUnread(db: Database, viewer: TicketViewer, ticketId: string): Promise<boolean> {
+  const [row] = await db
+    // Nested in a template: drizzle writes a one-table select's own columns without their table
+    // name, which inside the expression's subqueries would name the subquery's columns instead.
+    .select({ unread: sql<boolean>`${unreadForViewer(viewer.id, viewer.party)}` })
+    .from(supportTickets)
+    .where(visibleTickets(viewer, ticketId))
+    .limit(1);
+  if (!row) throw new AppError("ticket_not_found", "Ticket not found.");
+  return row.unread;
+}
+
 /** One ticket with its related revision, attachments and thread (oldest reply first). */
 export async function getTicketDetail(db: Database, viewer: TicketViewer, ticketId: string): Promise<TicketDetail> {
   const [row] = await db
