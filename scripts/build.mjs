@@ -146,7 +146,7 @@ async function buildServer() {
 }
 
 /** Builds the web app (if its inputs changed, or `force`) and the server. */
-export async function buildAll({ force = false } = {}) {
+async function buildAll({ force = false } = {}) {
   await buildWeb(force);
   await buildServer();
 }
