@@ -181,8 +181,11 @@ export function unreadThreadsOfClient(adminId: string): SQL<number> {
   ) unread)`;
 }
 
-/** How many comment threads have replies the viewer has not seen (a client: on their own revisions). */
-export async function countUnreadCommentThreads(db: Database, viewer: CommentViewer): Promise<number> {
+/**
+ * How many comment threads have replies the viewer has not seen (a client: on their own
+ * revisions), as a query not yet run: a column of the badges' one statement.
+ */
+export function unreadCommentThreadsCount(db: Database, viewer: CommentViewer) {
   const unread = db
     .selectDistinct({ revisionId: revisionCommentReplies.revisionId, annotationId: revisionCommentReplies.annotationId })
     .from(revisionCommentReplies)
@@ -202,6 +205,5 @@ export async function countUnreadCommentThreads(db: Database, viewer: CommentVie
       ),
     )
     .as("unread");
-  const [row] = await db.select({ n: count() }).from(unread);
-  return row?.n ?? 0;
+  return db.select({ n: count() }).from(unread);
 }

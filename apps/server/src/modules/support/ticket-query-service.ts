@@ -138,11 +138,16 @@ async function countTickets(db: Database, where: SQL | undefined): Promise<numbe
 
 /** How many of the viewer's tickets have replies they have not seen (for badges). */
 export async function countUnreadTickets(db: Database, viewer: TicketViewer): Promise<number> {
-  const [row] = await db
+  const [row] = await unreadTicketsCount(db, viewer);
+  return row?.value ?? 0;
+}
+
+/** The same count as a query not yet run, to be a column of another statement. */
+export function unreadTicketsCount(db: Database, viewer: TicketViewer) {
+  return db
     .select({ value: count() })
     .from(supportTickets)
     .where(and(visibleTickets(viewer), unreadForViewer(viewer.id, viewer.party)));
-  return row?.value ?? 0;
 }
 
 /**
