@@ -198,6 +198,7 @@ if (MODES.includes("postgres")) {
       NODE_ENV: "production",
       DATABASE_URL: url,
       DEMO_DATA: "true",
+      PAYMENTS: "sandbox",
       BETTER_AUTH_SECRET: "bench-memory-secret-bench-memory-secret-0123",
     }),
   );

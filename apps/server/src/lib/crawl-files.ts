@@ -3,10 +3,10 @@ import type { AppEnv } from "../app-env.ts";
 import { portalUrlFor } from "./origin-policy.ts";
 
 /** The pages anyone may open; everything else is a signed-in person's (decision 077). */
-export const PUBLIC_PAGES = ["/", "/login"] as const;
+const PUBLIC_PAGES = ["/", "/login"] as const;
 
 /** Search engines may read the public pages and nothing else; the sitemap lists those pages. */
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     ...PUBLIC_PAGES.map((page) => `Allow: ${page === "/" ? "/$" : page}`),
@@ -17,7 +17,7 @@ export function robotsTxt(origin: string): string {
   ].join("\n");
 }
 
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
