@@ -17,8 +17,11 @@ import { toRevisions } from "./revision-view.ts";
 
 /** The client's revisions, newest first, with their project's demo URL. */
 export async function listOwnRevisions(db: Database, clientId: string) {
-  const [project] = await db.select({ demoUrl: projects.demoUrl }).from(projects).where(eq(projects.clientId, clientId)).limit(1);
-  const rows = await db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt));
+  // Side by side: the project's demo URL and the revisions do not wait for each other.
+  const [[project], rows] = await Promise.all([
+    db.select({ demoUrl: projects.demoUrl }).from(projects).where(eq(projects.clientId, clientId)).limit(1),
+    db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt)),
+  ]);
   return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows, { id: clientId, party: "client" }) };
 }
 
