@@ -165,7 +165,7 @@ async function buildServer() {
 }
 
 /** Builds the web app (if its inputs changed, or `force`), the demo bridge and the server. */
-export async function buildAll({ force = false } = {}) {
+async function buildAll({ force = false } = {}) {
   await buildWeb(force);
   await buildBridge();
   await buildServer();

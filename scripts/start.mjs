@@ -1,8 +1,13 @@
-// `npm start`: build what changed, then run the compiled server in this process (plain Node).
+// `npm start`: build what changed in a separate process that exits first, then run the compiled
+// server in this process (plain Node). The build's tools (esbuild, Vite, the prerenderer) never
+// enter the server's memory: loaded here they stayed in its heap for its whole life (issue 26).
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
 process.env.PORTAL_STARTED_AT ??= String(Date.now());
 process.env.NODE_ENV ??= "production";
 process.setSourceMapsEnabled(true);
 
-const { buildAll } = await import("./build.mjs");
-await buildAll();
+const build = spawnSync(process.execPath, [fileURLToPath(new URL("./build.mjs", import.meta.url))], { stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
 await import("../apps/server/dist/index.js");

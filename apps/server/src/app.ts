@@ -9,6 +9,7 @@ import { loadSession, signedInProfile } from "./auth/session-middleware.ts";
 import { bodyLimits } from "./lib/body-limits.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { compressJson } from "./lib/compress-json.ts";
+import { crawlRoutes } from "./lib/crawl-files.ts";
 import { errorResponse } from "./lib/error-response.ts";
 import { errorReply } from "./lib/error-status.ts";
 import { inputGuard } from "./lib/input-guard.ts";
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps, options: { control?: LocalControl } = {
   });
   app.route("/api", api);
   app.all("/api/*", (c) => errorReply(c, "not_found", "Not found"));
+  app.route("/", crawlRoutes);
 
   if (deps.config.webDistDir) {
     mountWebApp(app, deps.config.webDistDir, (headers) => signedInProfile(deps, headers));

@@ -69,6 +69,9 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
     loadDataDir: options.pgliteImage,
   });
+  // WebAssembly memory never shrinks: what an index build sorts in memory (64 MB by default)
+  // would stay in the process for its whole life. Small sorts spill to disk instead (decision 078).
+  await client.exec("SET maintenance_work_mem = '4MB'");
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers expose the same query builder; the node-postgres type is used throughout.

@@ -44,6 +44,18 @@ export interface ListInvoicesInput {
  * index serves the search, the (client,) date indexes the order and the bounds).
  */
 export async function listInvoices(db: Database, input: ListInvoicesInput): Promise<InvoiceListResponse> {
+  return (await listInvoicePage(db, input)).page;
+}
+
+/**
+ * The page, and for a client's own list the shown invoices they have not viewed yet. For one
+ * client the page, their invoice count and whether each row was viewed come back in one
+ * statement (scalar subqueries on the rows); an empty page counts on its own.
+ */
+async function listInvoicePage(
+  db: Database,
+  input: ListInvoicesInput,
+): Promise<{ page: InvoiceListResponse; unviewedIds: string[] }> {
   const scope = input.clientId ? eq(invoices.clientId, input.clientId) : undefined;
   const filters = invoiceFilters(input);
   const filtered = filters.some((f) => f);
@@ -59,13 +71,22 @@ export async function listInvoices(db: Database, input: ListInvoicesInput): Prom
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .as("page_ids");
-  const [rows, counted, overall] = await Promise.all([
+  // For one client: whether they viewed each row, and their invoice count (null otherwise).
+  const viewed = input.clientId
+    ? sql<boolean>`exists (select 1 from ${clientInvoiceViews} v where v.client_id = ${input.clientId} and v.invoice_id = ${invoices.id})`
+    : sql<boolean>`true`;
+  const clientTotal = input.clientId
+    ? sql<number | null>`(select count(*) from ${invoices} c where c.client_id = ${input.clientId})`.mapWith(Number)
+    : sql<number | null>`null`;
+  const [rows, counted, everyInvoice] = await Promise.all([
     db
       .select({
         invoice: invoices,
         clientName: profiles.fullName,
         profileEmail: profiles.email,
         file: { id: files.id, fileName: files.fileName, contentType: files.contentType },
+        viewed,
+        clientTotal,
       })
       .from(pageIds)
       .innerJoin(invoices, eq(invoices.id, pageIds.id))
@@ -73,11 +94,12 @@ export async function listInvoices(db: Database, input: ListInvoicesInput): Prom
       .leftJoin(files, eq(files.id, invoices.fileId))
       .orderBy(...order),
     filtered ? countUpTo(db, invoices, where, scope ? null : countBoundFor(input)) : undefined,
-    scope ? countUpTo(db, invoices, scope, null).then(({ n }) => n) : allInvoices(db),
+    scope ? undefined : allInvoices(db),
   ]);
+  const overall = everyInvoice ?? rows[0]?.clientTotal ?? (await countUpTo(db, invoices, scope, null)).n;
   const total = counted ?? { n: overall, atLeast: false };
 
-  return {
+  const page: InvoiceListResponse = {
     invoices: rows.map(
       ({ invoice, clientName, profileEmail, file }): InvoiceSummary => ({
         id: invoice.id,
@@ -104,6 +126,7 @@ export async function listInvoices(db: Database, input: ListInvoicesInput): Prom
     page: input.page,
     pageSize: input.pageSize,
   };
+  return { page, unviewedIds: rows.filter((r) => r.viewed === false).map((r) => r.invoice.id) };
 }
 
 /** The sort of a list request, the newest first when none is given. */
@@ -142,21 +165,30 @@ async function recordInvoiceViews(db: Database, clientId: string, invoiceIds: st
     .onConflictDoNothing();
 }
 
-/** A page of the client's own invoices; every invoice shown is recorded as viewed. */
+/**
+ * A page of the client's own invoices; the invoices shown for the first time are recorded as
+ * viewed, in one statement, and a page of already viewed invoices writes nothing (the list is
+ * refetched on every visit and must stay a read).
+ */
 export async function listOwnInvoices(db: Database, clientId: string, query: Omit<ListInvoicesInput, "clientId">) {
-  const page = await listInvoices(db, { ...query, clientId });
-  await recordInvoiceViews(
-    db,
-    clientId,
-    page.invoices.map((i) => i.id),
-  );
+  const { page, unviewedIds } = await listInvoicePage(db, { ...query, clientId });
+  await recordInvoiceViews(db, clientId, unviewedIds);
   return page;
 }
 
-/** One of the client's own invoices, recorded as viewed; another client's answers like a missing one. */
+/** One of the client's own invoices, recorded as viewed the first time; another client's answers like a missing one. */
 export async function openOwnInvoice(db: Database, clientId: string, id: string) {
-  const invoice = await findInvoice(db, id);
+  const [invoice, viewed] = await Promise.all([findInvoice(db, id), invoiceViewed(db, clientId, id)]);
   if (invoice.clientId !== clientId) throw new AppError("invoice_not_found", "Invoice not found.");
-  await recordInvoiceViews(db, clientId, [invoice.id]);
+  if (!viewed) await recordInvoiceViews(db, clientId, [invoice.id]);
   return invoice;
+}
+
+async function invoiceViewed(db: Database, clientId: string, invoiceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(clientInvoiceViews)
+    .where(and(eq(clientInvoiceViews.clientId, clientId), eq(clientInvoiceViews.invoiceId, invoiceId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,63 +1,65 @@
 import { NEW_FEATURE_WINDOW_MS } from "@portal/shared/constants";
 import type { NotificationCounts } from "@portal/shared/notification-contracts";
-import { and, count, eq, gte, isNull, ne } from "drizzle-orm";
+import { and, count, eq, gte, isNull, ne, type SQLWrapper, sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Database } from "../../db/client.ts";
 import { adminRevisionViews, clientInvoiceViews, invoices, purchasedFeatures, revisions } from "../../db/schema/index.ts";
-import { countUnreadCommentThreads } from "../revisions/index.ts";
-import { countAssignedOpenTickets, countUnreadTickets, viewerOf } from "../support/index.ts";
+import { unreadCommentThreadsCount } from "../revisions/index.ts";
+import { assignedOpenTicketsCount, unreadTicketsCount, viewerOf } from "../support/index.ts";
 
 /**
  * The sidebar's badges. Clients: invoices they have not opened, tickets with unseen admin
  * replies and revision comments with unseen agency replies. Admins: revisions they have not
  * opened, revision comments with unseen client replies, purchases of the last 24 hours not yet
- * completed, tickets with unseen client replies, and open tickets assigned to them.
+ * completed, tickets with unseen client replies, and open tickets assigned to them. Every open
+ * page refetches them, so all the counts are one statement (one round trip, one connection).
  */
 export async function notificationCountsFor(db: Database, user: SessionUser, now = new Date()): Promise<NotificationCounts> {
   const viewer = viewerOf(user);
-  const tickets = countUnreadTickets(db, viewer);
-  const commentReplies = countUnreadCommentThreads(db, viewer);
+  const tickets = unreadTicketsCount(db, viewer);
+  const commentReplies = unreadCommentThreadsCount(db, viewer);
   if (user.role === "client") {
-    const [[unviewedInvoices], support, unreadComments] = await Promise.all([
-      db
-        .select({ value: count() })
-        .from(invoices)
-        .leftJoin(
-          clientInvoiceViews,
-          and(eq(clientInvoiceViews.invoiceId, invoices.id), eq(clientInvoiceViews.clientId, user.id)),
-        )
-        .where(and(eq(invoices.clientId, user.id), isNull(clientInvoiceViews.invoiceId))),
-      tickets,
-      commentReplies,
-    ]);
-    return { role: "client", invoices: unviewedInvoices.value, support, commentReplies: unreadComments };
+    const unviewedInvoices = db
+      .select({ value: count() })
+      .from(invoices)
+      .leftJoin(clientInvoiceViews, and(eq(clientInvoiceViews.invoiceId, invoices.id), eq(clientInvoiceViews.clientId, user.id)))
+      .where(and(eq(invoices.clientId, user.id), isNull(clientInvoiceViews.invoiceId)));
+    const n = await countsInOneStatement(db, { invoices: unviewedInvoices, support: tickets, commentReplies });
+    return { role: "client", invoices: n.invoices, support: n.support, commentReplies: n.commentReplies };
   }
-  const [[unviewedRevisions], [newFeatures], unreadTickets, unreadComments, assignedTickets] = await Promise.all([
-    db
-      .select({ value: count() })
-      .from(revisions)
-      .leftJoin(adminRevisionViews, and(eq(adminRevisionViews.revisionId, revisions.id), eq(adminRevisionViews.adminId, user.id)))
-      .where(isNull(adminRevisionViews.revisionId)),
-    db
-      .select({ value: count() })
-      .from(purchasedFeatures)
-      .where(
-        and(
-          gte(purchasedFeatures.purchasedAt, new Date(now.getTime() - NEW_FEATURE_WINDOW_MS)),
-          ne(purchasedFeatures.status, "completed"),
-          eq(purchasedFeatures.paymentStatus, "paid"),
-        ),
+  const unviewedRevisions = db
+    .select({ value: count() })
+    .from(revisions)
+    .leftJoin(adminRevisionViews, and(eq(adminRevisionViews.revisionId, revisions.id), eq(adminRevisionViews.adminId, user.id)))
+    .where(isNull(adminRevisionViews.revisionId));
+  const newFeatures = db
+    .select({ value: count() })
+    .from(purchasedFeatures)
+    .where(
+      and(
+        gte(purchasedFeatures.purchasedAt, new Date(now.getTime() - NEW_FEATURE_WINDOW_MS)),
+        ne(purchasedFeatures.status, "completed"),
+        eq(purchasedFeatures.paymentStatus, "paid"),
       ),
-    tickets,
+    );
+  const n = await countsInOneStatement(db, {
+    revisions: unviewedRevisions,
     commentReplies,
-    countAssignedOpenTickets(db, user.id),
-  ]);
-  return {
-    role: "admin",
-    revisions: unviewedRevisions.value,
-    commentReplies: unreadComments,
-    features: newFeatures.value,
-    tickets: unreadTickets,
-    assignedTickets,
-  };
+    features: newFeatures,
+    tickets,
+    assignedTickets: assignedOpenTicketsCount(db, user.id),
+  });
+  return { role: "admin", ...n };
+}
+
+/** Runs each one-number query as a column of one `SELECT`; the numbers by the same names. */
+async function countsInOneStatement<K extends string>(db: Database, queries: Record<K, SQLWrapper>): Promise<Record<K, number>> {
+  const names = Object.keys(queries) as K[];
+  const columns = sql.join(
+    names.map((name) => sql`(${queries[name]}) as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`select ${columns}`);
+  const row = result.rows[0] as Record<K, number | string>;
+  return Object.fromEntries(names.map((name) => [name, Number(row[name])])) as Record<K, number>;
 }

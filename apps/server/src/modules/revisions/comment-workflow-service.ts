@@ -125,9 +125,16 @@ export async function replyToComment(
   };
 }
 
-/** Records that the viewer has opened the comment's thread now (one row per person and comment). */
+/**
+ * Records that the viewer has opened the comment's thread now (one row per person and comment),
+ * when it holds replies they had not seen: reopening a read thread writes nothing.
+ */
 export async function markCommentViewed(db: Database, viewer: CommentViewer, revisionId: string, annotationId: string) {
-  await findComment(db, viewer, revisionId, annotationId);
+  const [, unseen] = await Promise.all([
+    findComment(db, viewer, revisionId, annotationId),
+    threadHasUnseenReplies(db, viewer, revisionId, annotationId),
+  ]);
+  if (!unseen) return;
   await db
     .insert(revisionCommentViews)
     .values({ userId: viewer.id, revisionId, annotationId, lastViewedAt: sql`now()` })
@@ -135,6 +142,29 @@ export async function markCommentViewed(db: Database, viewer: CommentViewer, rev
       target: [revisionCommentViews.userId, revisionCommentViews.revisionId, revisionCommentViews.annotationId],
       set: { lastViewedAt: sql`now()` },
     });
+}
+
+async function threadHasUnseenReplies(db: Database, viewer: CommentViewer, revisionId: string, annotationId: string) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(revisionCommentReplies)
+    .leftJoin(
+      revisionCommentViews,
+      and(
+        eq(revisionCommentViews.userId, viewer.id),
+        eq(revisionCommentViews.revisionId, revisionId),
+        eq(revisionCommentViews.annotationId, annotationId),
+      ),
+    )
+    .where(
+      and(
+        eq(revisionCommentReplies.revisionId, revisionId),
+        eq(revisionCommentReplies.annotationId, annotationId),
+        unseenMessage(revisionCommentReplies, viewer.party, revisionCommentViews.lastViewedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -152,8 +182,11 @@ export function unreadThreadsOfClient(adminId: string): SQL<number> {
   ) unread)`;
 }
 
-/** How many comment threads have replies the viewer has not seen (a client: on their own revisions). */
-export async function countUnreadCommentThreads(db: Database, viewer: CommentViewer): Promise<number> {
+/**
+ * How many comment threads have replies the viewer has not seen (a client: on their own
+ * revisions), as a query not yet run: a column of the badges' one statement.
+ */
+export function unreadCommentThreadsCount(db: Database, viewer: CommentViewer) {
   const unread = db
     .selectDistinct({ revisionId: revisionCommentReplies.revisionId, annotationId: revisionCommentReplies.annotationId })
     .from(revisionCommentReplies)
@@ -173,6 +206,5 @@ export async function countUnreadCommentThreads(db: Database, viewer: CommentVie
       ),
     )
     .as("unread");
-  const [row] = await db.select({ n: count() }).from(unread);
-  return row?.n ?? 0;
+  return db.select({ n: count() }).from(unread);
 }

@@ -1,2 +1,2 @@
 /** The revisions module's public entry: what other modules may use. */
-export { countUnreadCommentThreads } from "./comment-workflow-service.ts";
+export { unreadCommentThreadsCount } from "./comment-workflow-service.ts";

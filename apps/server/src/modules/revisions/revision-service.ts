@@ -17,8 +17,11 @@ import { toRevisions } from "./revision-view.ts";
 
 /** The client's revisions, newest first, with their project's demo URL. */
 export async function listOwnRevisions(db: Database, clientId: string) {
-  const [project] = await db.select({ demoUrl: projects.demoUrl }).from(projects).where(eq(projects.clientId, clientId)).limit(1);
-  const rows = await db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt));
+  // Side by side: the project's demo URL and the revisions do not wait for each other.
+  const [[project], rows] = await Promise.all([
+    db.select({ demoUrl: projects.demoUrl }).from(projects).where(eq(projects.clientId, clientId)).limit(1),
+    db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt)),
+  ]);
   return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows, { id: clientId, party: "client" }) };
 }
 
@@ -81,18 +84,26 @@ type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 export async function openRevisionAsAdmin(deps: Deps, revisionId: string, adminId: string) {
   const { db } = deps;
   const [row] = await db
-    .select({ revision: revisions, clientEmail: profiles.email, demoUrl: projects.demoUrl })
+    .select({
+      revision: revisions,
+      clientEmail: profiles.email,
+      demoUrl: projects.demoUrl,
+      viewed: sql<boolean>`exists (select 1 from ${adminRevisionViews} v where v.admin_id = ${adminId} and v.revision_id = ${revisions.id})`,
+    })
     .from(revisions)
     .innerJoin(profiles, eq(profiles.id, revisions.clientId))
     .innerJoin(projects, eq(projects.id, revisions.projectId))
     .where(eq(revisions.id, revisionId))
     .limit(1);
   if (!row) throw new AppError("revision_not_found", "Revision not found");
-  const recorded = await db
-    .insert(adminRevisionViews)
-    .values({ adminId, revisionId })
-    .onConflictDoNothing({ target: [adminRevisionViews.adminId, adminRevisionViews.revisionId] })
-    .returning({ revisionId: adminRevisionViews.revisionId });
+  // Opening it again writes nothing: the view is recorded once.
+  const recorded = row.viewed
+    ? []
+    : await db
+        .insert(adminRevisionViews)
+        .values({ adminId, revisionId })
+        .onConflictDoNothing({ target: [adminRevisionViews.adminId, adminRevisionViews.revisionId] })
+        .returning({ revisionId: adminRevisionViews.revisionId });
   if (recorded.length > 0) {
     await deps.providers.events.publish({ type: "revisions.viewed", audience: "admins", data: { revisionId } });
   }

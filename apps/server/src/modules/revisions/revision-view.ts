@@ -22,14 +22,13 @@ function withScreenshot(pin: Annotation, stored: Map<string, string>): RevisionA
 export async function toRevisions(db: Database | Transaction, rows: RevisionRow[], viewer: CommentViewer): Promise<Revision[]> {
   const screenshots = rows.flatMap((r) => pinsOf(r).flatMap((p) => (p.screenshotId ? [p.screenshotId] : [])));
   const ids = [...new Set([...rows.flatMap((r) => r.imageFileIds), ...screenshots])];
-  const names = new Map<string, string>();
-  if (ids.length > 0) {
-    for (const f of await db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, ids))) {
-      names.set(f.id, f.fileName);
-    }
-  }
   const listed = rows.map((row) => ({ id: row.id, annotations: pinsOf(row) }));
-  const threads = await loadCommentThreads(db, listed, viewer);
+  // The files' names and the comment threads side by side (neither needs the other).
+  const [named, threads] = await Promise.all([
+    ids.length > 0 ? db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, ids)) : [],
+    loadCommentThreads(db, listed, viewer),
+  ]);
+  const names = new Map(named.map((f) => [f.id, f.fileName]));
   return rows.map((row) => {
     const images = row.imageFileIds
       .filter((id) => names.has(id))

@@ -160,10 +160,9 @@ export async function addTicketNote(deps: Deps, actor: AuditActor, ticketId: str
 }
 
 /** Open tickets (new or in progress) assigned to this admin: the badge in the admin navigation. */
-export async function countAssignedOpenTickets(db: Database, adminId: string): Promise<number> {
-  const [row] = await db
+export function assignedOpenTicketsCount(db: Database, adminId: string) {
+  return db
     .select({ value: count() })
     .from(supportTickets)
     .where(and(eq(supportTickets.assignedAdminId, adminId), inArray(supportTickets.status, OPEN_STATUSES)));
-  return row?.value ?? 0;
 }

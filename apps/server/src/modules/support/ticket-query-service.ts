@@ -138,11 +138,16 @@ async function countTickets(db: Database, where: SQL | undefined): Promise<numbe
 
 /** How many of the viewer's tickets have replies they have not seen (for badges). */
 export async function countUnreadTickets(db: Database, viewer: TicketViewer): Promise<number> {
-  const [row] = await db
+  const [row] = await unreadTicketsCount(db, viewer);
+  return row?.value ?? 0;
+}
+
+/** The same count as a query not yet run, to be a column of another statement. */
+export function unreadTicketsCount(db: Database, viewer: TicketViewer) {
+  return db
     .select({ value: count() })
     .from(supportTickets)
     .where(and(visibleTickets(viewer), unreadForViewer(viewer.id, viewer.party)));
-  return row?.value ?? 0;
 }
 
 /**
@@ -179,6 +184,19 @@ export async function findVisibleTicket(db: Database, viewer: TicketViewer, tick
   const [ticket] = await db.select().from(supportTickets).where(visibleTickets(viewer, ticketId)).limit(1);
   if (!ticket) throw new AppError("ticket_not_found", "Ticket not found.");
   return ticket;
+}
+
+/** Whether the ticket the viewer may reach has messages they have not seen (404 when out of reach). */
+export async function visibleTicketUnread(db: Database, viewer: TicketViewer, ticketId: string): Promise<boolean> {
+  const [row] = await db
+    // Nested in a template: drizzle writes a one-table select's own columns without their table
+    // name, which inside the expression's subqueries would name the subquery's columns instead.
+    .select({ unread: sql<boolean>`${unreadForViewer(viewer.id, viewer.party)}` })
+    .from(supportTickets)
+    .where(visibleTickets(viewer, ticketId))
+    .limit(1);
+  if (!row) throw new AppError("ticket_not_found", "Ticket not found.");
+  return row.unread;
 }
 
 /** One ticket with its related revision, attachments and thread (oldest reply first). */

@@ -11,7 +11,7 @@ import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../fi
 import { clientLabel, notify } from "../notifications/index.ts";
 import { type MultipartInput, parseMultipart } from "./form-input.ts";
 import type { TicketViewer } from "./ticket-access.ts";
-import { findVisibleTicket } from "./ticket-query-service.ts";
+import { findVisibleTicket, visibleTicketUnread } from "./ticket-query-service.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 
@@ -183,12 +183,16 @@ export async function updateTicketStatus(deps: Deps, actor: AuditActor, ticketId
   return { id: row.id, status: row.status as TicketStatus, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Records that the viewer has seen the ticket now (one row per person and ticket). */
+/**
+ * Records that the viewer has seen the ticket now (one row per person and ticket), when it has
+ * something they had not seen: reopening a read ticket writes nothing, and its read state is the
+ * same either way (only the other party's messages after the last view count).
+ */
 export async function markTicketViewed(db: Database, viewer: TicketViewer, ticketId: string): Promise<void> {
-  const ticket = await findVisibleTicket(db, viewer, ticketId);
+  if (!(await visibleTicketUnread(db, viewer, ticketId))) return;
   await db
     .insert(supportTicketViews)
-    .values({ userId: viewer.id, ticketId: ticket.id, lastViewedAt: sql`now()` })
+    .values({ userId: viewer.id, ticketId, lastViewedAt: sql`now()` })
     .onConflictDoUpdate({
       target: [supportTicketViews.userId, supportTicketViews.ticketId],
       set: { lastViewedAt: sql`now()` },
