@@ -1,11 +1,11 @@
 import { padNumber } from "@portal/shared/format";
 import { canReplyToTicket } from "@portal/shared/support-contracts";
-import { format } from "date-fns";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
+import { formatDateTime } from "@/lib/format-date";
 import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { toast } from "@/lib/toast";
 import { useAdminTicket } from "../api/get-admin-ticket";
@@ -62,7 +62,7 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
               extra={
                 <>
                   <Fact label={t("admin.clientEmail")}>{data.clientEmail}</Fact>
-                  <Fact label={t("admin.updated")}>{format(new Date(data.updatedAt), "MMM d, yyyy, h:mm a")}</Fact>
+                  <Fact label={t("admin.updated")}>{formatDateTime(data.updatedAt)}</Fact>
                 </>
               }
             />
