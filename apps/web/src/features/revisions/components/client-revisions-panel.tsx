@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { bidiText } from "@/lib/bidi-text";
 import { formatDateTime } from "@/lib/format-date";
 import { useClientRevisions } from "../api/get-client-revisions";
 import { CommentProgress } from "./comment-progress";
@@ -19,7 +20,7 @@ export function ClientRevisionsPanel({ client }: { client: RevisionClient }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t("revisionsOf", { email: client.email })}</CardTitle>
+        <CardTitle>{bidiText((v) => t("revisionsOf", v), { email: client.email })}</CardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (

@@ -48,9 +48,13 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
     <Dialog open={Boolean(ticketId)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
         <DialogTitle>
-          {data
-            ? `${t("ticket.title", { number: padNumber(data.ticketNumber) })}: ${data.subject ?? t("ticket.noSubject")}`
-            : t("admin.details")}
+          {data ? (
+            <>
+              {t("ticket.title", { number: padNumber(data.ticketNumber) })}: <bdi>{data.subject ?? t("ticket.noSubject")}</bdi>
+            </>
+          ) : (
+            t("admin.details")
+          )}
         </DialogTitle>
         <DialogDescription className="sr-only">{t("admin.details")}</DialogDescription>
         {!data ? (

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { SelectAllCards, SelectAllHeader, SelectCardBox, SelectRowCell } from "@/components/ui/selection-cells";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
+import { bidiText } from "@/lib/bidi-text";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
@@ -47,7 +48,7 @@ export function AdminTicketsTable({
     ticket.revisionRequestNumber === null ? t("ticket.none") : padNumber(ticket.revisionRequestNumber);
   const assignee = (ticket: AdminTicketSummary) => (
     <span className="block text-xs text-slate-600">
-      {ticket.assignee ? t("desk.assignedTo", { name: ticket.assignee.label }) : t("desk.unassignedShort")}
+      {ticket.assignee ? bidiText((v) => t("desk.assignedTo", v), { name: ticket.assignee.label }) : t("desk.unassignedShort")}
     </span>
   );
   const view = (ticket: AdminTicketSummary) => (
