@@ -1,12 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
+import { LANGUAGE_COOKIE } from "@portal/shared/constants";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { requireRole } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { statusOf } from "../../lib/error-status.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
+import { type PageLanguage, renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
 import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySandboxCheckout } from "./sandbox-service.ts";
 
 /**
@@ -15,6 +17,9 @@ import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySa
  */
 export const sandboxRoutes = createRouter();
 
+/** The reader's language, as the web app remembers it in a cookie (English unless Hebrew was chosen). */
+const pageLanguage = (c: Context<AppEnv>): PageLanguage => (getCookie(c, LANGUAGE_COOKIE) === "he" ? "he" : "en");
+
 /** Runs a checkout page action; a refusal (signed out, not theirs) is shown as a page too. */
 async function asPage(c: Context<AppEnv>, action: () => Promise<Response>): Promise<Response> {
   c.header("Cache-Control", "no-store");
@@ -22,7 +27,7 @@ async function asPage(c: Context<AppEnv>, action: () => Promise<Response>): Prom
     return await action();
   } catch (error) {
     const status = error instanceof AppError ? statusOf(error.code) : undefined;
-    if (status === 401 || status === 404) return c.html(renderSandboxCheckoutRefusal(status), status);
+    if (status === 401 || status === 404) return c.html(renderSandboxCheckoutRefusal(status, pageLanguage(c)), status);
     throw error;
   }
 }
@@ -58,7 +63,9 @@ sandboxRoutes.openapi(
     responses: { 200: htmlPage("The checkout page, with Pay and Cancel"), ...checkoutResponses },
   }),
   (c) =>
-    asPage(c, async () => c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user)))),
+    asPage(c, async () =>
+      c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), pageLanguage(c))),
+    ),
 );
 
 sandboxRoutes.openapi(checkoutAction("pay"), (c) =>
