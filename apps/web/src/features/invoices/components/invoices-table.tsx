@@ -15,7 +15,7 @@ import { InvoiceStatusBadge } from "./invoice-status-badge";
 /** Columns of their own from 1280 px; narrower, their facts sit under Number and Description. */
 const WIDE = "hidden xl:table-cell";
 const NARROW = "xl:hidden";
-const CELL = "px-1.5 py-2";
+const CELL = "px-1 py-2";
 
 /**
  * The table from 768 px up, every column of the spec (Client only for admins), always as wide as
@@ -36,7 +36,7 @@ export function InvoicesTable({
 }) {
   const { t } = useTranslation("invoices");
   const { t: tl } = useTranslation("lists");
-  const head = "px-1.5 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600";
+  const head = "px-1 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600";
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="invoices-table">
       <table className="w-full text-sm">
@@ -76,16 +76,19 @@ export function InvoicesTable({
             return (
               <tr key={invoice.id} className="align-top">
                 <td className={CELL}>
-                  {selection && (
-                    <SelectRowBox
-                      selection={selection}
-                      id={invoice.id}
-                      label={tl("selectRow", { label: invoice.invoiceNumber })}
-                    />
-                  )}
-                  <p className="whitespace-nowrap font-medium" dir="ltr">
-                    {invoice.invoiceNumber}
-                  </p>
+                  {/* The box beside the number; a long number may break after its hyphens to keep rows compact. */}
+                  <div className="flex items-start gap-1.5">
+                    {selection && (
+                      <SelectRowBox
+                        selection={selection}
+                        id={invoice.id}
+                        label={tl("selectRow", { label: invoice.invoiceNumber })}
+                      />
+                    )}
+                    <p className="font-medium" dir="ltr">
+                      {invoice.invoiceNumber}
+                    </p>
+                  </div>
                   <p className={`${NARROW} text-xs text-slate-600`}>
                     {t("columns.date")}: {formatInvoiceDate(invoice.invoiceDate)}
                   </p>
@@ -94,11 +97,11 @@ export function InvoicesTable({
                   </p>
                 </td>
                 {admin && (
-                  <td className={`max-w-44 ${CELL}`}>
+                  <td className={CELL}>
                     <p dir="auto" className="font-medium">
                       {invoice.clientName ?? t("deletedClient")}
                     </p>
-                    <p dir="ltr" className="break-all text-xs text-slate-500">
+                    <p dir="ltr" title={invoice.clientEmail} className="max-w-24 truncate text-xs text-slate-500">
                       {invoice.clientEmail}
                     </p>
                   </td>
@@ -127,9 +130,10 @@ export function InvoicesTable({
                 <td className={`${WIDE} ${CELL}`}>
                   <InvoiceBilling billingType={invoice.billingType} />
                 </td>
-                <td className="px-1.5 py-1">
+                <td className="px-1 py-1">
                   <div className="flex flex-wrap items-center gap-0.5">
-                    <div className="flex flex-nowrap items-center gap-0.5">
+                    {/* Icon buttons a little smaller than elsewhere, so the row stays one line high. */}
+                    <div className="flex flex-nowrap items-center [&_a]:size-7 [&_button]:size-7">
                       <InvoiceFileActions invoice={invoice} />
                       {admin && <InvoiceAdminActions invoice={invoice} withReason={false} />}
                     </div>
