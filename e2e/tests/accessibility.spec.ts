@@ -479,6 +479,9 @@ test.describe("accessibility: Hebrew", () => {
     await expect(page.getByText("daniel@brooksbakery.com").first()).toBeVisible();
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
+    // The phone layout mounts the page again: measure it once it is back.
+    await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+    await expect(page.getByText("daniel@brooksbakery.com").first()).toBeVisible();
     await expectAccessible(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/admin/support-tickets");
