@@ -110,17 +110,7 @@ test.describe("tables", () => {
     await expect(first).toBeVisible();
     // The first header also holds the select-all box.
     await expect(table.getByRole("columnheader", { name: /Invoice #$/ })).toBeVisible();
-    for (const column of [
-      "Client",
-      "Description",
-      "Amount",
-      "Date",
-      "Due Date",
-      "Status",
-      "Type",
-      "Billing",
-      "Actions",
-    ]) {
+    for (const column of ["Client", "Description", "Amount", "Date", "Due Date", "Status", "Type", "Billing", "Actions"]) {
       await expect(table.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
     }
     // Nothing folded into other cells any more.

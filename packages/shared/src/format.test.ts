@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDateIn, formatNumberIn, padNumber, parseAmountToCents } from "./format.ts";
+import { formatCents, formatDateIn, padNumber, parseAmountToCents } from "./format.ts";
 import { homePathFor } from "./profile.ts";
 
 describe("format", () => {
@@ -39,9 +39,5 @@ describe("format", () => {
     expect(formatDateIn("he", "2025-01-15", "long")).toBe("15 בינואר 2025");
     expect(formatDateIn("en", null)).toBe("");
     expect(formatDateIn("en", "not a date")).toBe("");
-  });
-  it("formats numbers in the reader's language", () => {
-    expect(formatNumberIn("en", 12345)).toBe("12,345");
-    expect(formatNumberIn("he", 12345)).toBe("12,345");
   });
 });

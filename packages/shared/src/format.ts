@@ -73,8 +73,3 @@ export function formatDateIn(language: string, value: string | Date | null | und
   // ICU puts a narrow no-break space before AM/PM: a plain space reads the same and copies cleanly.
   return formatter.format(date).replace(/\u202f/g, " ");
 }
-
-/** Counts and other plain numbers in the reader's language. */
-export function formatNumberIn(language: string, value: number): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
-}

@@ -1,4 +1,4 @@
-import { type DateStyle, formatDateIn, formatNumberIn } from "@portal/shared/format";
+import { type DateStyle, formatDateIn } from "@portal/shared/format";
 import i18n from "i18next";
 
 /**
@@ -13,9 +13,4 @@ export function formatDate(value: string | Date | null | undefined, style: DateS
 /** A moment: "Jun 15, 2026, 3:05 PM" / "15 ביוני 2026, 15:05". */
 export function formatDateTime(value: string | Date | null | undefined): string {
   return formatDate(value, "dateTime");
-}
-
-/** A count or other plain number in the reader's language. */
-export function formatNumber(value: number): string {
-  return formatNumberIn(i18n.language ?? "en", value);
 }

@@ -8,7 +8,7 @@ const FOLDED_LINES = 6;
 const FOLD_AFTER_CHARACTERS = 480;
 
 /** Whether a text is long enough to fold (by its own lines, or by its length on wrapped lines). */
-export function isLongText(text: string): boolean {
+function isLongText(text: string): boolean {
   return text.split("\n").length > FOLDED_LINES || text.length > FOLD_AFTER_CHARACTERS;
 }
 
