@@ -383,6 +383,22 @@ test.describe("accessibility: admin pages", () => {
     await expectAccessible(page);
   });
 
+  test("the invoices table at 1280 px, every column shown", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, "/admin/invoices", "Invoices");
+    await expect(page.getByRole("columnheader", { name: "Billing", exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a client's user page at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/admin/users", "Manage Users");
+    await page.getByRole("searchbox", { name: "Search users" }).fill("daniel@brooksbakery.com");
+    await page.getByRole("link", { name: "Manage Daniel Brooks" }).click();
+    await expect(page.getByText("daniel@brooksbakery.com").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("activity", async ({ page }) => {
     await visit(page, "/admin/activity", "Activity");
     await expect(page.locator("[data-audit-kind]").first()).toBeVisible();
@@ -448,6 +464,40 @@ test.describe("accessibility: Hebrew", () => {
     await expectAccessible(page);
     await page.goto("/admin/invoices");
     await expect(page.getByRole("row").nth(1)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the invoices table at 1280 px, a client's user page (also at 390 px) and a ticket dialog", async ({ page }) => {
+    await signInPage(page, demo.admin.phone);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/invoices");
+    await expect(page.getByRole("columnheader", { name: "חיוב", exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto("/admin/users");
+    await page.getByRole("searchbox").fill("daniel@brooksbakery.com");
+    await page.getByRole("link", { name: "ניהול Daniel Brooks" }).click();
+    await expect(page.getByText("daniel@brooksbakery.com").first()).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The phone layout mounts the page again: measure it once it is back.
+    await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+    await expect(page.getByText("daniel@brooksbakery.com").first()).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/support-tickets");
+    const row = page.locator("tr", { hasText: "Copy of the deposit invoice" });
+    await row.getByRole("button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a client's ticket dialog at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInPage(page, demo.usClient.phone);
+    await page.goto("/dashboard/support");
+    await page.getByRole("tab").nth(1).click();
+    await page.getByRole("button", { name: /Copy of the deposit invoice/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -36,6 +36,14 @@ test("a client buys premium on the sandbox, sees it without a reload, then cance
   await expect(manage.getByText("Next billing")).toBeVisible();
   await expect(manage.getByText("Active", { exact: true })).toBeVisible();
   await manage.getByRole("button", { name: "Cancel Subscription" }).click();
+  // Asked first, as cancelling a feature is; Keep leaves it running.
+  const confirm = page.getByRole("dialog", { name: "Cancel your premium subscription?" });
+  await expect(confirm.getByText(/^You keep premium until [A-Z][a-z]+ \d{1,2}, \d{4}; after that/)).toBeVisible();
+  await confirm.getByRole("button", { name: "Keep Subscription" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(manage.getByText("Active", { exact: true })).toBeVisible();
+  await manage.getByRole("button", { name: "Cancel Subscription" }).click();
+  await confirm.getByRole("button", { name: "Cancel Subscription" }).click();
 
   await expect(page.getByText("Your subscription will be cancelled at the end of the current billing period")).toBeVisible();
   await expect(manage.getByText("Expires on")).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, padNumber, parseAmountToCents } from "./format.ts";
+import { formatCents, formatDateIn, padNumber, parseAmountToCents } from "./format.ts";
 import { homePathFor } from "./profile.ts";
 
 describe("format", () => {
@@ -24,5 +24,20 @@ describe("format", () => {
     expect(homePathFor("admin")).toBe("/admin/dashboard");
     expect(homePathFor("client")).toBe("/dashboard");
     expect(homePathFor(undefined)).toBe("/dashboard");
+  });
+  it("formats dates in the reader's language, one way everywhere", () => {
+    const moment = new Date(2026, 10, 26, 15, 5);
+    expect(formatDateIn("en", moment)).toBe("Nov 26, 2026");
+    expect(formatDateIn("en", moment, "long")).toBe("November 26, 2026");
+    expect(formatDateIn("en", moment, "dateTime")).toBe("Nov 26, 2026, 3:05 PM");
+    expect(formatDateIn("he", moment)).toBe("26 בנוב׳ 2026");
+    expect(formatDateIn("he", moment, "long")).toBe("26 בנובמבר 2026");
+    expect(formatDateIn("he", moment, "dateTime")).toBe("26 בנוב׳ 2026, 15:05");
+  });
+  it("reads a calendar day as that day, and gives nothing for no date", () => {
+    expect(formatDateIn("en", "2025-01-15")).toBe("Jan 15, 2025");
+    expect(formatDateIn("he", "2025-01-15", "long")).toBe("15 בינואר 2025");
+    expect(formatDateIn("en", null)).toBe("");
+    expect(formatDateIn("en", "not a date")).toBe("");
   });
 });

@@ -19,3 +19,57 @@ export function parseAmountToCents(input: string): number | null {
   const [whole, fraction = ""] = trimmed.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+/**
+ * How a date is shown: "short" Nov 26, 2026; "long" November 26, 2026; "dateTime" Nov 26, 2026, 3:05 PM;
+ * "precise" Nov 26, 2026, 15:05:09 (the dev outbox).
+ */
+export type DateStyle = "short" | "long" | "dateTime" | "precise";
+
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { year: "numeric", month: "short", day: "numeric" },
+  long: { year: "numeric", month: "long", day: "numeric" },
+  dateTime: { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  precise: {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  },
+};
+
+/** The Intl locale of a portal language: English reads en-US (as the spec shows), Hebrew he-IL. */
+export function intlLocale(language: string): string {
+  return language.startsWith("he") ? "he-IL" : "en-US";
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day ("2026-01-15") is that day wherever the reader is; a moment is read in local time. */
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/**
+ * The one date formatter of the portal: months and order follow the reader's language
+ * ("Nov 26, 2026" / "26 בנוב׳ 2026"). Returns "" for a missing or unreadable value.
+ */
+export function formatDateIn(language: string, value: string | Date | null | undefined, style: DateStyle = "short"): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const locale = intlLocale(language);
+  const key = `${locale}/${style}`;
+  let formatter = dateFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, DATE_STYLES[style]);
+    dateFormats.set(key, formatter);
+  }
+  // ICU puts a narrow no-break space before AM/PM: a plain space reads the same and copies cleanly.
+  return formatter.format(date).replace(/\u202f/g, " ");
+}

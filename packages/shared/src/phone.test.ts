@@ -25,6 +25,22 @@ describe("validatePhone", () => {
   });
 });
 
+describe("a pasted number with its country code", () => {
+  it("is read without the code the selected country already gives", () => {
+    expect(validatePhone("IL", "+972 50-123-4567")).toBeNull();
+    expect(toE164("IL", "+972 50-123-4567")).toBe("+972501234567");
+    expect(toE164("IL", "972501234567")).toBe("+972501234567");
+    expect(toE164("IL", "+972 050 123 4567")).toBe("+972501234567");
+    expect(toE164("IL", "00972501234567")).toBe("+972501234567");
+    expect(validatePhone("US", "+1 (555) 123-4567")).toBeNull();
+    expect(toE164("US", "+1 555 123 4567")).toBe("+15551234567");
+  });
+  it("leaves a US area code 972 alone", () => {
+    expect(toE164("US", "9725551234")).toBe("+19725551234");
+    expect(validatePhone("US", "9725551234")).toBeNull();
+  });
+});
+
 describe("toE164 and formatting", () => {
   it("drops the Israeli trunk 0 and keeps US digits", () => {
     expect(toE164("IL", "050-123-4567")).toBe("+972501234567");

@@ -15,9 +15,28 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, "");
 }
 
+/**
+ * The national number in what a person typed or pasted: only digits count, and a country code the
+ * selector already gives is dropped ("+972 50-123-4567", "972501234567", "00972..." with Israel
+ * chosen read 0501234567; "+1 555 123 4567" with the United States reads 5551234567).
+ */
+export function nationalDigits(country: CountryCode, input: string): string {
+  const digits = digitsOnly(input).replace(/^00/, "");
+  const international = input.trim().startsWith("+") || digitsOnly(input).startsWith("00");
+  if (country === "IL") {
+    const rest = digits.startsWith("972") ? digits.slice(3) : null;
+    // 972 followed by a mobile number without its trunk 0 (9 digits) or with it (10 digits).
+    if (rest !== null && (international || rest.length === PHONE_DIGITS - 1 || rest.length === PHONE_DIGITS)) {
+      return rest.startsWith("0") ? rest : `0${rest}`;
+    }
+    return digits;
+  }
+  return digits.length === PHONE_DIGITS + 1 && digits.startsWith("1") ? digits.slice(1) : digits;
+}
+
 /** Validates the national number typed on the login screen; only digits count. */
 export function validatePhone(country: CountryCode, input: string): PhoneError | null {
-  const digits = digitsOnly(input);
+  const digits = nationalDigits(country, input);
   if (digits.length === 0) return "phoneRequired";
   if (country === "IL") {
     return digits.startsWith("05") && digits.length === PHONE_DIGITS ? null : "israeliPhoneInvalid";
@@ -30,7 +49,7 @@ export function validatePhone(country: CountryCode, input: string): PhoneError |
  * Israeli numbers drop their trunk prefix 0 after the country code.
  */
 export function toE164(country: CountryCode, input: string): string {
-  const digits = digitsOnly(input);
+  const digits = nationalDigits(country, input);
   if (country === "IL") return `+972${digits.replace(/^0/, "")}`;
   return `+1${digits}`;
 }

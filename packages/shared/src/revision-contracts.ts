@@ -3,6 +3,7 @@ import { annotationSchema } from "./annotations.ts";
 import { commentThreadSchema } from "./comment-workflow.ts";
 import { REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "./constants.ts";
 import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
+import { withinGraphemes } from "./text-length.ts";
 
 /** A pin as the API answers it: with the authorised URL of its screenshot when it has one. */
 export const revisionAnnotationSchema = annotationSchema.extend({ screenshotUrl: z.string().nullable().optional() });
@@ -42,7 +43,7 @@ export type MyRevisionsResponse = z.infer<typeof myRevisionsResponse>;
  * whatever shape the client sends; the server normalises it with `normaliseAnnotations`.
  */
 export const submitRevisionFields = z.object({
-  description: z.string().max(REVISION_DESCRIPTION_MAX, { message: "description_too_long" }).default(""),
+  description: withinGraphemes(z.string(), REVISION_DESCRIPTION_MAX, "description_too_long").default(""),
   annotations: z.unknown().optional(),
 });
 

@@ -1,4 +1,5 @@
 import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES, REVISION_DESCRIPTION_MAX, REVISIONS_PER_PROJECT } from "./constants.ts";
+import { graphemeCount } from "./text-length.ts";
 
 /** Used as the description when a request carries only comments or images. */
 export const DEFAULT_REVISION_DESCRIPTION = "Revision request with comments";
@@ -35,7 +36,7 @@ export function revisionContentError(input: {
   commentCount: number;
   imageCount: number;
 }): RevisionContentError | null {
-  if (input.description.length > REVISION_DESCRIPTION_MAX) return "description_too_long";
+  if (graphemeCount(input.description) > REVISION_DESCRIPTION_MAX) return "description_too_long";
   if (!input.description.trim() && input.commentCount === 0 && input.imageCount === 0) return "description_or_comments_required";
   return null;
 }

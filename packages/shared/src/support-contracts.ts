@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_TICKET_ATTACHMENTS, TICKET_STATUSES } from "./constants.ts";
 import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
+import { withinGraphemes } from "./text-length.ts";
 
 export const TICKET_SUBJECT_MAX = 200;
 export const TICKET_MESSAGE_MAX = 5000;
@@ -17,8 +18,8 @@ export function canReplyToTicket(status: string): boolean {
 
 /** Text fields of a new ticket (the form and the server share it; attachments travel beside it). */
 export const createTicketFields = z.object({
-  subject: z.string().trim().min(1, { message: "subjectRequired" }).max(TICKET_SUBJECT_MAX, { message: "subjectTooLong" }),
-  message: z.string().trim().min(1, { message: "messageRequired" }).max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
+  subject: withinGraphemes(z.string().trim().min(1, { message: "subjectRequired" }), TICKET_SUBJECT_MAX, "subjectTooLong"),
+  message: withinGraphemes(z.string().trim().min(1, { message: "messageRequired" }), TICKET_MESSAGE_MAX, "messageTooLong"),
   /** An empty choice means "no related revision". */
   revisionId: z
     .union([z.uuid(), z.literal("")])
@@ -29,7 +30,7 @@ export type CreateTicketInput = z.input<typeof createTicketFields>;
 export type CreateTicketValues = z.output<typeof createTicketFields>;
 
 export const replyFields = z.object({
-  message: z.string().trim().min(1, { message: "replyRequired" }).max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
+  message: withinGraphemes(z.string().trim().min(1, { message: "replyRequired" }), TICKET_MESSAGE_MAX, "messageTooLong"),
 });
 export type ReplyInput = z.input<typeof replyFields>;
 
@@ -107,7 +108,7 @@ export const assigneesResponse = z.object({ assignees: z.array(ticketAssigneeSch
 
 /** An internal note: admins only, never sent to the client (decision 050). */
 export const ticketNoteFields = z.object({
-  message: z.string().trim().min(1, { message: "noteRequired" }).max(TICKET_MESSAGE_MAX, { message: "messageTooLong" }),
+  message: withinGraphemes(z.string().trim().min(1, { message: "noteRequired" }), TICKET_MESSAGE_MAX, "messageTooLong"),
 });
 export type TicketNoteInput = z.input<typeof ticketNoteFields>;
 export const ticketNoteSchema = z.object({

@@ -25,7 +25,8 @@ function DeferredToaster() {
       <Toaster
         richColors
         closeButton
-        position="top-center"
+        // Bottom, at the reading end: clear of page headings and of the phone's menu button.
+        position={i18n.dir() === "rtl" ? "bottom-left" : "bottom-right"}
         dir={i18n.dir()}
         containerAriaLabel={t("toastRegion")}
         toastOptions={{ closeButtonAriaLabel: t("toastClose") }}

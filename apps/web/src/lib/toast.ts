@@ -36,10 +36,31 @@ export function toasterMounted(): void {
   markMounted();
 }
 
+// Error toasts still on screen: the next success answers them (a wrong code, then the right one,
+// must not leave "Verification Error" under "Success").
+const openErrors = new Set<string | number>();
+
 function show(kind: "success" | "error" | "info" | "warning"): Show {
   return (message, options) => {
     wantToaster();
-    void Promise.all([import("sonner"), mounted]).then(([m]) => m.toast[kind](message, options));
+    void Promise.all([import("sonner"), mounted]).then(([m]) => {
+      if (kind === "success") {
+        for (const id of openErrors) m.toast.dismiss(id);
+        openErrors.clear();
+      }
+      const id = m.toast[kind](message, {
+        ...options,
+        onDismiss: (shown) => {
+          openErrors.delete(shown.id);
+          options?.onDismiss?.(shown);
+        },
+        onAutoClose: (shown) => {
+          openErrors.delete(shown.id);
+          options?.onAutoClose?.(shown);
+        },
+      });
+      if (kind === "error") openErrors.add(id);
+    });
   };
 }
 

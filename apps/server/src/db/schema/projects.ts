@@ -1,4 +1,5 @@
 import { PROJECT_STATUSES, REVISION_DESCRIPTION_MAX, REVISION_STATUSES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { CODE_POINTS_PER_CHARACTER } from "@portal/shared/text-length";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
@@ -52,7 +53,10 @@ export const revisions = pgTable(
     unique("revisions_project_request_number_key").on(t.projectId, t.requestNumber),
     check("revisions_status_check", oneOf("status", REVISION_STATUSES)),
     check("revisions_request_number_check", sql.raw(`"request_number" BETWEEN 1 AND ${REVISIONS_PER_PROJECT}`)),
-    check("revisions_description_length_check", sql.raw(`char_length("description") <= ${REVISION_DESCRIPTION_MAX}`)),
+    check(
+      "revisions_description_length_check",
+      sql.raw(`char_length("description") <= ${REVISION_DESCRIPTION_MAX * CODE_POINTS_PER_CHARACTER}`),
+    ),
     index("revisions_client_created_idx").on(t.clientId, t.createdAt.desc()),
   ],
 );

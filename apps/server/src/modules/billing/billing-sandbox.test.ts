@@ -100,7 +100,7 @@ describe("premium on the sandbox", () => {
     expect(url).toMatch(/\/api\/sandbox\/checkout\/sbx_cs_/);
     const page = await (await t.request(new URL(url).pathname, { cookie })).text();
     expect(page).toContain("Premium Monthly");
-    expect(page).toContain("$1.00 / month");
+    expect(page.replace(/<[^>]+>/g, "")).toContain("$1.00 / month");
 
     expect(await pressOnCheckout(url, "pay", cookie)).toBe("http://localhost:3000/dashboard?checkout=success");
     const state = await subscription(cookie);
@@ -126,6 +126,22 @@ describe("premium on the sandbox", () => {
     const again = await t.request("/api/billing/premium/checkout", { method: "POST", cookie });
     expect(again.status).toBe(409);
     expect((await json<{ error: { code: string } }>(again)).error.code).toBe("already_subscribed");
+  });
+
+  it("shows the checkout page in the reader's language (the language cookie), Hebrew right to left", async () => {
+    const { cookie } = await t.signInAs();
+    const url = await checkoutPremium(cookie);
+    const english = await (await t.request(new URL(url).pathname, { cookie })).text();
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    const hebrew = await (await t.request(new URL(url).pathname, { cookie: `${cookie}; portal.language=he` })).text();
+    expect(hebrew).toContain('<html lang="he" dir="rtl">');
+    const words = hebrew.replace(/<[^>]+>/g, "");
+    expect(words).toContain("חיוב חודשי עד לביטול.");
+    expect(words).toContain("תשלום $1.00");
+    expect(words).toContain("$1.00 לחודש");
+    expect(words).not.toContain("Billed monthly");
+    const signedOut = await (await t.request(new URL(url).pathname, { cookie: "portal.language=he" })).text();
+    expect(signedOut).toContain("יש להתחבר כדי להמשיך");
   });
 
   it("paying twice (double click, reload) changes nothing more", async () => {

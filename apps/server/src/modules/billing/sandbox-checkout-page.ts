@@ -4,30 +4,80 @@ import type { SandboxCheckout } from "../../providers/payments/sandbox-objects.t
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
+/** The page's words in the portal's two languages (the reader's choice comes with the language cookie). */
+const TEXTS = {
+  en: {
+    title: (name: string) => `Sandbox checkout · ${name}`,
+    tag: "Sandbox · no real card is charged",
+    price: "Price",
+    perMonth: " / month",
+    monthly: "Billed monthly until cancelled.",
+    oneTime: "One-time payment.",
+    receipt: (email: string) => `Receipt to ${email}.`,
+    cancel: "Cancel",
+    pay: (amount: string) => `Pay ${amount}`,
+    alreadyPaid: "This checkout is already paid.",
+    notOpen: "This checkout is no longer open.",
+    continue: "Continue",
+    checkoutTag: "Sandbox checkout",
+    signInTitle: "Sign in to continue",
+    signInText: "This checkout belongs to a signed-in client. Sign in to the portal, then start the purchase again.",
+    goToLogin: "Go to login",
+    notFoundTitle: "Checkout not found",
+    notFoundText: "This checkout does not exist.",
+    backToPortal: "Back to the portal",
+  },
+  he: {
+    title: (name: string) => `תשלום לדוגמה · ${name}`,
+    tag: "סביבת בדיקה · שום כרטיס אמיתי לא מחויב",
+    price: "מחיר",
+    perMonth: " לחודש",
+    monthly: "חיוב חודשי עד לביטול.",
+    oneTime: "תשלום חד-פעמי.",
+    receipt: (email: string) => `הקבלה תישלח אל ${email}.`,
+    cancel: "ביטול",
+    pay: (amount: string) => `תשלום ${amount}`,
+    alreadyPaid: "התשלום הזה כבר בוצע.",
+    notOpen: "התשלום הזה כבר אינו פתוח.",
+    continue: "המשך",
+    checkoutTag: "תשלום לדוגמה",
+    signInTitle: "יש להתחבר כדי להמשיך",
+    signInText: "התשלום הזה שייך ללקוח מחובר. התחברו לפורטל והתחילו את הרכישה מחדש.",
+    goToLogin: "מעבר להתחברות",
+    notFoundTitle: "התשלום לא נמצא",
+    notFoundText: "התשלום הזה אינו קיים.",
+    backToPortal: "חזרה לפורטל",
+  },
+} as const;
+export type PageLanguage = keyof typeof TEXTS;
+
 /**
- * The sandbox checkout page: what is being bought, with Pay and Cancel (plain forms, no script).
- * Its referrer policy lets the forms carry the portal's Origin, which the CSRF guard checks.
+ * The sandbox checkout page: what is being bought, with Pay and Cancel (plain forms, no script),
+ * in the reader's language. Its referrer policy lets the forms carry the portal's Origin, which
+ * the CSRF guard checks. The agency's and the buyer's own words are isolated (dir="auto", <bdi>).
  */
-export function renderSandboxCheckout(checkout: SandboxCheckout): string {
+export function renderSandboxCheckout(checkout: SandboxCheckout, lang: PageLanguage = "en"): string {
+  const w = TEXTS[lang];
   const monthly = checkout.billingType === "monthly";
-  const price = `${formatCents(checkout.amountCents)}${monthly ? " / month" : ""}`;
+  const amount = `<bdi dir="ltr">${escapeHtml(formatCents(checkout.amountCents))}</bdi>`;
   const action = `/api/sandbox/checkout/${encodeURIComponent(checkout.id)}`;
   const open = checkout.status === "open";
   return page(
-    `Sandbox checkout · ${escapeHtml(checkout.name)}`,
-    `<span class="tag">Sandbox · no real card is charged</span>
-  <h1 id="title">${escapeHtml(checkout.name)}</h1>
-  ${checkout.description ? `<p>${escapeHtml(checkout.description)}</p>` : ""}
-  <p class="price" aria-label="Price">${escapeHtml(price)}</p>
-  <p>${monthly ? "Billed monthly until cancelled." : "One-time payment."} Receipt to ${escapeHtml(checkout.customerEmail)}.</p>
+    lang,
+    escapeHtml(w.title(checkout.name)),
+    `<span class="tag">${w.tag}</span>
+  <h1 id="title" dir="auto">${escapeHtml(checkout.name)}</h1>
+  ${checkout.description ? `<p dir="auto">${escapeHtml(checkout.description)}</p>` : ""}
+  <p class="price" aria-label="${w.price}">${amount}${monthly ? w.perMonth : ""}</p>
+  <p>${monthly ? w.monthly : w.oneTime} ${w.receipt(`<bdi dir="ltr">${escapeHtml(checkout.customerEmail)}</bdi>`)}</p>
   ${
     open
       ? `<div class="actions">
-    <form method="post" action="${action}/cancel" style="flex:1;display:flex"><button type="submit">Cancel</button></form>
-    <form method="post" action="${action}/pay" style="flex:1;display:flex"><button type="submit" class="pay">Pay ${escapeHtml(formatCents(checkout.amountCents))}</button></form>
+    <form method="post" action="${action}/cancel" style="flex:1;display:flex"><button type="submit">${w.cancel}</button></form>
+    <form method="post" action="${action}/pay" style="flex:1;display:flex"><button type="submit" class="pay">${w.pay(amount)}</button></form>
   </div>`
-      : `<p role="status">This checkout is ${checkout.status === "completed" ? "already paid" : "no longer open"}.</p>
-  <div class="actions"><form method="post" action="${action}/${checkout.status === "completed" ? "pay" : "cancel"}" style="flex:1;display:flex"><button type="submit" class="pay">Continue</button></form></div>`
+      : `<p role="status">${checkout.status === "completed" ? w.alreadyPaid : w.notOpen}</p>
+  <div class="actions"><form method="post" action="${action}/${checkout.status === "completed" ? "pay" : "cancel"}" style="flex:1;display:flex"><button type="submit" class="pay">${w.continue}</button></form></div>`
   }`,
   );
 }
@@ -36,28 +86,31 @@ export function renderSandboxCheckout(checkout: SandboxCheckout): string {
  * What the checkout page says instead when it is refused: signed out (the buyer's session is
  * needed to pay), or not this person's checkout (said as "does not exist", like any unknown id).
  */
-export function renderSandboxCheckoutRefusal(status: 401 | 404): string {
+export function renderSandboxCheckoutRefusal(status: 401 | 404, lang: PageLanguage = "en"): string {
+  const w = TEXTS[lang];
   if (status === 401) {
     return page(
-      "Sign in to continue",
-      `<span class="tag">Sandbox checkout</span>
-  <h1 id="title">Sign in to continue</h1>
-  <p>This checkout belongs to a signed-in client. Sign in to the portal, then start the purchase again.</p>
-  <div class="actions"><a class="button pay" href="/login">Go to login</a></div>`,
+      lang,
+      w.signInTitle,
+      `<span class="tag">${w.checkoutTag}</span>
+  <h1 id="title">${w.signInTitle}</h1>
+  <p>${w.signInText}</p>
+  <div class="actions"><a class="button pay" href="/login">${w.goToLogin}</a></div>`,
     );
   }
   return page(
-    "Checkout not found",
-    `<span class="tag">Sandbox checkout</span>
-  <h1 id="title">Checkout not found</h1>
-  <p>This checkout does not exist.</p>
-  <div class="actions"><a class="button pay" href="/">Back to the portal</a></div>`,
+    lang,
+    w.notFoundTitle,
+    `<span class="tag">${w.checkoutTag}</span>
+  <h1 id="title">${w.notFoundTitle}</h1>
+  <p>${w.notFoundText}</p>
+  <div class="actions"><a class="button pay" href="/">${w.backToPortal}</a></div>`,
   );
 }
 
-function page(title: string, main: string): string {
+function page(lang: PageLanguage, title: string, main: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${lang === "he" ? "rtl" : "ltr"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,10 +1,13 @@
+import { LANGUAGE_COOKIE } from "@portal/shared/constants";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
+import { type PageLanguage, renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
 import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySandboxCheckout } from "./sandbox-service.ts";
 
 /**
@@ -13,9 +16,12 @@ import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySa
  */
 export const sandboxRoutes = createRouter();
 
+/** The reader's language, as the web app remembers it in a cookie (English unless Hebrew was chosen). */
+const pageLanguage = (c: Context<AppEnv>): PageLanguage => (getCookie(c, LANGUAGE_COOKIE) === "he" ? "he" : "en");
+
 /**
  * The checkout is a page the buyer's browser opens: a refusal (signed out, not theirs), whether
- * from the route's guard or its service, is shown as a page too.
+ * from the route's guard or its service, is shown as a page too, in the reader's language.
  */
 sandboxRoutes.use(
   "/sandbox/checkout/*",
@@ -23,7 +29,7 @@ sandboxRoutes.use(
     await next();
     const { status } = c.res;
     if ((status === 401 || status === 404) && c.res.headers.get("content-type")?.includes("application/json")) {
-      c.res = c.html(renderSandboxCheckoutRefusal(status), status);
+      c.res = c.html(renderSandboxCheckoutRefusal(status, pageLanguage(c)), status);
     }
     c.header("Cache-Control", "no-store");
   }),
@@ -59,7 +65,8 @@ sandboxRoutes.openapi(
     request: { params: checkoutParams },
     responses: { 200: htmlPage("The checkout page, with Pay and Cancel"), ...checkoutResponses },
   }),
-  async (c) => c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user))),
+  async (c) =>
+    c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), pageLanguage(c))),
 );
 
 sandboxRoutes.openapi(checkoutAction("pay"), async (c) =>

@@ -134,6 +134,18 @@ describe("POST /api/revisions", () => {
     expect(await t.database.db.select().from(revisions).where(eq(revisions.clientId, c.user.id))).toHaveLength(0);
   });
 
+  it("counts a description's characters as people see them: 1000 emoji fit, 1001 do not", async () => {
+    const c = await client();
+    const over = await submit(c.cookie, { description: "👍".repeat(1001) });
+    expect(over.status).toBe(400);
+    expect((await json<ErrorBody>(over)).error.code).toBe("description_too_long");
+    const family = "👨‍👩‍👧";
+    const full = await submit(c.cookie, { description: family.repeat(1000) });
+    expect(full.status).toBe(201);
+    const [stored] = await t.database.db.select().from(revisions).where(eq(revisions.clientId, c.user.id));
+    expect(stored?.description).toBe(family.repeat(1000));
+  });
+
   it("answers a client without a project", async () => {
     const lone = await t.signInAs();
     await createActiveSubscription(t.database.db, lone.user);

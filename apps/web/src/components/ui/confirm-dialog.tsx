@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   busy = false,
   destructive = false,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that leaves everything as it was; "Cancel" when omitted. */
+  cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
   destructive?: boolean;
@@ -31,7 +34,7 @@ export function ConfirmDialog({
         <DialogDescription>{description}</DialogDescription>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t("cancel")}
+            {cancelLabel ?? t("cancel")}
           </Button>
           <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm} disabled={busy}>
             {confirmLabel}

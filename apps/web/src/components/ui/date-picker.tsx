@@ -25,6 +25,9 @@ export interface DatePickerProps {
   className?: string;
 }
 
+const FIRST_MONTH = new Date(2000, 0, 1);
+const lastMonth = () => new Date(new Date().getFullYear() + 10, 11, 1);
+
 /** A button that opens a calendar; the value travels as an ISO date (yyyy-MM-dd). */
 export function DatePicker({
   id,
@@ -70,6 +73,10 @@ export function DatePicker({
             }}
             dir={rtl ? "rtl" : "ltr"}
             locale={i18n.language === "he" ? he : undefined}
+            // Month and year lists: a date years away is two choices, not dozens of clicks.
+            captionLayout="dropdown"
+            startMonth={FIRST_MONTH}
+            endMonth={lastMonth()}
             autoFocus
           />
         </PopoverContent>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date";
+import { FoldedText } from "./folded-text";
 
 type Side = "client" | "admin";
 
@@ -42,7 +43,7 @@ interface MessageBodyProps {
   children?: ReactNode;
 }
 
-/** Who wrote and when, the text (in its own direction), then anything attached to it. */
+/** Who wrote and when, the text (in its own direction, folded when long), then anything attached to it. */
 export function MessageBody({ name, createdAt, text, children }: MessageBodyProps) {
   return (
     <>
@@ -50,9 +51,7 @@ export function MessageBody({ name, createdAt, text, children }: MessageBodyProp
         <span className="font-semibold text-slate-800">{name}</span> ·{" "}
         <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
       </p>
-      <p dir="auto" className="whitespace-pre-wrap break-words text-sm">
-        {text}
-      </p>
+      <FoldedText text={text} className="text-sm" />
       {children}
     </>
   );

@@ -1,6 +1,6 @@
-import { format } from "date-fns";
+import { formatDate } from "@/lib/format-date";
 
-/** Subscription dates are shown in long month form, en-US: "March 5, 2026". */
+/** Subscription dates are shown in long month form, in the reader's language: "March 5, 2026". */
 export function formatSubscriptionDate(iso: string | null): string {
-  return iso ? format(new Date(iso), "MMMM d, yyyy") : "";
+  return formatDate(iso, "long");
 }

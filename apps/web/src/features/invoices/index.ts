@@ -2,7 +2,6 @@
 export { useAdminInvoices } from "./api/get-admin-invoices";
 export { invoiceKeys } from "./api/query-keys";
 export { AddInvoiceDialog } from "./components/add-invoice-dialog";
-export { DeleteInvoiceButton } from "./components/delete-invoice-button";
-export { EditInvoiceDialog } from "./components/edit-invoice-dialog";
+export { InvoiceAdminActions } from "./components/invoice-admin-actions";
 export { formatInvoiceDate } from "./components/invoice-format";
 export { InvoiceStatusBadge } from "./components/invoice-status-badge";

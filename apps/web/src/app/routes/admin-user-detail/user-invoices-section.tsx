@@ -4,16 +4,15 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import {
   AddInvoiceDialog,
-  DeleteInvoiceButton,
-  EditInvoiceDialog,
   formatInvoiceDate,
+  InvoiceAdminActions,
   InvoiceStatusBadge,
   useAdminInvoices,
 } from "@/features/invoices";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { SectionState } from "./section-state";
 
-/** The client's invoices with edit and delete, and Add Invoice locked to this client. */
+/** The client's invoices with edit and delete (locked when paid through checkout), and Add Invoice locked to this client. */
 export function UserInvoicesSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation("users");
   const [url, setUrl] = useUrlState({ page: "1" }, "invoices");
@@ -52,8 +51,10 @@ export function UserInvoicesSection({ clientId }: { clientId: string }) {
                     {invoice.dueDate && <> · {t("dueOn", { date: formatInvoiceDate(invoice.dueDate) })}</>}
                   </p>
                 </div>
-                <EditInvoiceDialog invoice={invoice} />
-                <DeleteInvoiceButton invoice={invoice} />
+                {/* Paid through checkout: kept as issued, Edit and Delete disabled with the reason (as on Invoices). */}
+                <div className="flex flex-wrap items-center gap-1 sm:max-w-48 sm:justify-end">
+                  <InvoiceAdminActions invoice={invoice} />
+                </div>
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
 import { padNumber } from "@portal/shared/format";
-import { format } from "date-fns";
 import { MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { RevisionStatusBadge, useClientRevisions } from "@/features/revisions";
+import { formatDate } from "@/lib/format-date";
 import { SectionState } from "./section-state";
 
 /** The client's revision requests, newest first, each opening the admin's revision page. */
@@ -31,7 +31,7 @@ export function UserRevisionsSection({ clientId }: { clientId: string }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">{t("revisionNumber", { number: padNumber(revision.requestNumber) })}</span>
                   <RevisionStatusBadge status={revision.status} audience="admin" />
-                  <span className="text-sm text-slate-600">{format(new Date(revision.createdAt), "MMM d, yyyy")}</span>
+                  <span className="text-sm text-slate-600">{formatDate(revision.createdAt)}</span>
                   <span className="ms-auto inline-flex items-center gap-1 text-sm text-slate-600">
                     <MessageSquare className="size-4" aria-hidden="true" />
                     {t("commentCount", { count: revision.annotations.length })}

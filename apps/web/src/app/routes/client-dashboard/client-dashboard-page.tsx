@@ -17,6 +17,7 @@ import {
   useMyProject,
 } from "@/features/projects";
 import { loadRevisionRequestDialog } from "@/features/revisions";
+import { bidiText } from "@/lib/bidi-text";
 import { errorMessage } from "@/lib/error-message";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { toast } from "@/lib/toast";
@@ -70,8 +71,12 @@ export function ClientDashboardPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold">{t("welcome", { name })}</h1>
-          {me?.businessName && <p className="text-slate-600">{me.businessName}</p>}
+          <h1 className="text-2xl font-bold">{bidiText((v) => t("welcome", v), { name })}</h1>
+          {me?.businessName && (
+            <p dir="auto" className="text-slate-600">
+              {me.businessName}
+            </p>
+          )}
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <ProjectStatusBadge status={project?.status} />
             {subscription.subscribed && (

@@ -1,11 +1,11 @@
 import type { AuditEntry } from "@portal/shared/audit-contracts";
-import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/format-date";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { AuditChange } from "./audit-change";
 
-const when = (iso: string) => format(new Date(iso), "MMM d, yyyy, h:mm a");
+const when = (iso: string) => formatDateTime(iso);
 
 /** Audit entries, newest first: a table on wide screens, cards below 768 px. */
 export function ActivityList({ entries, caption }: { entries: AuditEntry[]; caption: string }) {

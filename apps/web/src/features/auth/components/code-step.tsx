@@ -73,7 +73,7 @@ export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void 
         />
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {t("enterCodeSentTo")}{" "}
-          <span dir="ltr" className="font-medium text-slate-900">
+          <span dir="ltr" className="whitespace-nowrap font-medium text-slate-900">
             {formatPhone(phone)}
           </span>
         </p>

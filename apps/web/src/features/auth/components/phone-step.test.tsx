@@ -35,4 +35,17 @@ describe("the sign-in phone step", () => {
     );
     expect(onCodeSent).not.toHaveBeenCalled();
   });
+
+  it("takes a pasted +972 number with Israel selected, without the country code twice", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ exists: false }), { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    renderWithApp(<PhoneStep initial={{ country: "IL", national: "" }} onCodeSent={() => undefined} />);
+    fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "+972 50-123-4567" } });
+    send();
+    await screen.findByRole("alert");
+    expect(screen.getByRole("alert").textContent).not.toBe("Invalid Israeli phone number");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ phone: "+972501234567" });
+  });
 });

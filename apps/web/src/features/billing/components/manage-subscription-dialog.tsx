@@ -1,7 +1,9 @@
 import { Loader2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
@@ -17,6 +19,8 @@ export function ManageSubscriptionDialog({ open, onOpenChange }: { open: boolean
   const cancelPremium = useCancelPremium();
   const cancelled = subscription.status === "cancelled";
   const endDate = formatSubscriptionDate(subscription.subscriptionEnd);
+  // Cancelling is asked first, as cancelling a feature is: it cannot be undone from the portal.
+  const [confirming, setConfirming] = useState(false);
 
   const cancel = () =>
     cancelPremium.mutate(undefined, {
@@ -26,6 +30,7 @@ export function ManageSubscriptionDialog({ open, onOpenChange }: { open: boolean
         toast.error(t("toast.error"), {
           description: errorMessage(t, error, t("toast.cancelFailed")),
         }),
+      onSettled: () => setConfirming(false),
     });
 
   const rows = [
@@ -72,7 +77,7 @@ export function ManageSubscriptionDialog({ open, onOpenChange }: { open: boolean
             {cancelled || !subscription.subscribed ? t("manage.close") : t("manage.keep")}
           </Button>
           {subscription.subscribed && (
-            <Button variant="destructive" onClick={cancel} disabled={cancelled || cancelPremium.isPending}>
+            <Button variant="destructive" onClick={() => setConfirming(true)} disabled={cancelled || cancelPremium.isPending}>
               {cancelPremium.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
               {cancelled
                 ? t("manage.cancelledButton", { date: endDate })
@@ -82,6 +87,17 @@ export function ManageSubscriptionDialog({ open, onOpenChange }: { open: boolean
             </Button>
           )}
         </DialogFooter>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t("manage.confirmTitle")}
+          description={endDate ? t("manage.confirmDescription", { date: endDate }) : t("manage.confirmDescriptionNoDate")}
+          confirmLabel={cancelPremium.isPending ? t("manage.cancelling") : t("manage.cancel")}
+          cancelLabel={t("manage.keep")}
+          onConfirm={cancel}
+          busy={cancelPremium.isPending}
+          destructive
+        />
       </DialogContent>
     </Dialog>
   );

@@ -30,11 +30,27 @@ describe("a purchase's billing line for the admin", () => {
 
   it("says when a monthly purchase the client cancelled ends, and when it ended", () => {
     const date = formatDate(ACCESS_UNTIL);
-    const { rerender } = render(<BillingLine purchase={purchase({ cancelAtPeriodEnd: true, accessUntil: ACCESS_UNTIL })} />);
+    const before = new Date("2026-12-01T10:00:00.000Z");
+    const after = new Date("2026-12-21T10:00:00.000Z");
+    const { rerender } = render(
+      <BillingLine purchase={purchase({ cancelAtPeriodEnd: true, accessUntil: ACCESS_UNTIL })} now={before} />,
+    );
     expect(screen.getByText(`Cancelled by the client: ends ${date}`)).toBeTruthy();
-    rerender(<BillingLine purchase={purchase({ paymentStatus: "cancelled", accessUntil: ACCESS_UNTIL })} />);
+    rerender(<BillingLine purchase={purchase({ paymentStatus: "cancelled", accessUntil: ACCESS_UNTIL })} now={after} />);
     expect(screen.getByText(`Subscription ended ${date}`)).toBeTruthy();
     rerender(<BillingLine purchase={purchase({ paymentStatus: "cancelled" })} />);
     expect(screen.getByText("Subscription ended")).toBeTruthy();
+  });
+
+  it("never says ended for a date still to come: a cancelled subscription runs to its period's end", () => {
+    const date = formatDate(ACCESS_UNTIL);
+    render(
+      <BillingLine
+        purchase={purchase({ paymentStatus: "cancelled", cancelAtPeriodEnd: true, accessUntil: ACCESS_UNTIL })}
+        now={new Date("2026-12-08T10:00:00.000Z")}
+      />,
+    );
+    expect(screen.queryByText(/Subscription ended/)).toBeNull();
+    expect(screen.getByText(`Cancelled by the client: ends ${date}`)).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { SelectAllCards } from "@/components/ui/selection-cells";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
+import { bidiText } from "@/lib/bidi-text";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useMediaQuery } from "@/lib/hooks/use-media-query";
 import { useRowSelection } from "@/lib/hooks/use-row-selection";
@@ -76,7 +77,7 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
     <div className="flex flex-col gap-6">
       {back}
       <div>
-        <h2 className="text-xl font-bold">{t("detail.title", { email: detail.data.client.email })}</h2>
+        <h2 className="text-xl font-bold">{bidiText((v) => t("detail.title", v), { email: detail.data.client.email })}</h2>
         <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
           <span>{t("detail.totalFeatures", { count: detail.data.overall })}</span>
           <span>{t("detail.totalSpent", { amount: formatCents(detail.data.totalSpentCents) })}</span>

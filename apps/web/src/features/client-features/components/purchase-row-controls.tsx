@@ -61,9 +61,10 @@ export function ProgressInput({ purchase }: { purchase: Purchase }) {
 
   const commit = () => {
     const progress = parseProgressInput(text);
-    // Out of range: nothing is saved, and the field says which values it takes.
+    // Out of range: nothing is saved; the field says which values it takes and shows the saved one again.
     if (progress === null) {
       setOutOfRange(true);
+      setText(String(purchase.progress));
       return;
     }
     if (progress === purchase.progress) {
@@ -115,7 +116,7 @@ export function ProgressInput({ purchase }: { purchase: Purchase }) {
       />
       {outOfRange && (
         <p id={errorId} role="alert" className="max-w-40 text-xs text-red-700">
-          {t("progressRange")}
+          {t("progressRange")} {t("progressKept", { progress: purchase.progress })}
         </p>
       )}
     </div>

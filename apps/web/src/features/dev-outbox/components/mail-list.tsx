@@ -1,9 +1,9 @@
 import type { DevOutboxPage } from "@portal/shared/notification-contracts";
-import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format-date";
 
 interface Props {
   data: DevOutboxPage;
@@ -39,9 +39,7 @@ export function MailList({ data, selected, onSelect, onPage }: Props) {
             <tbody>
               {data.mails.map((mail) => (
                 <tr key={mail.id} className={cn("border-b border-slate-100", mail.id === selected && "bg-brand-50")}>
-                  <td className="py-2 pe-3 tabular-nums text-slate-600">
-                    {format(new Date(mail.sentAt), "MMM d, yyyy HH:mm:ss")}
-                  </td>
+                  <td className="py-2 pe-3 tabular-nums text-slate-600">{formatDate(mail.sentAt, "precise")}</td>
                   <td className="truncate py-2 pe-3" title={mail.to}>
                     {mail.to}
                   </td>

@@ -6,7 +6,7 @@ import {
   INVOICE_FILE_MAX_BYTES,
 } from "@portal/shared/invoice-contracts";
 import { Plus } from "lucide-react";
-import { type ReactElement, useCallback, useId, useState } from "react";
+import { type ReactElement, useCallback, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -41,6 +41,7 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const clients = useInvoiceClients(open);
   const createInvoice = useCreateInvoice();
@@ -62,7 +63,8 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
     useCallback(() => setServerError(null), []),
   );
   const [chosenClient, amount, description] = form.watch(["clientId", "amount", "description"]);
-  const ready = Boolean(chosenClient && amount?.trim() && description?.trim());
+  // A refused file blocks Create until it is removed or replaced: saving without it would lose it silently.
+  const ready = Boolean(chosenClient && amount?.trim() && description?.trim()) && !fileError;
 
   const reset = () => {
     form.reset(empty);
@@ -71,24 +73,28 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
     setServerError(null);
   };
 
-  // Checked by its bytes and size on selection: a renamed or too large file is refused before submit.
+  // Checked by its bytes and size on selection: a renamed or too large file is refused before submit,
+  // and stays in the picker (with Remove) so the person sees which file was refused.
   const chooseFile = async (input: HTMLInputElement) => {
     const chosen = input.files?.[0] ?? null;
     setFileError(null);
     setServerError(null);
+    setFile(null);
     if (chosen && (await firstMismatch([chosen], INVOICE_FILE_TYPES))) {
-      input.value = "";
-      setFile(null);
       setFileError(t("fileNotAccepted", { name: chosen.name }));
       return;
     }
     if (chosen && chosen.size > INVOICE_FILE_MAX_BYTES) {
-      input.value = "";
-      setFile(null);
       setFileError(t("fileTooLarge", { name: chosen.name }));
       return;
     }
     setFile(chosen);
+  };
+  const removeFile = () => {
+    if (fileInput.current) fileInput.current.value = "";
+    setFile(null);
+    setFileError(null);
+    fileInput.current?.focus();
   };
 
   // The resolver hands over the parsed output (amount in cents); the server takes the typed input.
@@ -152,6 +158,7 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
           <div className="flex flex-col gap-2">
             <Label htmlFor={id("file")}>{t("file")}</Label>
             <Input
+              ref={fileInput}
               id={id("file")}
               type="file"
               accept={INVOICE_FILE_ACCEPT}
@@ -161,9 +168,14 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
               onChange={(e) => void chooseFile(e.target)}
             />
             {fileError && (
-              <p id={id("file-error")} role="alert" className="text-sm text-red-700">
-                {fileError}
-              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <p id={id("file-error")} role="alert" className="text-sm text-red-700">
+                  {fileError}
+                </p>
+                <Button variant="outline" size="sm" onClick={removeFile}>
+                  {t("removeFile")}
+                </Button>
+              </div>
             )}
             <p id={id("file-hint")} className="text-xs text-slate-500">
               {t("fileHint")}

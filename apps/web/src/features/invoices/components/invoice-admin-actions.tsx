@@ -1,28 +1,27 @@
 import type { InvoiceSummary } from "@portal/shared/invoice-contracts";
 import { Lock, Pencil, Trash2 } from "lucide-react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { DeleteInvoiceButton } from "./delete-invoice-button";
 import { EditInvoiceDialog } from "./edit-invoice-dialog";
 
-export function InvoiceAdminActions({ invoice }: { invoice: InvoiceSummary }) {
-  if (invoice.paidByCheckout) return <LockedActions invoice={invoice} />;
-  return (
-    <>
-      <EditInvoiceDialog invoice={invoice} />
-      <DeleteInvoiceButton invoice={invoice} />
-    </>
-  );
-}
+const reasonId = (invoice: InvoiceSummary) => `invoice-locked-${invoice.id}`;
 
 /**
- * A payment the provider made is kept as issued: the actions stay visible, disabled, with the
- * reason on its own line under them (the actions cell is narrow; it must not push the table wider).
+ * Edit and Delete of an invoice. A payment the provider made is kept as issued: the actions stay
+ * visible, disabled, described by the reason, which shows under them unless `withReason` is false
+ * (the table puts it under the whole actions line, so the buttons stay in one row).
  */
-function LockedActions({ invoice }: { invoice: InvoiceSummary }) {
+export function InvoiceAdminActions({ invoice, withReason = true }: { invoice: InvoiceSummary; withReason?: boolean }) {
   const { t } = useTranslation("invoices");
-  const reason = useId();
+  if (!invoice.paidByCheckout) {
+    return (
+      <>
+        <EditInvoiceDialog invoice={invoice} />
+        <DeleteInvoiceButton invoice={invoice} />
+      </>
+    );
+  }
   return (
     <>
       <Button
@@ -30,7 +29,7 @@ function LockedActions({ invoice }: { invoice: InvoiceSummary }) {
         size="icon"
         disabled
         aria-label={t("editInvoiceOf", { number: invoice.invoiceNumber })}
-        aria-describedby={reason}
+        aria-describedby={reasonId(invoice)}
       >
         <Pencil aria-hidden="true" />
       </Button>
@@ -39,14 +38,22 @@ function LockedActions({ invoice }: { invoice: InvoiceSummary }) {
         size="icon"
         disabled
         aria-label={t("deleteInvoiceOf", { number: invoice.invoiceNumber })}
-        aria-describedby={reason}
+        aria-describedby={reasonId(invoice)}
       >
         <Trash2 aria-hidden="true" />
       </Button>
-      <p id={reason} className="w-full text-xs leading-snug text-slate-600">
-        <Lock className="me-1 inline size-3 align-[-1px]" aria-hidden="true" />
-        {t("lockedPaidByCheckout")}
-      </p>
+      {withReason && <LockedReason invoice={invoice} />}
     </>
+  );
+}
+
+/** Why a checkout-paid invoice cannot be edited or deleted. */
+export function LockedReason({ invoice }: { invoice: InvoiceSummary }) {
+  const { t } = useTranslation("invoices");
+  return (
+    <p id={reasonId(invoice)} className="w-full max-w-44 text-xs leading-snug text-slate-600">
+      <Lock className="me-1 inline size-3 align-[-1px]" aria-hidden="true" />
+      {t("lockedPaidByCheckout")}
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SelectAllCards, SelectCardBox } from "@/components/ui/selection-cells";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
 import { InvoiceAdminActions } from "./invoice-admin-actions";
+import { InvoiceBilling } from "./invoice-billing";
 import { InvoiceDescription } from "./invoice-description";
 import { InvoiceFileActions } from "./invoice-file-actions";
 import { formatInvoiceDate } from "./invoice-format";
@@ -63,7 +64,9 @@ export function InvoiceCards({
               <dt className="text-slate-500">{t("columns.type")}</dt>
               <dd>{t(`type.${invoice.purchaseType}`)}</dd>
               <dt className="text-slate-500">{t("columns.billing")}</dt>
-              <dd>{t(`billing.${invoice.billingType ?? "none"}`)}</dd>
+              <dd>
+                <InvoiceBilling billingType={invoice.billingType} />
+              </dd>
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-2">
               <InvoiceFileActions invoice={invoice} />

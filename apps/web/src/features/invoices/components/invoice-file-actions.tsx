@@ -13,7 +13,7 @@ export function InvoiceFileActions({ invoice }: { invoice: InvoiceSummary }) {
   const { file } = invoice;
   if (!file) {
     return (
-      <span className="block max-w-28 text-xs text-slate-500">
+      <span className="block max-w-24 text-xs text-slate-500">
         {invoice.purchaseType === "automatic" ? t("pdfSoon") : t("noFile")}
       </span>
     );

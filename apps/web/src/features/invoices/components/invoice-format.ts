@@ -1,6 +1,6 @@
-import { format, parseISO } from "date-fns";
+import { formatDate } from "@/lib/format-date";
 
-/** Invoice dates (yyyy-MM-dd) shown en-US, e.g. "Jan 15, 2025". */
+/** Invoice dates (yyyy-MM-dd) in the reader's language, e.g. "Jan 15, 2025". */
 export function formatInvoiceDate(isoDate: string): string {
-  return format(parseISO(isoDate), "MMM d, yyyy");
+  return formatDate(isoDate);
 }

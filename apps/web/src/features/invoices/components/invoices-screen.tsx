@@ -99,7 +99,10 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
         <SortMenu
           className="ms-auto"
           sort={sort}
-          options={INVOICE_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) }))}
+          // A client sees only their own invoices: sorting by client e-mail would mean nothing to them.
+          options={INVOICE_SORT.keys
+            .filter((column) => admin || column !== "client")
+            .map((column) => ({ column, label: t(`sort.${column}`) }))}
         />
       </div>
 

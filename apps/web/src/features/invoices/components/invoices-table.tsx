@@ -5,20 +5,22 @@ import { SelectAllBox, SelectRowBox } from "@/components/ui/selection-cells";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
-import { InvoiceAdminActions } from "./invoice-admin-actions";
+import { InvoiceAdminActions, LockedReason } from "./invoice-admin-actions";
+import { InvoiceBilling } from "./invoice-billing";
 import { InvoiceDescription } from "./invoice-description";
 import { InvoiceFileActions } from "./invoice-file-actions";
 import { formatInvoiceDate } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
-/** Columns of their own only from 1536 px; narrower, their facts sit under Number and Description. */
-const WIDE = "hidden 2xl:table-cell";
-const NARROW = "2xl:hidden";
+/** Columns of their own from 1280 px; narrower, their facts sit under Number and Description. */
+const WIDE = "hidden xl:table-cell";
+const NARROW = "xl:hidden";
+const CELL = "px-1 py-2";
 
 /**
  * The table from 768 px up, every column of the spec (Client only for admins), always as wide as
- * its container: below 1536 px the dates move under the number and Type and Billing under the
- * description, and the actions wrap into a compact block, so nothing scrolls sideways or hides.
+ * its container: from 1280 px each fact has its column; below, the dates move under the number and
+ * Type and Billing under the description. Rows are compact: the actions sit in one line.
  */
 export function InvoicesTable({
   invoices,
@@ -34,7 +36,7 @@ export function InvoicesTable({
 }) {
   const { t } = useTranslation("invoices");
   const { t: tl } = useTranslation("lists");
-  const head = "px-2 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600";
+  const head = "px-1 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600";
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="invoices-table">
       <table className="w-full text-sm">
@@ -73,17 +75,20 @@ export function InvoicesTable({
             const due = invoice.dueDate ? formatInvoiceDate(invoice.dueDate) : t("noDueDate");
             return (
               <tr key={invoice.id} className="align-top">
-                <td className="px-2 py-3">
-                  {selection && (
-                    <SelectRowBox
-                      selection={selection}
-                      id={invoice.id}
-                      label={tl("selectRow", { label: invoice.invoiceNumber })}
-                    />
-                  )}
-                  <p className="whitespace-nowrap font-medium" dir="ltr">
-                    {invoice.invoiceNumber}
-                  </p>
+                <td className={CELL}>
+                  {/* The box beside the number; a long number may break after its hyphens to keep rows compact. */}
+                  <div className="flex items-start gap-1.5">
+                    {selection && (
+                      <SelectRowBox
+                        selection={selection}
+                        id={invoice.id}
+                        label={tl("selectRow", { label: invoice.invoiceNumber })}
+                      />
+                    )}
+                    <p className="font-medium" dir="ltr">
+                      {invoice.invoiceNumber}
+                    </p>
+                  </div>
                   <p className={`${NARROW} text-xs text-slate-600`}>
                     {t("columns.date")}: {formatInvoiceDate(invoice.invoiceDate)}
                   </p>
@@ -92,33 +97,47 @@ export function InvoicesTable({
                   </p>
                 </td>
                 {admin && (
-                  <td className="max-w-56 px-2 py-3">
-                    <p className="font-medium">{invoice.clientName ?? t("deletedClient")}</p>
-                    <p dir="ltr" className="break-all text-xs text-slate-500">
+                  <td className={CELL}>
+                    <p dir="auto" className="font-medium">
+                      {invoice.clientName ?? t("deletedClient")}
+                    </p>
+                    <p dir="ltr" title={invoice.clientEmail} className="max-w-24 truncate text-xs text-slate-500">
                       {invoice.clientEmail}
                     </p>
                   </td>
                 )}
-                <td className="min-w-28 px-2 py-3">
+                <td className={`min-w-28 ${CELL}`}>
                   <InvoiceDescription invoice={invoice} />
                   <p className={`${NARROW} mt-1 text-xs text-slate-600`}>
-                    {t(`type.${invoice.purchaseType}`)} · {t(`billing.${invoice.billingType ?? "none"}`)}
+                    {/* No billing type (a manual invoice) is left out rather than shown as "—". */}
+                    {t(`type.${invoice.purchaseType}`)}
+                    {invoice.billingType && ` · ${t(`billing.${invoice.billingType}`)}`}
                   </p>
                 </td>
-                <td className="whitespace-nowrap px-2 py-3 font-medium">{formatCents(invoice.amountCents)}</td>
-                <td className={`${WIDE} whitespace-nowrap px-2 py-3`}>{formatInvoiceDate(invoice.invoiceDate)}</td>
-                <td className={`${WIDE} whitespace-nowrap px-2 py-3`}>
-                  {invoice.dueDate ? due : <span className="text-slate-500">{due}</span>}
+                <td className={`whitespace-nowrap font-medium ${CELL}`}>{formatCents(invoice.amountCents)}</td>
+                <td className={`${WIDE} whitespace-nowrap ${CELL}`}>{formatInvoiceDate(invoice.invoiceDate)}</td>
+                <td className={`${WIDE} ${CELL}`}>
+                  {invoice.dueDate ? (
+                    <span className="whitespace-nowrap">{due}</span>
+                  ) : (
+                    <span className="text-slate-500">{due}</span>
+                  )}
                 </td>
-                <td className="px-2 py-3">
+                <td className={CELL}>
                   <InvoiceStatusBadge status={invoice.status} />
                 </td>
-                <td className={`${WIDE} whitespace-nowrap px-2 py-3`}>{t(`type.${invoice.purchaseType}`)}</td>
-                <td className={`${WIDE} whitespace-nowrap px-2 py-3`}>{t(`billing.${invoice.billingType ?? "none"}`)}</td>
-                <td className="px-2 py-2">
-                  <div className="flex w-20 flex-wrap items-center gap-1">
-                    <InvoiceFileActions invoice={invoice} />
-                    {admin && <InvoiceAdminActions invoice={invoice} />}
+                <td className={`${WIDE} ${CELL}`}>{t(`type.${invoice.purchaseType}`)}</td>
+                <td className={`${WIDE} ${CELL}`}>
+                  <InvoiceBilling billingType={invoice.billingType} />
+                </td>
+                <td className="px-1 py-1">
+                  <div className="flex flex-wrap items-center gap-0.5">
+                    {/* Icon buttons a little smaller than elsewhere, so the row stays one line high. */}
+                    <div className="flex flex-nowrap items-center [&_a]:size-7 [&_button]:size-7">
+                      <InvoiceFileActions invoice={invoice} />
+                      {admin && <InvoiceAdminActions invoice={invoice} withReason={false} />}
+                    </div>
+                    {admin && invoice.paidByCheckout && <LockedReason invoice={invoice} />}
                   </div>
                 </td>
               </tr>

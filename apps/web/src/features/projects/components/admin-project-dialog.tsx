@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { bidiText } from "@/lib/bidi-text";
 import { ProjectEditCard } from "./project-edit-card";
 
 /** A project from the admin dashboard: its card with edit mode, and a way to the client's page. */
@@ -25,7 +26,7 @@ export function AdminProjectDialog({
         {project && (
           <>
             <DialogTitle>
-              {t("projectOf", { name: project.businessName || project.clientName || project.clientEmail })}
+              {bidiText((v) => t("projectOf", v), { name: project.businessName || project.clientName || project.clientEmail })}
             </DialogTitle>
             <DialogDescription dir="ltr" className="text-start">
               {project.clientEmail}

@@ -1,13 +1,13 @@
 import { REVISIONS_PER_PROJECT } from "@portal/shared/constants";
 import { type AdminProjectRow, PROJECT_SORT, type ProjectSortKey } from "@portal/shared/project-contracts";
 import { computeProjectProgress } from "@portal/shared/project-progress";
-import { format } from "date-fns";
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
+import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -23,7 +23,7 @@ interface Props {
 export function AdminProjectsList({ projects, now, sort, onView }: Props) {
   const { t } = useTranslation("projects");
   const isMobile = useIsMobile();
-  const delivery = (p: AdminProjectRow) => (p.estimatedDelivery ? format(new Date(p.estimatedDelivery), "PP") : t("notSet"));
+  const delivery = (p: AdminProjectRow) => (p.estimatedDelivery ? formatDate(p.estimatedDelivery) : t("notSet"));
   const percent = (p: AdminProjectRow) => computeProjectProgress(p, now).percent;
   const name = (p: AdminProjectRow) => p.clientName || p.clientEmail;
   const head = "p-3 text-start font-medium";

@@ -15,6 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { endOfDateField } from "@/lib/date-field";
+import { formatDate } from "@/lib/format-date";
 import { toast } from "@/lib/toast";
 import { useUpdateProject } from "../api/update-project";
 import { ProjectProgressWidget } from "./project-progress-widget";
@@ -163,7 +164,7 @@ export function ProjectEditCard({
               <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: REVISIONS_PER_PROJECT })}</span>
             </Row>
             <Row label={t("estimatedDelivery")}>
-              {project.estimatedDelivery ? format(new Date(project.estimatedDelivery), "PPP") : t("notSet")}
+              {project.estimatedDelivery ? formatDate(project.estimatedDelivery, "long") : t("notSet")}
             </Row>
             <Row label={t("demoUrl")}>
               {project.demoUrl ? (

@@ -1,11 +1,11 @@
 import { REVISIONS_PER_PROJECT } from "@portal/shared/constants";
 import type { Project } from "@portal/shared/project-contracts";
-import { format } from "date-fns";
 import { Crown, Settings2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/format-date";
 import { ProjectProgressWidget } from "./project-progress-widget";
 import { ProjectStatusBadge } from "./project-status-badge";
 
@@ -39,7 +39,7 @@ export function ProjectProgressCard({ project, subscribed, onUpgrade, onManage }
         <ProjectProgressWidget project={project} />
         <dl className="grid gap-3 sm:grid-cols-3">
           {project.estimatedDelivery && (
-            <Tile label={t("estimatedDelivery")}>{format(new Date(project.estimatedDelivery), "PPP")}</Tile>
+            <Tile label={t("estimatedDelivery")}>{formatDate(project.estimatedDelivery, "long")}</Tile>
           )}
           <Tile label={t("revisionsUsed")}>
             <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: REVISIONS_PER_PROJECT })}</span>

@@ -1,6 +1,5 @@
 import { padNumber } from "@portal/shared/format";
 import type { RevisionClient } from "@portal/shared/revision-contracts";
-import { format } from "date-fns";
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,6 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { bidiText } from "@/lib/bidi-text";
+import { formatDateTime } from "@/lib/format-date";
 import { useClientRevisions } from "../api/get-client-revisions";
 import { CommentProgress } from "./comment-progress";
 import { RevisionStatusBadge } from "./revision-status-badge";
@@ -19,7 +20,7 @@ export function ClientRevisionsPanel({ client }: { client: RevisionClient }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t("revisionsOf", { email: client.email })}</CardTitle>
+        <CardTitle>{bidiText((v) => t("revisionsOf", v), { email: client.email })}</CardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -42,7 +43,7 @@ export function ClientRevisionsPanel({ client }: { client: RevisionClient }) {
                     <NewReplies count={r.comments.filter((c) => c.unread).length} />
                   </div>
                   <p className="text-sm text-slate-600">
-                    {format(new Date(r.createdAt), "PPp")} · {t("commentCount", { count: r.annotations.length })}
+                    {formatDateTime(r.createdAt)} · {t("commentCount", { count: r.annotations.length })}
                   </p>
                   <p dir="auto" className="mt-1 line-clamp-2 text-sm">
                     {r.description}

@@ -1,11 +1,11 @@
 import { padNumber } from "@portal/shared/format";
 import type { Revision } from "@portal/shared/revision-contracts";
-import { format } from "date-fns";
 import { Eye, MapPin, MessageSquare, MonitorSmartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/format-date";
 import { positionText } from "./comment-list";
 import { CommentProgress } from "./comment-progress";
 import { CommentStatusBadge } from "./comment-status-badge";
@@ -31,7 +31,7 @@ export function RevisionCard({ revision, hasDemo, onDetails, onComments, onSite 
         <div>
           <h2 className="text-lg font-semibold">{t("requestNumber", { number: padNumber(revision.requestNumber) })}</h2>
           <p className="flex flex-wrap gap-3 text-sm text-slate-600">
-            <span>{format(new Date(revision.createdAt), "PPp")}</span>
+            <span>{formatDateTime(revision.createdAt)}</span>
             <span className="inline-flex items-center gap-1">
               <MessageSquare className="size-4" aria-hidden="true" />
               {t("commentCount", { count })}

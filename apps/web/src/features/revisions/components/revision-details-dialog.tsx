@@ -1,8 +1,8 @@
 import { padNumber } from "@portal/shared/format";
 import type { Revision } from "@portal/shared/revision-contracts";
-import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { formatDateTime } from "@/lib/format-date";
 import { CommentProgress } from "./comment-progress";
 import { RevisionStatusBadge } from "./revision-status-badge";
 import { WorkflowCommentList } from "./workflow-comment-list";
@@ -25,7 +25,7 @@ export function RevisionDetailsDialog({
         {revision && (
           <>
             <DialogTitle>{t("requestNumber", { number: padNumber(revision.requestNumber) })}</DialogTitle>
-            <DialogDescription>{format(new Date(revision.createdAt), "PPp")}</DialogDescription>
+            <DialogDescription>{formatDateTime(revision.createdAt)}</DialogDescription>
             <div className="mt-4 flex flex-col gap-4">
               <div className="flex items-center gap-2 text-sm">
                 <span className="text-slate-600">{t("statusLabel")}</span>

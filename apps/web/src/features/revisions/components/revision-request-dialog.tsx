@@ -4,6 +4,7 @@ import { REVISION_DESCRIPTION_MAX, REVISIONS_PER_PROJECT } from "@portal/shared/
 import { pinPage } from "@portal/shared/demo-pages";
 import type { Project } from "@portal/shared/project-contracts";
 import { canSubmitRevision, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
+import { graphemeCount } from "@portal/shared/text-length";
 import { AlertTriangle, MessageSquarePlus, MousePointerClick } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -159,6 +160,8 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
   const pins = [...comments, ...drafted]
     .map((annotation, index) => ({ annotation, number: index + 1 }))
     .filter((p) => p.annotation.mode === mode);
+  // Counted as people see characters (an emoji is one), as the server counts them.
+  const descriptionLength = graphemeCount(description);
   const canSubmit = canSubmitRevision({
     submitting: submit.isPending,
     description,
@@ -251,8 +254,12 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
                 id={descriptionId}
                 label={t("descriptionLabel")}
                 hint={
-                  <span className="block text-end text-xs text-slate-500" aria-live="polite">
-                    {t("characterCount", { length: description.length, max: REVISION_DESCRIPTION_MAX })}
+                  <span
+                    className={`block text-end text-xs ${descriptionLength > REVISION_DESCRIPTION_MAX ? "font-semibold text-red-700" : "text-slate-500"}`}
+                    aria-live="polite"
+                  >
+                    {descriptionLength > REVISION_DESCRIPTION_MAX && `${t("errors:description_too_long")} · `}
+                    {t("characterCount", { length: descriptionLength, max: REVISION_DESCRIPTION_MAX })}
                   </span>
                 }
               >
@@ -260,7 +267,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
                   <Textarea
                     {...control}
                     value={description}
-                    maxLength={REVISION_DESCRIPTION_MAX}
+                    aria-invalid={descriptionLength > REVISION_DESCRIPTION_MAX}
                     onChange={(e) => setDescription(e.target.value)}
                     placeholder={t("descriptionPlaceholder")}
                     className="min-h-28"

@@ -1,11 +1,11 @@
 import { padNumber } from "@portal/shared/format";
 import type { Revision } from "@portal/shared/revision-contracts";
-import { format } from "date-fns";
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { formatDateTime } from "@/lib/format-date";
 import { DemoFrame } from "./demo-frame";
 import { RevisionStatusBadge } from "./revision-status-badge";
 import { useViewMode } from "./use-view-mode";
@@ -44,7 +44,7 @@ export function ViewOnSiteDialog({
                 </PopoverTrigger>
                 <PopoverContent className="w-80 text-sm">
                   <p className="font-semibold">{t("requestNumber", { number: padNumber(revision.requestNumber) })}</p>
-                  <p className="text-slate-600">{format(new Date(revision.createdAt), "PPp")}</p>
+                  <p className="text-slate-600">{formatDateTime(revision.createdAt)}</p>
                   <div className="mt-2">
                     <RevisionStatusBadge status={revision.status} />
                   </div>

@@ -1,5 +1,4 @@
 import { padNumber } from "@portal/shared/format";
-import { format } from "date-fns";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format-date";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useAdminRevision } from "../api/get-admin-revision";
 import { CommentCounts } from "../components/comment-list";
@@ -75,7 +75,7 @@ export function AdminRevisionDetailPage() {
           <Field label={t("clientEmail")}>
             <span dir="ltr">{revision.clientEmail}</span>
           </Field>
-          <Field label={t("submitted")}>{format(new Date(revision.createdAt), "PPp")}</Field>
+          <Field label={t("submitted")}>{formatDateTime(revision.createdAt)}</Field>
           <Field label={t("comments")}>{revision.annotations.length}</Field>
           <div className="sm:col-span-3">
             <Field label={t("descriptionLabel")}>

@@ -1,5 +1,4 @@
 import { REVISION_CLIENT_SORT, type RevisionClient } from "@portal/shared/revision-contracts";
-import { format } from "date-fns";
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
@@ -12,6 +11,7 @@ import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format-date";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
@@ -135,7 +135,7 @@ export function AdminRevisionRequestsPage() {
                     </td>
                     <td className="p-3">{c.fullName}</td>
                     <td className="p-3">{c.revisionCount}</td>
-                    <td className="p-3">{format(new Date(c.createdAt), "PP")}</td>
+                    <td className="p-3">{formatDate(c.createdAt)}</td>
                     <td className="p-3 text-end">{selectButton(c)}</td>
                   </tr>
                 ))}

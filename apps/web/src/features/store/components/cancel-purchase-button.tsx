@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { useCancelPurchase } from "@/features/billing";
+import { bidiText } from "@/lib/bidi-text";
 import { toast } from "@/lib/toast";
 import { storeKeys } from "../api/query-keys";
 
@@ -34,7 +35,9 @@ export function CancelPurchaseButton({ purchase }: { purchase: Purchase }) {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogTitle>{t("purchases.cancelConfirmTitle")}</DialogTitle>
-          <DialogDescription>{t("purchases.cancelConfirmDescription", { name: purchase.featureName })}</DialogDescription>
+          <DialogDescription>
+            {bidiText((v) => t("purchases.cancelConfirmDescription", v), { name: purchase.featureName })}
+          </DialogDescription>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
               {t("purchases.keep")}

@@ -2,6 +2,7 @@ import type { Feature } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { bidiText } from "@/lib/bidi-text";
 import { toast } from "@/lib/toast";
 import { useDeleteFeature } from "../api/delete-feature";
 
@@ -29,7 +30,7 @@ export function DeleteFeatureDialog({
     <Dialog open={feature !== null} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogTitle>{t("admin.deleteTitle")}</DialogTitle>
-        <DialogDescription>{t("admin.deleteDescription", { title: feature?.title ?? "" })}</DialogDescription>
+        <DialogDescription>{bidiText((v) => t("admin.deleteDescription", v), { title: feature?.title ?? "" })}</DialogDescription>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
             {t("common:cancel")}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { bidiText } from "@/lib/bidi-text";
 import { toast } from "@/lib/toast";
 import { useRecreateFeaturePrice } from "../api/recreate-feature-price";
 
@@ -39,7 +40,7 @@ export function RecreatePriceButton({ feature }: { feature: Feature }) {
         open={open}
         onOpenChange={setOpen}
         title={t("admin.recreateConfirmTitle")}
-        description={t("admin.recreateConfirmDescription", { title: feature.title })}
+        description={bidiText((v) => t("admin.recreateConfirmDescription", v), { title: feature.title })}
         confirmLabel={t("admin.recreateConfirm")}
         busy={recreate.isPending}
         onConfirm={run}

@@ -1,11 +1,11 @@
 import { padNumber } from "@portal/shared/format";
 import { canReplyToTicket } from "@portal/shared/support-contracts";
-import { format } from "date-fns";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
+import { formatDateTime } from "@/lib/format-date";
 import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { toast } from "@/lib/toast";
 import { useAdminTicket } from "../api/get-admin-ticket";
@@ -48,9 +48,13 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
     <Dialog open={Boolean(ticketId)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
         <DialogTitle>
-          {data
-            ? `${t("ticket.title", { number: padNumber(data.ticketNumber) })}: ${data.subject ?? t("ticket.noSubject")}`
-            : t("admin.details")}
+          {data ? (
+            <>
+              {t("ticket.title", { number: padNumber(data.ticketNumber) })}: <bdi>{data.subject ?? t("ticket.noSubject")}</bdi>
+            </>
+          ) : (
+            t("admin.details")
+          )}
         </DialogTitle>
         <DialogDescription className="sr-only">{t("admin.details")}</DialogDescription>
         {!data ? (
@@ -62,7 +66,7 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
               extra={
                 <>
                   <Fact label={t("admin.clientEmail")}>{data.clientEmail}</Fact>
-                  <Fact label={t("admin.updated")}>{format(new Date(data.updatedAt), "MMM d, yyyy, h:mm a")}</Fact>
+                  <Fact label={t("admin.updated")}>{formatDateTime(data.updatedAt)}</Fact>
                 </>
               }
             />

@@ -1,6 +1,5 @@
 import { padNumber } from "@portal/shared/format";
 import { type AdminTicketSummary, TICKET_SORT, type TicketSortKey } from "@portal/shared/support-contracts";
-import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { NewReplyBadge } from "@/components/new-reply-badge";
 import { Button } from "@/components/ui/button";
@@ -8,12 +7,14 @@ import { Card } from "@/components/ui/card";
 import { SelectAllCards, SelectAllHeader, SelectCardBox, SelectRowCell } from "@/components/ui/selection-cells";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
+import { bidiText } from "@/lib/bidi-text";
+import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
-const date = (iso: string) => format(new Date(iso), "MMM d, yyyy");
+const date = (iso: string) => formatDate(iso);
 const head = "px-4 py-3 text-start font-medium";
 
 /** All tickets: a table on wide screens, cards below 768 px. */
@@ -47,7 +48,7 @@ export function AdminTicketsTable({
     ticket.revisionRequestNumber === null ? t("ticket.none") : padNumber(ticket.revisionRequestNumber);
   const assignee = (ticket: AdminTicketSummary) => (
     <span className="block text-xs text-slate-600">
-      {ticket.assignee ? t("desk.assignedTo", { name: ticket.assignee.label }) : t("desk.unassignedShort")}
+      {ticket.assignee ? bidiText((v) => t("desk.assignedTo", v), { name: ticket.assignee.label }) : t("desk.unassignedShort")}
     </span>
   );
   const view = (ticket: AdminTicketSummary) => (

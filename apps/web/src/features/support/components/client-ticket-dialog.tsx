@@ -45,9 +45,13 @@ export function ClientTicketDialog({ ticketId, onClose }: { ticketId: string | n
     <Dialog open={Boolean(ticketId)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogTitle>
-          {data
-            ? `${t("ticket.title", { number: padNumber(data.ticketNumber) })}: ${data.subject ?? t("ticket.noSubject")}`
-            : t("ticket.title", { number: "" })}
+          {data ? (
+            <>
+              {t("ticket.title", { number: padNumber(data.ticketNumber) })}: <bdi>{data.subject ?? t("ticket.noSubject")}</bdi>
+            </>
+          ) : (
+            t("ticket.title", { number: "" })
+          )}
         </DialogTitle>
         <DialogDescription className="sr-only">{t("ticket.conversation")}</DialogDescription>
         {!data ? (

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TicketNote, type TicketNoteInput, ticketNoteFields } from "@portal/shared/support-contracts";
-import { format } from "date-fns";
 import { Lock } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
+import { formatDateTime } from "@/lib/format-date";
 import { toast } from "@/lib/toast";
 import { useAddTicketNote } from "../api/add-ticket-note";
 
@@ -51,7 +51,7 @@ export function InternalNotes({ ticketId, notes }: { ticketId: string; notes: Ti
           {notes.map((note) => (
             <li key={note.id} className="rounded-md bg-white p-3 text-sm shadow-sm">
               <p className="text-xs text-slate-600">
-                <span dir="auto">{note.authorLabel}</span> · {format(new Date(note.createdAt), "MMM d, yyyy, h:mm a")}
+                <span dir="auto">{note.authorLabel}</span> · {formatDateTime(note.createdAt)}
               </p>
               <p dir="auto" className="mt-1 whitespace-pre-wrap break-words">
                 {note.message}

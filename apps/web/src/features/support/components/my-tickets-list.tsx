@@ -1,11 +1,11 @@
 import { padNumber } from "@portal/shared/format";
 import type { TicketSummary } from "@portal/shared/support-contracts";
-import { format } from "date-fns";
 import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NewReplyBadge } from "@/components/new-reply-badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format-date";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 /** The client's tickets; a red dot and "New Reply" mark the ones with unread admin replies. */
@@ -51,7 +51,7 @@ export function MyTicketsList({ tickets, onOpen }: { tickets: TicketSummary[]; o
               {ticket.messagePreview}
             </span>
             <span className="flex flex-wrap gap-x-4 text-xs text-slate-600">
-              <span>{t("ticket.created", { date: format(new Date(ticket.createdAt), "MMM d, yyyy") })}</span>
+              <span>{t("ticket.created", { date: formatDate(ticket.createdAt) })}</span>
               <span>{t("list.replies", { count: ticket.replyCount })}</span>
             </span>
           </button>

@@ -1,11 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { padNumber } from "@portal/shared/format";
-import {
-  type CreateTicketInput,
-  type CreateTicketValues,
-  createTicketFields,
-  TICKET_SUBJECT_MAX,
-} from "@portal/shared/support-contracts";
+import { type CreateTicketInput, type CreateTicketValues, createTicketFields } from "@portal/shared/support-contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -65,14 +60,7 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
       <CardContent>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <FormField id="ticket-subject" label={t("form.subject")} error={fieldError("subject")}>
-            {(control) => (
-              <Input
-                maxLength={TICKET_SUBJECT_MAX}
-                placeholder={t("form.subjectPlaceholder")}
-                {...control}
-                {...form.register("subject")}
-              />
-            )}
+            {(control) => <Input placeholder={t("form.subjectPlaceholder")} {...control} {...form.register("subject")} />}
           </FormField>
           <FormField id="ticket-revision" label={t("form.relatedRevision")}>
             {(control) => (

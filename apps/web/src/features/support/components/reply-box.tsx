@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReplyInput, replyFields, TICKET_MESSAGE_MAX } from "@portal/shared/support-contracts";
+import { graphemeCount } from "@portal/shared/text-length";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -24,7 +25,7 @@ export function ReplyBox({
   const id = useId();
   const form = useForm<ReplyInput>({ resolver: zodResolver(replyFields), mode: "onChange", defaultValues: { message: "" } });
   const selection = useImageSelection();
-  const length = form.watch("message").trim().length;
+  const length = graphemeCount(form.watch("message").trim());
   const tooLong = length > TICKET_MESSAGE_MAX;
   const number = new Intl.NumberFormat(i18n.language);
   const onSubmit = form.handleSubmit(async ({ message }) => {

@@ -1,14 +1,14 @@
 import { padNumber } from "@portal/shared/format";
 import type { TicketDetail } from "@portal/shared/support-contracts";
-import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/lib/format-date";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 /** The facts of a ticket: status, dates, client (for admins) and the related revision. */
 export function TicketDetails({ ticket, extra }: { ticket: TicketDetail; extra?: ReactNode }) {
   const { t } = useTranslation("support");
-  const date = (iso: string) => format(new Date(iso), "MMM d, yyyy, h:mm a");
+  const date = (iso: string) => formatDateTime(iso);
   return (
     <dl className="grid gap-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-2">
       <Fact label={t("admin.statusLabel")}>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
+import { bidiText } from "@/lib/bidi-text";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
 import { useDeleteUser } from "../api/delete-user";
@@ -37,7 +38,7 @@ export function DeleteUserButton({ userId, label }: { userId: string; label: str
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{t("deleteUserTitle")}</DialogTitle>
-        <DialogDescription>{t("deleteUserDescription", { name: label })}</DialogDescription>
+        <DialogDescription>{bidiText((v) => t("deleteUserDescription", v), { name: label })}</DialogDescription>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             {t("common:cancel")}

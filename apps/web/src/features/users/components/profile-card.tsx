@@ -1,9 +1,9 @@
 import { formatPhone } from "@portal/shared/phone";
 import type { UserDetail } from "@portal/shared/users-contracts";
-import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/format-date";
 import { ResendInviteButton } from "./resend-invite-button";
 
 /**
@@ -48,14 +48,14 @@ export function ProfileCard({ user }: { user: UserDetail }) {
             ))}
           <div>
             <dt className="text-sm text-slate-600">{t("joined")}</dt>
-            <dd className="font-medium">{format(new Date(user.createdAt), "PPP")}</dd>
+            <dd className="font-medium">{formatDate(user.createdAt, "long")}</dd>
           </div>
           {user.premium && (
             <div>
               <dt className="text-sm text-slate-600">{t("premium.label")}</dt>
               <dd className="font-medium" data-testid="premium-state">
                 {user.premium.until && user.premium.state !== "none"
-                  ? t(`premium.${user.premium.state}`, { date: format(new Date(user.premium.until), "PPP") })
+                  ? t(`premium.${user.premium.state}`, { date: formatDate(user.premium.until, "long") })
                   : t(`premium.${user.premium.state}NoDate`)}
               </dd>
             </div>

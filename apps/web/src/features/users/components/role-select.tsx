@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NativeSelect } from "@/components/ui/input";
+import { bidiText } from "@/lib/bidi-text";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
 import { useUpdateRole } from "../api/update-role";
@@ -50,7 +51,7 @@ export function RoleSelect({ userId, role, label }: { userId: string; role: Role
         open={promoting}
         onOpenChange={setPromoting}
         title={t("promoteTitle")}
-        description={t("promoteDescription", { name: label })}
+        description={bidiText((v) => t("promoteDescription", v), { name: label })}
         confirmLabel={t("promoteConfirm")}
         busy={updateRole.isPending}
         destructive

@@ -101,7 +101,9 @@ function UserRow({ user }: { user: UserSummary }) {
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 font-semibold">
-          <span className="truncate">{user.fullName || user.email}</span>
+          <span dir="auto" className="truncate">
+            {user.fullName || user.email}
+          </span>
           {user.role === "client" && user.unviewedRevisions > 0 && (
             <>
               <Badge tone="solidRed" aria-hidden="true">
@@ -113,12 +115,21 @@ function UserRow({ user }: { user: UserSummary }) {
         </p>
         <p className="truncate text-sm text-slate-600">
           <span dir="ltr">{user.email}</span>
-          {user.businessName && <> · {user.businessName}</>}
+          {user.businessName && (
+            <>
+              {" · "}
+              <bdi>{user.businessName}</bdi>
+            </>
+          )}
         </p>
       </div>
       <div className="flex items-center gap-2">
         <RoleSelect userId={user.id} role={user.role} label={label} />
-        <Link to={`/admin/users/${user.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <Link
+          to={`/admin/users/${user.id}`}
+          aria-label={t("manageNamed", { name: user.fullName || user.email })}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
           {t("manage")}
         </Link>
         <DeleteUserButton userId={user.id} label={label} />

@@ -1,0 +1,2 @@
+ALTER TABLE "revisions" DROP CONSTRAINT "revisions_description_length_check";--> statement-breakpoint
+ALTER TABLE "revisions" ADD CONSTRAINT "revisions_description_length_check" CHECK (char_length("description") <= 10000);

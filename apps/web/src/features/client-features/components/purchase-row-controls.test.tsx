@@ -1,0 +1,39 @@
+import type { Purchase } from "@portal/shared/store-contracts";
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "@/test/render";
+import { ProgressInput } from "./purchase-row-controls";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const purchase: Purchase = {
+  id: "p1",
+  featureId: "f1",
+  featureName: "Online Store Setup",
+  priceCents: 1900,
+  billingType: "one_time",
+  paymentStatus: "paid",
+  status: "in_progress",
+  progress: 40,
+  targetCompletionDate: null,
+  purchasedAt: "2026-11-01T10:00:00.000Z",
+  accessUntil: null,
+  cancelAtPeriodEnd: false,
+  isLegacy: false,
+};
+
+describe("a purchase's progress field", () => {
+  it("says the range for 150 or -3, saves nothing and shows the saved value again", () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderWithApp(<ProgressInput purchase={purchase} />);
+    const field = screen.getByRole("spinbutton", { name: "Progress of Online Store Setup (%)" }) as HTMLInputElement;
+    for (const typed of ["150", "-3"]) {
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.keyDown(field, { key: "Enter" });
+      expect(screen.getByRole("alert").textContent).toBe("Progress must be a whole number from 0 to 100. The saved 40% is kept.");
+      expect(field.value).toBe("40");
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
