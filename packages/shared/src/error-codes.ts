@@ -24,6 +24,8 @@ export const API_ERROR_CODES = [
   "method_not_allowed",
   // Bulk actions of the admin lists (decision 051)
   "bulk_refused",
+  // Conditional requests: a change made from a stale version (decision 075)
+  "edit_conflict",
   // Idempotency-Key (decision 019)
   "invalid_idempotency_key",
   "idempotency_key_reused",

@@ -16,12 +16,33 @@ export type ApiInit = Omit<RequestInit, "body"> & {
   body?: Json | FormData;
   /** Names one user action, so the server runs it once however often it arrives. */
   idempotencyKey?: string;
+  /**
+   * The ETag of the version a change was made from (`versioned` read it): the server refuses the
+   * change with 412 `edit_conflict` when the record changed since (decision 075).
+   */
+  ifMatch?: string | null;
 };
 
+/** A record with the ETag of the version read, to send back with a change made from it. */
+export interface Versioned<T> {
+  data: T;
+  etag: string | null;
+}
+
 /** Calls the portal API with the session cookie; JSON in and out, errors as ApiError. */
-export async function api<T>(path: string, { idempotencyKey, ...init }: ApiInit = {}): Promise<T> {
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await request<T>(path, init)).data;
+}
+
+/** `api` that also answers the `ETag` of what it read (or of what a change saved). */
+export function versioned<T>(path: string, init: ApiInit = {}): Promise<Versioned<T>> {
+  return request<T>(path, init);
+}
+
+async function request<T>(path: string, { idempotencyKey, ifMatch, ...init }: ApiInit): Promise<Versioned<T>> {
   const headers = new Headers(init.headers);
   if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
+  if (ifMatch) headers.set("If-Match", ifMatch);
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {
@@ -29,7 +50,8 @@ export async function api<T>(path: string, { idempotencyKey, ...init }: ApiInit 
     headers.set("content-type", "application/json");
   }
   const response = await fetch(`/api${path}`, { ...init, headers, body, credentials: "same-origin" });
-  if (response.status === 204) return undefined as T;
+  const etag = response.headers?.get("ETag") ?? null;
+  if (response.status === 204) return { data: undefined as T, etag };
   const data = (await response.json().catch(() => null)) as {
     error?: { code: string; message: string; details?: unknown };
     message?: string;
@@ -44,5 +66,5 @@ export async function api<T>(path: string, { idempotencyKey, ...init }: ApiInit 
       error?.details,
     );
   }
-  return data as T;
+  return { data: data as T, etag };
 }
