@@ -1,6 +1,7 @@
 import type { AuditTarget } from "@portal/shared/audit-contracts";
 import type { EditConflictDetails } from "@portal/shared/edit-conflict";
-import { type AnyColumn, and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, getTableColumns, gte, notLike, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Database, Transaction } from "../db/client.ts";
@@ -74,8 +75,11 @@ function versionTime(ifMatch: string): Date | null {
   return match ? new Date(Number(match[1]) / 1000) : null;
 }
 
-/** Audit entries are stamped at their transaction's start, which can precede the row's new version. */
-const TRAIL_SLACK_MS = 5_000;
+/**
+ * Audit entries are stamped at their transaction's start: a change that waited for the row lock
+ * of the version the person has is stamped a little before that version.
+ */
+const TRAIL_SLACK_MS = 1_000;
 
 async function conflictDetails(
   tx: Transaction | Database,
@@ -83,7 +87,12 @@ async function conflictDetails(
   current: { version: string; updatedAt: Date | null },
 ): Promise<EditConflictDetails> {
   const since = versionTime(ifMatch ?? "");
-  const about = and(eq(auditEntries.target, target), eq(auditEntries.targetId, targetId));
+  // Creating a record is no change made to it since.
+  const about = and(
+    eq(auditEntries.target, target),
+    eq(auditEntries.targetId, targetId),
+    notLike(auditEntries.kind, "%\\_created"),
+  );
   const columns = {
     actorId: auditEntries.actorId,
     actorLabel: auditEntries.actorLabel,
@@ -156,3 +165,26 @@ export const preconditionResponses = {
 export const etagHeader = {
   ETag: { description: "The record's version (strong); send it back in `If-Match` with a change", schema: { type: "string" } },
 } as const;
+
+/** A table's columns and its version, to select (or return) a row with the version it is at. */
+export function withVersion<T extends PgTable & { updatedAt: AnyPgColumn }>(table: T) {
+  return { ...getTableColumns(table), version: versionOf(table.updatedAt) };
+}
+
+/**
+ * The version of one row (null when there is none). Read it before the representation a screen
+ * is given: a change in between then makes the ETag older than what is shown, so a save made from
+ * it is refused rather than undoing a change nobody saw.
+ */
+export async function currentVersion(
+  db: Database | Transaction,
+  table: PgTable & { updatedAt: AnyPgColumn },
+  where: SQL | undefined,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ version: versionOf(table.updatedAt) })
+    .from(table)
+    .where(where)
+    .limit(1);
+  return row?.version ?? null;
+}

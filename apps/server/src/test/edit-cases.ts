@@ -1,11 +1,18 @@
+import { createProfile } from "../db/seed/factories.ts";
 import { insertInvoice } from "../db/seed/invoices-factories.ts";
 import { createProject } from "../db/seed/projects-factories.ts";
+import { createTicketRow } from "../db/seed/support-factories.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A record an admin changes: where its ETag is read and where the change goes. */
 export interface EditTarget {
   read: string;
   change: string;
+  /** Changes that depend on what the set-up made (e.g. the admins a ticket is assigned to). */
+  first?: unknown;
+  second?: unknown;
+  firstKept?: Record<string, unknown>;
+  secondKept?: Record<string, unknown>;
 }
 
 /**
@@ -21,9 +28,11 @@ export interface EditCase {
   view(body: unknown): unknown;
   first: unknown;
   second: unknown;
+  /** What the second of two racing saves sends, when not `second` (e.g. a role: both promote). */
+  raceSecond?: unknown;
   /** Whether the audit trail records the change (so the conflict can name who). */
   audited: boolean;
-  firstChange: { field: string; value: unknown };
+  firstChange: { field: string; value?: unknown };
   firstKept: Record<string, unknown>;
   secondKept: Record<string, unknown>;
 }
@@ -71,5 +80,65 @@ export const EDIT_CASES: EditCase[] = [
     firstChange: { field: "amountCents", value: 140_000 },
     firstKept: { amountCents: 140_000, status: "paid", description: "Website work" },
     secondKept: { amountCents: 140_000, status: "paid", description: "Second admin's words" },
+  },
+  {
+    name: "ticket status",
+    method: "PATCH",
+    openapiPath: "/admin/support-tickets/{id}",
+    async setup(t) {
+      const ticket = await createTicketRow(t.database.db, { clientId: (await client(t)).id });
+      return { read: `/api/admin/support-tickets/${ticket.id}`, change: `/api/admin/support-tickets/${ticket.id}` };
+    },
+    view: (body) => body,
+    first: { status: "in_progress" },
+    second: { status: "closed" },
+    audited: true,
+    firstChange: { field: "status", value: "in_progress" },
+    firstKept: { status: "in_progress" },
+    secondKept: { status: "closed" },
+  },
+  {
+    name: "ticket assignee",
+    method: "PUT",
+    openapiPath: "/admin/support-tickets/{id}/assignee",
+    async setup(t) {
+      const ticket = await createTicketRow(t.database.db, { clientId: (await client(t)).id });
+      const [x, y] = await Promise.all([
+        createProfile(t.database.db, { role: "admin", fullName: "Assignee X" }),
+        createProfile(t.database.db, { role: "admin", fullName: "Assignee Y" }),
+      ]);
+      return {
+        read: `/api/admin/support-tickets/${ticket.id}`,
+        change: `/api/admin/support-tickets/${ticket.id}/assignee`,
+        first: { assigneeId: x.id },
+        second: { assigneeId: y.id },
+        firstKept: { assignee: { id: x.id } },
+        secondKept: { assignee: { id: y.id } },
+      };
+    },
+    view: (body) => body,
+    first: null,
+    second: null,
+    audited: true,
+    firstChange: { field: "assignee" },
+    firstKept: {},
+    secondKept: {},
+  },
+  {
+    name: "user role",
+    method: "PATCH",
+    openapiPath: "/admin/users/{id}/role",
+    async setup(t) {
+      const person = await createProfile(t.database.db, { role: "client" });
+      return { read: `/api/admin/users/${person.id}`, change: `/api/admin/users/${person.id}/role` };
+    },
+    view: (body) => body,
+    first: { role: "admin" },
+    second: { role: "client" },
+    raceSecond: { role: "admin" },
+    audited: true,
+    firstChange: { field: "role", value: "admin" },
+    firstKept: { role: "admin" },
+    secondKept: { role: "client" },
   },
 ];

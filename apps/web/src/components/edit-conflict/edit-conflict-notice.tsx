@@ -18,6 +18,7 @@ export interface DescribedChange {
 export function EditConflictNotice({
   conflict,
   describe,
+  order = [],
   onReload,
   onReapply,
   busy = false,
@@ -25,13 +26,17 @@ export function EditConflictNotice({
   conflict: EditConflictDetails;
   /** The change of one field as the screen shows it; null leaves a field the screen does not show out. */
   describe: (field: string, value: unknown) => DescribedChange | null;
+  /** The fields in the order the form shows them (the trail keeps no order). */
+  order?: readonly string[];
   onReload: () => void;
   onReapply: () => void;
   busy?: boolean;
 }) {
   const { t, i18n } = useTranslation("common");
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-  const changes = conflict.changes
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const changes = [...conflict.changes]
+    .sort((a, b) => rank(a.field) - rank(b.field))
     .map((change) => describe(change.field, change.value))
     .filter((change): change is DescribedChange => change !== null)
     .map((change) => t("editConflict.change", { field: change.label, value: change.value }));

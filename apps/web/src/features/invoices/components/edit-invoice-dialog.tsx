@@ -15,6 +15,9 @@ import { toast } from "@/lib/toast";
 import { readVersionedInvoice, useUpdateInvoice } from "../api/update-invoice";
 import { InvoiceFields } from "./invoice-fields";
 
+/** The fields as the form shows them, for the conflict notice. */
+const FIELD_ORDER = ["amountCents", "description", "dueDate", "status"];
+
 type InvoiceFieldValues = Pick<InvoiceSummary, "amountCents" | "description" | "dueDate" | "status">;
 
 function valuesOf(invoice: InvoiceFieldValues): InvoiceFieldsInput {
@@ -100,6 +103,7 @@ export function EditInvoiceDialog({ invoice }: { invoice: InvoiceSummary }) {
             <EditConflictNotice
               conflict={edit.conflict.details}
               describe={describeChange}
+              order={FIELD_ORDER}
               busy={edit.busy}
               onReload={() => void edit.reload().catch(failed)}
               onReapply={() => void edit.reapply().catch(failed)}

@@ -22,6 +22,9 @@ import { readVersionedProject, useUpdateProject } from "../api/update-project";
 import { ProjectProgressWidget } from "./project-progress-widget";
 import { ProjectStatusBadge } from "./project-status-badge";
 
+/** The fields as the form shows them, for the conflict notice. */
+const FIELD_ORDER = ["status", "estimatedDelivery", "demoUrl"];
+
 /** "yyyy-MM-dd" of the delivery in the admin's time zone, for the date field. */
 const toDateField = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd") : "");
 /** The chosen day's end in the admin's time zone (the countdown runs to it). */
@@ -146,6 +149,7 @@ export function ProjectEditCard({
               <EditConflictNotice
                 conflict={edit.conflict.details}
                 describe={describeChange}
+                order={FIELD_ORDER}
                 busy={edit.busy}
                 onReload={() => void edit.reload().catch((error: unknown) => failed(error, "updateFailed"))}
                 onReapply={() => void edit.reapply().catch((error: unknown) => failed(error, "updateFailed"))}
