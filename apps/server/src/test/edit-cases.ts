@@ -1,6 +1,7 @@
 import { createProfile } from "../db/seed/factories.ts";
 import { insertInvoice } from "../db/seed/invoices-factories.ts";
-import { createProject } from "../db/seed/projects-factories.ts";
+import { createProject, createRevision } from "../db/seed/projects-factories.ts";
+import { createPurchaseRow } from "../db/seed/store-factories.ts";
 import { createTicketRow } from "../db/seed/support-factories.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -141,4 +142,42 @@ export const EDIT_CASES: EditCase[] = [
     firstKept: { role: "admin" },
     secondKept: { role: "client" },
   },
+  {
+    name: "revision status",
+    method: "PATCH",
+    openapiPath: "/admin/revisions/{id}",
+    async setup(t) {
+      const person = await client(t);
+      const revision = await createRevision(t.database.db, await createProject(t.database.db, person.id));
+      return { read: `/api/admin/revisions/${revision.id}`, change: `/api/admin/revisions/${revision.id}` };
+    },
+    view: (body) => body,
+    first: { status: "in_progress" },
+    second: { status: "done" },
+    audited: true,
+    firstChange: { field: "status", value: "in_progress" },
+    firstKept: { status: "in_progress" },
+    secondKept: { status: "done" },
+  },
+  ...(["status", "progress"] as const).map(
+    (what): EditCase => ({
+      name: `purchase ${what}`,
+      method: "PUT",
+      openapiPath: `/admin/client-features/purchases/{id}/${what}`,
+      async setup(t) {
+        const purchase = await createPurchaseRow(t.database.db, { client: await client(t) });
+        return {
+          read: `/api/admin/client-features/purchases/${purchase.id}`,
+          change: `/api/admin/client-features/purchases/${purchase.id}/${what}`,
+        };
+      },
+      view: (body) => (body as { purchase: unknown }).purchase,
+      first: what === "status" ? { status: "in_progress" } : { progress: 40 },
+      second: what === "status" ? { status: "completed" } : { progress: 60 },
+      audited: true,
+      firstChange: what === "status" ? { field: "status", value: "in_progress" } : { field: "progress", value: 40 },
+      firstKept: what === "status" ? { status: "in_progress" } : { progress: 40 },
+      secondKept: what === "status" ? { status: "completed", progress: 100 } : { progress: 60 },
+    }),
+  ),
 ];
