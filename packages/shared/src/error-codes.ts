@@ -127,8 +127,11 @@ export const AUTH_ERROR_CODES = [
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
-/** Codes only the web app produces: the request never got an answer. */
-export const CLIENT_ERROR_CODES = ["network_error"] as const;
+/**
+ * Codes only the web app produces: the request never got an answer, or a change was refused
+ * because the session ended meanwhile (a 401 on a write; decision 076).
+ */
+export const CLIENT_ERROR_CODES = ["network_error", "session_ended"] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 export const ERROR_CODES = [...API_ERROR_CODES, ...AUTH_ERROR_CODES, ...CLIENT_ERROR_CODES] as const;

@@ -29,6 +29,18 @@ export interface Versioned<T> {
   etag: string | null;
 }
 
+let sessionEnded: (() => void) | null = null;
+
+/**
+ * Who hears that a change was refused because the session ended (decision 076): the app forgets
+ * the session, so the guard sends the person to /login?next= this screen, whose draft is kept.
+ */
+export function whenSessionEnds(listener: () => void): void {
+  sessionEnded = listener;
+}
+
+const READS = new Set(["GET", "HEAD"]);
+
 /** Calls the portal API with the session cookie; JSON in and out, errors as ApiError. */
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   return (await request<T>(path, init)).data;
@@ -59,6 +71,12 @@ async function request<T>(path: string, { idempotencyKey, ifMatch, ...init }: Ap
   } | null;
   if (!response.ok) {
     const error = data?.error;
+    const code = error?.code ?? data?.code;
+    // A write refused for want of a session (not a wrong password: that has its own code).
+    if (response.status === 401 && (!code || code === "unauthorized") && !READS.has((init.method ?? "GET").toUpperCase())) {
+      sessionEnded?.();
+      throw new ApiError(401, "session_ended", "The session has ended.");
+    }
     throw new ApiError(
       response.status,
       error?.code ?? data?.code ?? "http_error",

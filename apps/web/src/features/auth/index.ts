@@ -2,3 +2,4 @@
 export { useMe } from "./api/get-me";
 export { useSignOut } from "./api/use-sign-out";
 export { RouteGuard } from "./components/route-guard";
+export { authKeys } from "./api/query-keys";

@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
-import { errorMessage } from "@/lib/error-message";
+import { errorCodeOf, errorMessage } from "@/lib/error-message";
+import { clearDraft, useFormDraft } from "@/lib/hooks/use-form-draft";
 import { fieldErrorText } from "@/lib/form-messages";
 import { toast } from "@/lib/toast";
 import { useCreateTicket } from "../api/create-ticket";
@@ -22,6 +23,7 @@ import { AttachmentPicker } from "./attachment-picker";
 import { useImageSelection } from "./use-image-selection";
 
 const EMPTY: CreateTicketInput = { subject: "", message: "", revisionId: "" };
+const DRAFT = "support.new-ticket";
 
 /** Subject, optional related revision, message and images; "Message Sent" on success. */
 export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -34,6 +36,7 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
   const selection = useImageSelection();
   const revisions = useRevisionOptions();
   const createTicket = useCreateTicket();
+  useFormDraft(DRAFT, form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -42,11 +45,13 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
       if (isUploadError(error)) {
         const description = isTooLarge(error) ? errorMessage(t, error) : t("toasts.uploadErrorDescription");
         toast.error(t("toasts.uploadErrorTitle"), { description });
-      } else toast.error(t("toasts.submitFailed"));
+      } else if (errorCodeOf(error) === "session_ended") toast.error(errorMessage(t, error));
+      else toast.error(t("toasts.submitFailed"));
       return;
     }
     toast.success(t("toasts.messageSentTitle"), { description: t("toasts.messageSentDescription") });
     form.reset(EMPTY);
+    clearDraft(DRAFT);
     selection.clear();
     onSubmitted();
   });
