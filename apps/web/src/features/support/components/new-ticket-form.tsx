@@ -13,8 +13,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { errorCodeOf, errorMessage } from "@/lib/error-message";
-import { clearDraft, useFormDraft } from "@/lib/hooks/use-form-draft";
 import { fieldErrorText } from "@/lib/form-messages";
+import { clearDraft, useFormDraft } from "@/lib/hooks/use-form-draft";
 import { toast } from "@/lib/toast";
 import { useCreateTicket } from "../api/create-ticket";
 import { useRevisionOptions } from "../api/get-revision-options";
