@@ -13,6 +13,3 @@ export const editConflictDetails = z.object({
   changes: z.array(z.object({ field: z.string(), value: z.unknown() })),
 });
 export type EditConflictDetails = z.infer<typeof editConflictDetails>;
-
-/** The request header that carries the ETag a change was made from. */
-export const IF_MATCH_HEADER = "If-Match";

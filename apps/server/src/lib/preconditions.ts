@@ -27,13 +27,10 @@ export const versionOf = (updatedAt: AnyColumn): SQL<string> =>
 export const nextVersion = (updatedAt: AnyColumn): SQL<Date> =>
   sql<Date>`greatest(clock_timestamp(), ${updatedAt} + interval '1 microsecond')`;
 
-/** The version of a row of a table without its own `updated_at` row yet (e.g. an open comment). */
-export const NO_VERSION = "0";
-
-export const etagOf = (version: string) => `"${version}"`;
+const etagOf = (version: string) => `"${version}"`;
 
 /** True when `If-Match` names the current ETag (or `*`); weak tags never match (strong comparison). */
-export function ifMatchPasses(ifMatch: string, version: string): boolean {
+function ifMatchPasses(ifMatch: string, version: string): boolean {
   const tags = ifMatch.split(",").map((tag) => tag.trim());
   return tags.includes("*") || tags.includes(etagOf(version));
 }
