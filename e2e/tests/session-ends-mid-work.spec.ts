@@ -31,7 +31,9 @@ test("a ticket written while the session ended is kept through the sign-in and t
   await expect(page.getByLabel("Message")).toHaveValue("Please make the footer darker, it is hard to read.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent")).toBeVisible();
-  await expect(page.getByLabel("Subject")).toHaveValue("");
+  // Sent, the draft is gone: the form opens empty again.
   await page.reload();
+  await page.getByRole("tab", { name: "Submit New Ticket" }).click();
+  await expect(page.getByLabel("Message")).toHaveValue("");
   await expect(page.getByLabel("Subject")).toHaveValue("");
 });
