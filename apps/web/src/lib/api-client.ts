@@ -21,7 +21,15 @@ export type ApiInit = Omit<RequestInit, "body"> & {
    * change with 412 `edit_conflict` when the record changed since (decision 075).
    */
   ifMatch?: string | null;
+  /**
+   * For a change made from what a screen shows: the path of the single-record read it showed.
+   * The ETag that read answered last is sent as `If-Match`, and the change's new ETag is kept.
+   */
+  ifMatchOf?: string;
 };
+
+/** The ETag each single-record read answered last, by its path (decision 075). */
+const lastEtags = new Map<string, string>();
 
 /** A record with the ETag of the version read, to send back with a change made from it. */
 export interface Versioned<T> {
@@ -51,10 +59,11 @@ export function versioned<T>(path: string, init: ApiInit = {}): Promise<Versione
   return request<T>(path, init);
 }
 
-async function request<T>(path: string, { idempotencyKey, ifMatch, ...init }: ApiInit): Promise<Versioned<T>> {
+async function request<T>(path: string, { idempotencyKey, ifMatch, ifMatchOf, ...init }: ApiInit): Promise<Versioned<T>> {
   const headers = new Headers(init.headers);
   if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
-  if (ifMatch) headers.set("If-Match", ifMatch);
+  const precondition = ifMatch ?? (ifMatchOf ? lastEtags.get(ifMatchOf) : undefined);
+  if (precondition) headers.set("If-Match", precondition);
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {
@@ -84,5 +93,7 @@ async function request<T>(path: string, { idempotencyKey, ifMatch, ...init }: Ap
       error?.details,
     );
   }
+  const read = READS.has((init.method ?? "GET").toUpperCase());
+  if (etag && (read || ifMatchOf)) lastEtags.set(read ? path : (ifMatchOf as string), etag);
   return { data: data as T, etag };
 }
