@@ -26,6 +26,8 @@ export const API_ERROR_CODES = [
   "method_not_allowed",
   // Bulk actions of the admin lists (decision 051)
   "bulk_refused",
+  // Conditional requests: a change made from a stale version (decision 075)
+  "edit_conflict",
   // Idempotency-Key (decision 019)
   "invalid_idempotency_key",
   "idempotency_key_reused",
@@ -127,8 +129,11 @@ export const AUTH_ERROR_CODES = [
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
-/** Codes only the web app produces: the request never got an answer. */
-export const CLIENT_ERROR_CODES = ["network_error"] as const;
+/**
+ * Codes only the web app produces: the request never got an answer, or a change was refused
+ * because the session ended meanwhile (a 401 on a write; decision 076).
+ */
+export const CLIENT_ERROR_CODES = ["network_error", "session_ended"] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 export const ERROR_CODES = [...API_ERROR_CODES, ...AUTH_ERROR_CODES, ...CLIENT_ERROR_CODES] as const;

@@ -26,6 +26,7 @@ const STATUS_BY_CODE = {
   unsupported_media_type: 415,
   method_not_allowed: 405,
   bulk_refused: 409,
+  edit_conflict: 412,
   // Idempotency-Key
   invalid_idempotency_key: 400,
   idempotency_key_reused: 422,

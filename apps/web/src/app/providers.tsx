@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { authKeys } from "@/features/auth";
+import { whenSessionEnds } from "@/lib/api-client";
 import { toasterMounted, useToasterWanted } from "@/lib/toast";
 
 // Loaded when wanted (lib/toast.ts): not on the sign-in path's first load.
@@ -11,6 +13,8 @@ export const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 10_000 },
   },
 });
+// A write answered 401: nobody is signed in any more, so the guard asks for a sign-in (decision 076).
+whenSessionEnds(() => queryClient.setQueryData(authKeys.me(), null));
 
 function ToasterReady() {
   useEffect(toasterMounted, []);

@@ -1,12 +1,12 @@
 import { formatCents } from "@portal/shared/format";
-import type { createInvoiceRequest, invoiceFieldsSchema } from "@portal/shared/invoice-contracts";
+import type { createInvoiceRequest } from "@portal/shared/invoice-contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { invoices, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles, sniffContentType, storeUpload } from "../files/index.ts";
 import { type NotificationTiming, notify } from "../notifications/index.ts";
 import { INVOICE_FILE_MAX_BYTES, invoiceFileName } from "./invoice-files.ts";
@@ -108,10 +108,10 @@ export async function findInvoice(db: Database, id: string): Promise<Invoice> {
  * Invoices paid through checkout (or a subscription renewal) record a payment the provider made:
  * they are kept as issued. Only invoices without a provider payment can be changed.
  */
-const changeable = (id: string) => and(eq(invoices.id, id), isNull(invoices.providerSessionId));
+export const changeable = (id: string) => and(eq(invoices.id, id), isNull(invoices.providerSessionId));
 
 /** Why a change matched no row: the invoice is gone (404) or was paid through checkout (409). */
-async function refuseChange(db: Database, id: string): Promise<never> {
+export async function refuseChange(db: Database, id: string): Promise<never> {
   await findInvoice(db, id);
   throw new AppError("invoice_paid_by_checkout", "Invoices paid through checkout cannot be edited or deleted.");
 }
@@ -154,40 +154,6 @@ export async function notifyInvoiceCreated(tx: Transaction, timing: Notification
     to: row.clientId,
     data: { invoiceId: row.id, number: row.invoiceNumber, amount: formatCents(row.amountCents) },
   });
-}
-
-/** Saves an admin's edit; one that makes the invoice paid is recorded as "marked paid". */
-export async function updateInvoice(
-  deps: Deps,
-  actor: AuditActor,
-  id: string,
-  input: z.output<typeof invoiceFieldsSchema>,
-): Promise<Invoice> {
-  const row = await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(invoices).where(changeable(id)).for("update");
-    if (!before) return null;
-    const [after] = await tx
-      .update(invoices)
-      .set({ amountCents: input.amount, description: input.description, dueDate: input.dueDate, status: input.status })
-      .where(eq(invoices.id, id))
-      .returning();
-    const changed = changedFields(auditedInvoice(before), auditedInvoice(after));
-    if (Object.keys(changed.after).length > 0) {
-      const markedPaid = before.status !== "paid" && after.status === "paid";
-      await recordAudit(tx, {
-        kind: markedPaid ? "invoice_marked_paid" : "invoice_updated",
-        actor,
-        targetId: id,
-        targetLabel: after.invoiceNumber,
-        person: after.clientId,
-        ...changed,
-      });
-    }
-    return after;
-  });
-  if (!row) return refuseChange(deps.db, id);
-  await publishInvoicesChanged(deps, row.clientId);
-  return row;
 }
 
 /** Deletes an invoice and its file. */

@@ -3,11 +3,11 @@ import {
   adminInvoiceListQuery,
   createInvoiceRequest,
   invoiceClientsResponse,
-  invoiceFieldsSchema,
   invoiceListQuery,
   invoiceListResponse,
   testInvoiceRequest,
 } from "@portal/shared/invoice-contracts";
+import { editableInvoice, invoiceChangesRequest } from "@portal/shared/invoice-edit-contracts";
 import { z } from "zod";
 import { adminRoute, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
@@ -17,12 +17,14 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { bulkChangeInvoices } from "./invoice-bulk-service.ts";
+import { findEditableInvoice, updateInvoice } from "./invoice-edit-service.ts";
 import { exportInvoices } from "./invoice-export-service.ts";
 import { INVOICE_UPLOAD } from "./invoice-files.ts";
 import { listInvoices, listOwnInvoices, openOwnInvoice } from "./invoice-list-service.ts";
-import { createInvoice, deleteInvoice, listInvoiceClients, updateInvoice } from "./invoice-service.ts";
+import { createInvoice, deleteInvoice, listInvoiceClients } from "./invoice-service.ts";
 import { createTestInvoice } from "./test-invoice-service.ts";
 
 const invoiceId = z.object({ id: z.uuid() });
@@ -155,16 +157,27 @@ invoiceRoutes
       path: "/admin/invoices/{id}",
       middleware: [idempotency] as const,
       tags: ["invoices"],
-      request: { headers: idempotencyHeaders, params: invoiceId, body: jsonBody(invoiceFieldsSchema) },
+      description: "Changes only the fields given. With `If-Match`, only when the invoice is still at that version.",
+      request: { headers: conditionalHeaders, params: invoiceId, body: jsonBody(invoiceChangesRequest) },
       responses: {
-        200: jsonContent(saved, "The invoice was updated"),
+        200: { ...jsonContent(saved, "The invoice was updated"), headers: etagHeader },
         ...errorResponses,
         ...idempotencyResponses,
         409: errorResponses[400],
+        ...preconditionResponses,
       },
     }),
     async (c) => {
-      const invoice = await updateInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json"));
+      const id = c.req.valid("param").id;
+      const precondition = preconditionOf(c, "invoice", id);
+      const { invoice, version } = await updateInvoice(
+        c.var.deps,
+        actorOf(currentUser(c)),
+        id,
+        c.req.valid("json"),
+        precondition,
+      );
+      sendEtag(c, version);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
   )
@@ -185,5 +198,23 @@ invoiceRoutes
     async (c) => {
       await deleteInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
       return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    adminRoute({
+      method: "get",
+      path: "/admin/invoices/{id}",
+      tags: ["invoices"],
+      description: "One invoice as the edit dialog loads it; its `ETag` goes back in `If-Match` with the edit.",
+      request: { params: invoiceId },
+      responses: {
+        200: { ...jsonContent(editableInvoice, "The invoice"), headers: etagHeader },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { invoice, version } = await findEditableInvoice(c.var.deps.db, c.req.valid("param").id);
+      sendEtag(c, version);
+      return c.json(invoice, 200);
     },
   );

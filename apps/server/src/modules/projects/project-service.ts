@@ -6,7 +6,7 @@ import type {
   PROJECT_SORT,
   updateProjectRequest,
 } from "@portal/shared/project-contracts";
-import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
@@ -14,6 +14,7 @@ import { clientMatches, clientSummaryColumns } from "../../db/client-queries.ts"
 import { profiles, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
+import { checkPrecondition, nextVersion, type Precondition, versionOf } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
 import { type ProjectRow, toProject } from "./project-row.ts";
@@ -165,7 +166,15 @@ export async function findProjectOfClient(db: Database, clientId: string) {
   return row ? toProject(row) : null;
 }
 
-/** Admin edit: status, estimated delivery and demo URL, each saved as null when emptied. */
+/** A project row with its version (decision 075). */
+const versionedProject = { ...getTableColumns(projects), version: versionOf(projects.updatedAt) };
+
+/** One client's project for an admin, with its version (the ETag of the admin's edit). */
+export async function findVersionedProjectOfClient(db: Database, clientId: string) {
+  const [row] = await db.select(versionedProject).from(projects).where(eq(projects.clientId, clientId)).limit(1);
+  return row ? { project: toProject(row), version: row.version } : { project: null, version: null };
+}
+
 /** What the trail records of a project: the fields admins change. */
 function auditedProject(row: ProjectRow) {
   return {
@@ -175,16 +184,31 @@ function auditedProject(row: ProjectRow) {
   };
 }
 
-export async function updateProject(deps: Deps, actor: AuditActor, id: string, input: z.output<typeof updateProjectRequest>) {
+/**
+ * Admin edit: status, estimated delivery and demo URL, each saved as null when emptied; only the
+ * fields given change. With a precondition, a project changed since its version is refused.
+ */
+export async function updateProject(
+  deps: Deps,
+  actor: AuditActor,
+  id: string,
+  input: z.output<typeof updateProjectRequest>,
+  precondition?: Precondition,
+) {
   const changes: Partial<ProjectRow> = {};
   if (input.status !== undefined) changes.status = input.status;
   if (input.estimatedDelivery !== undefined)
     changes.estimatedDelivery = input.estimatedDelivery ? new Date(input.estimatedDelivery) : null;
   if (input.demoUrl !== undefined) changes.demoUrl = input.demoUrl;
   const row = await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+    const [before] = await tx.select(versionedProject).from(projects).where(eq(projects.id, id)).for("update");
     if (!before) throw new AppError("project_not_found", "Project not found.");
-    const [after] = await tx.update(projects).set(changes).where(eq(projects.id, id)).returning();
+    await checkPrecondition(tx, precondition, before);
+    const [after] = await tx
+      .update(projects)
+      .set({ ...changes, updatedAt: nextVersion(projects.updatedAt) })
+      .where(eq(projects.id, id))
+      .returning(versionedProject);
     const changed = changedFields(auditedProject(before), auditedProject(after));
     if (Object.keys(changed.after).length > 0) {
       await recordAudit(tx, { kind: "project_updated", actor, targetId: id, person: after.clientId, ...changed });
@@ -202,5 +226,5 @@ export async function updateProject(deps: Deps, actor: AuditActor, id: string, i
     return after;
   });
   await publishProjectChanged(deps, row.clientId, { projectId: row.id });
-  return toProject(row);
+  return { project: toProject(row), version: row.version };
 }

@@ -10,10 +10,12 @@ import { adminRoute, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import {
   createProjectFor,
   findProjectOfClient,
+  findVersionedProjectOfClient,
   getOrCreateOwnProject,
   listProjectsForAdmin,
   updateProject,
@@ -100,15 +102,24 @@ projectRoutes.openapi(
     path: "/admin/projects/{id}",
     middleware: [idempotency] as const,
     tags: ["projects"],
+    description: "Changes only the fields given. With `If-Match`, only when the project is still at that version.",
     request: {
-      headers: idempotencyHeaders,
+      headers: conditionalHeaders,
       params: z.object({ id: z.uuid() }),
       body: { content: { "application/json": { schema: updateProjectRequest } }, required: true },
     },
-    responses: { 200: jsonContent(projectSchema, "The updated project"), ...errorResponses, ...idempotencyResponses },
+    responses: {
+      200: { ...jsonContent(projectSchema, "The updated project"), headers: etagHeader },
+      ...errorResponses,
+      ...idempotencyResponses,
+      ...preconditionResponses,
+    },
   }),
   async (c) => {
-    const project = await updateProject(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json"));
+    const id = c.req.valid("param").id;
+    const precondition = preconditionOf(c, "project", id);
+    const { project, version } = await updateProject(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
+    sendEtag(c, version);
     return c.json(project, 200);
   },
 );
@@ -120,10 +131,17 @@ projectRoutes.openapi(
     tags: ["projects"],
     request: { params: z.object({ clientId: z.uuid() }) },
     responses: {
-      200: jsonContent(z.object({ project: projectSchema.nullable() }), "The client's project, or null"),
+      200: {
+        ...jsonContent(z.object({ project: projectSchema.nullable() }), "The client's project, or null"),
+        headers: etagHeader,
+      },
       401: errorResponses[401],
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json({ project: await findProjectOfClient(c.var.deps.db, c.req.valid("param").clientId) }, 200),
+  async (c) => {
+    const { project, version } = await findVersionedProjectOfClient(c.var.deps.db, c.req.valid("param").clientId);
+    if (version) sendEtag(c, version);
+    return c.json({ project }, 200);
+  },
 );

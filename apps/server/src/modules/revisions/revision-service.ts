@@ -10,6 +10,7 @@ import { countsByRole } from "../../db/role-totals.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
+import { checkPrecondition, nextVersion, type Precondition, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
 import { unreadThreadsOfClient } from "./comment-workflow-service.ts";
@@ -112,13 +113,24 @@ export async function openRevisionAsAdmin(deps: Deps, revisionId: string, adminI
 }
 
 /** Any status may become any other, only if it differs from the current one; the client's screens hear of it. */
-export async function updateRevisionStatus(deps: Deps, actor: AuditActor, revisionId: string, status: RevisionStatus) {
+export async function updateRevisionStatus(
+  deps: Deps,
+  actor: AuditActor,
+  revisionId: string,
+  status: RevisionStatus,
+  precondition?: Precondition,
+) {
   const { db } = deps;
-  const [current] = await db.select({ status: revisions.status }).from(revisions).where(eq(revisions.id, revisionId)).limit(1);
-  if (!current) throw new AppError("revision_not_found", "Revision not found");
-  if (current.status === status) throw new AppError("status_unchanged", "The revision already has this status.");
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(revisions).set({ status }).where(eq(revisions.id, revisionId)).returning();
+    const [current] = await tx.select(withVersion(revisions)).from(revisions).where(eq(revisions.id, revisionId)).for("update");
+    if (!current) throw new AppError("revision_not_found", "Revision not found");
+    await checkPrecondition(tx, precondition, current);
+    if (current.status === status) throw new AppError("status_unchanged", "The revision already has this status.");
+    const [updated] = await tx
+      .update(revisions)
+      .set({ status, updatedAt: nextVersion(revisions.updatedAt) })
+      .where(eq(revisions.id, revisionId))
+      .returning(withVersion(revisions));
     await recordAudit(tx, {
       kind: "revision_status_changed",
       actor,
@@ -138,5 +150,5 @@ export async function updateRevisionStatus(deps: Deps, actor: AuditActor, revisi
   });
   const [revision] = await toRevisions(db, [row], { id: actor.id, party: "admin" });
   await deps.providers.events.publish({ type: "revisions.updated", audience: row.clientId, data: { revisionId } });
-  return revision;
+  return { revision, version: row.version };
 }

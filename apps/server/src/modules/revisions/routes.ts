@@ -12,15 +12,25 @@ import {
   submitRevisionResponse,
   updateRevisionStatusRequest,
 } from "@portal/shared/revision-contracts";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { adminRoute, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
+import { revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import {
+  conditionalHeaders,
+  currentVersion,
+  etagHeader,
+  preconditionOf,
+  preconditionResponses,
+  sendEtag,
+} from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { storePinScreenshot } from "./pin-screenshot-service.ts";
 import {
@@ -160,12 +170,15 @@ revisionRoutes.openapi(
     tags: ["revisions"],
     request: { params: z.object({ id: z.uuid() }) },
     responses: {
-      200: jsonContent(adminRevisionSchema, "The revision; opening it records the admin's view"),
+      200: { ...jsonContent(adminRevisionSchema, "The revision; opening it records the admin's view"), headers: etagHeader },
       ...errorResponses,
     },
   }),
   async (c) => {
-    const revision = await openRevisionAsAdmin(c.var.deps, c.req.valid("param").id, currentUser(c).id);
+    const id = c.req.valid("param").id;
+    const version = await currentVersion(c.var.deps.db, revisions, eq(revisions.id, id));
+    const revision = await openRevisionAsAdmin(c.var.deps, id, currentUser(c).id);
+    if (version) sendEtag(c, version);
     return c.json(revision, 200);
   },
 );
@@ -177,19 +190,28 @@ revisionRoutes.openapi(
     middleware: [idempotency] as const,
     tags: ["revisions"],
     request: {
-      headers: idempotencyHeaders,
+      headers: conditionalHeaders,
       params: z.object({ id: z.uuid() }),
       body: { content: { "application/json": { schema: updateRevisionStatusRequest } }, required: true },
     },
-    responses: { 200: jsonContent(revisionSchema, "The updated revision"), ...errorResponses, ...idempotencyResponses },
+    responses: {
+      200: { ...jsonContent(revisionSchema, "The updated revision"), headers: etagHeader },
+      ...errorResponses,
+      ...idempotencyResponses,
+      ...preconditionResponses,
+    },
   }),
   async (c) => {
-    const revision = await updateRevisionStatus(
+    const id = c.req.valid("param").id;
+    const precondition = preconditionOf(c, "revision", id);
+    const { revision, version } = await updateRevisionStatus(
       c.var.deps,
       actorOf(currentUser(c)),
-      c.req.valid("param").id,
+      id,
       c.req.valid("json").status,
+      precondition,
     );
+    sendEtag(c, version);
     return c.json(revision, 200);
   },
 );

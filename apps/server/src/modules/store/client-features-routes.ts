@@ -14,9 +14,11 @@ import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { exportClientFeatures } from "./client-features-export-service.ts";
 import {
+  findVersionedPurchase,
   getClientFeatures,
   listClientSummaries,
   updatePurchaseProgress,
@@ -78,16 +80,25 @@ clientFeaturesRoutes.openapi(
     path: "/admin/client-features/purchases/{id}/status",
     middleware: [idempotency] as const,
     tags: ["client-features"],
-    request: { headers: idempotencyHeaders, params: z.object({ id: z.uuid() }), body: jsonBody(purchaseStatusRequest) },
-    responses: { 200: jsonContent(purchaseUpdatedResponse, "The updated purchase"), ...errorResponses, ...idempotencyResponses },
+    request: { headers: conditionalHeaders, params: z.object({ id: z.uuid() }), body: jsonBody(purchaseStatusRequest) },
+    responses: {
+      200: { ...jsonContent(purchaseUpdatedResponse, "The updated purchase"), headers: etagHeader },
+      ...errorResponses,
+      ...idempotencyResponses,
+      ...preconditionResponses,
+    },
   }),
   async (c) => {
-    const purchase = await updatePurchaseStatus(
+    const id = c.req.valid("param").id;
+    const precondition = preconditionOf(c, "purchase", id);
+    const { purchase, version } = await updatePurchaseStatus(
       c.var.deps,
       actorOf(currentUser(c)),
-      c.req.valid("param").id,
+      id,
       c.req.valid("json").status,
+      precondition,
     );
+    sendEtag(c, version);
     return c.json({ purchase }, 200);
   },
 );
@@ -98,21 +109,26 @@ clientFeaturesRoutes.openapi(
     path: "/admin/client-features/purchases/{id}/progress",
     middleware: [idempotency] as const,
     tags: ["client-features"],
-    request: { headers: idempotencyHeaders, params: z.object({ id: z.uuid() }), body: jsonBody(purchaseProgressRequest) },
+    request: { headers: conditionalHeaders, params: z.object({ id: z.uuid() }), body: jsonBody(purchaseProgressRequest) },
     responses: {
-      200: jsonContent(purchaseUpdatedResponse, "The updated purchase"),
+      200: { ...jsonContent(purchaseUpdatedResponse, "The updated purchase"), headers: etagHeader },
       ...errorResponses,
       ...idempotencyResponses,
       409: errorResponses[400],
+      ...preconditionResponses,
     },
   }),
   async (c) => {
-    const purchase = await updatePurchaseProgress(
+    const id = c.req.valid("param").id;
+    const precondition = preconditionOf(c, "purchase", id);
+    const { purchase, version } = await updatePurchaseProgress(
       c.var.deps,
       actorOf(currentUser(c)),
-      c.req.valid("param").id,
+      id,
       c.req.valid("json").progress,
+      precondition,
     );
+    sendEtag(c, version);
     return c.json({ purchase }, 200);
   },
 );
@@ -133,4 +149,23 @@ clientFeaturesRoutes.openapi(
     },
   }),
   async (c) => c.json(await bulkSetPurchaseStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
+);
+
+clientFeaturesRoutes.openapi(
+  adminRoute({
+    method: "get",
+    path: "/admin/client-features/purchases/{id}",
+    tags: ["client-features"],
+    description: "One purchase; its `ETag` goes back in `If-Match` with a status or progress change.",
+    request: { params: z.object({ id: z.uuid() }) },
+    responses: {
+      200: { ...jsonContent(purchaseUpdatedResponse, "The purchase"), headers: etagHeader },
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const { purchase, version } = await findVersionedPurchase(c.var.deps.db, c.req.valid("param").id);
+    sendEtag(c, version);
+    return c.json({ purchase }, 200);
+  },
 );

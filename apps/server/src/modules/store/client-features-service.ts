@@ -17,6 +17,7 @@ import { containsPattern } from "../../db/client-queries.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
+import { checkPrecondition, nextVersion, type Precondition, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
@@ -157,9 +158,9 @@ export async function getClientFeatures(
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 
-async function findPurchase(db: Database | Transaction, id: string): Promise<PurchaseRow> {
+async function findPurchase(db: Database | Transaction, id: string) {
   const [row] = await db
-    .select()
+    .select(withVersion(purchasedFeatures))
     .from(purchasedFeatures)
     .where(and(eq(purchasedFeatures.id, id), isVisiblePurchase))
     .limit(1)
@@ -168,15 +169,36 @@ async function findPurchase(db: Database | Transaction, id: string): Promise<Pur
   return row;
 }
 
+/** One purchase for an admin, with its version (the ETag of a status or progress change). */
+export async function findVersionedPurchase(db: Database, id: string) {
+  const [row] = await db
+    .select(withVersion(purchasedFeatures))
+    .from(purchasedFeatures)
+    .where(and(eq(purchasedFeatures.id, id), isVisiblePurchase))
+    .limit(1);
+  if (!row) throw new AppError("purchase_not_found", "Feature not found. Please refresh the page and try again.");
+  return { purchase: toPurchase(row), version: row.version };
+}
+
 /** Sets the fulfilment status; completing also sets progress to 100. */
-export async function updatePurchaseStatus(deps: Deps, actor: AuditActor, id: string, status: FulfilmentStatus) {
+export async function updatePurchaseStatus(
+  deps: Deps,
+  actor: AuditActor,
+  id: string,
+  status: FulfilmentStatus,
+  precondition?: Precondition,
+) {
   const row = await deps.db.transaction(async (tx) => {
     const before = await findPurchase(tx, id);
+    await checkPrecondition(tx, precondition, before);
     const [after] = await tx
       .update(purchasedFeatures)
-      .set(status === "completed" ? { status, progress: 100 } : { status })
+      .set({
+        ...(status === "completed" ? { status, progress: 100 } : { status }),
+        updatedAt: nextVersion(purchasedFeatures.updatedAt),
+      })
       .where(eq(purchasedFeatures.id, id))
-      .returning();
+      .returning(withVersion(purchasedFeatures));
     const changed = changedFields(auditedPurchase(before), auditedPurchase(after));
     if (Object.keys(changed.after).length > 0) {
       await recordAudit(tx, { kind: "purchase_status_changed", actor, ...purchaseTarget(after), ...changed });
@@ -185,21 +207,28 @@ export async function updatePurchaseStatus(deps: Deps, actor: AuditActor, id: st
     return after;
   });
   await announce(deps, row);
-  return toPurchase(row);
+  return { purchase: toPurchase(row), version: row.version };
 }
 
 /** Sets progress (0-100) while the work is not completed. */
-export async function updatePurchaseProgress(deps: Deps, actor: AuditActor, id: string, progress: number) {
+export async function updatePurchaseProgress(
+  deps: Deps,
+  actor: AuditActor,
+  id: string,
+  progress: number,
+  precondition?: Precondition,
+) {
   const row = await deps.db.transaction(async (tx) => {
     const before = await findPurchase(tx, id);
+    await checkPrecondition(tx, precondition, before);
     if (before.status === "completed") {
       throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
     }
     const [after] = await tx
       .update(purchasedFeatures)
-      .set({ progress })
+      .set({ progress, updatedAt: nextVersion(purchasedFeatures.updatedAt) })
       .where(and(eq(purchasedFeatures.id, id), sql`${purchasedFeatures.status} <> 'completed'`))
-      .returning();
+      .returning(withVersion(purchasedFeatures));
     if (!after) throw new AppError("purchase_completed", "Progress cannot change once the feature is completed.");
     if (before.progress !== progress) {
       await recordAudit(tx, {
@@ -214,7 +243,7 @@ export async function updatePurchaseProgress(deps: Deps, actor: AuditActor, id: 
     return after;
   });
   await announce(deps, row);
-  return toPurchase(row);
+  return { purchase: toPurchase(row), version: row.version };
 }
 
 function auditedPurchase(row: PurchaseRow) {

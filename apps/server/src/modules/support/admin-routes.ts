@@ -11,11 +11,21 @@ import {
   unreadCountResponse,
   updateTicketStatusRequest,
 } from "@portal/shared/support-contracts";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
+import { supportTickets } from "../../db/schema/index.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import {
+  conditionalHeaders,
+  currentVersion,
+  etagHeader,
+  preconditionOf,
+  preconditionResponses,
+  sendEtag,
+} from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { addTicketNote, assignTicket, getAdminTicketDetail, listAdminTickets, listAssignees } from "./ticket-desk-service.ts";
@@ -70,11 +80,20 @@ adminSupportRoutes
       tags: ["support"],
       request: { params: ticketParams },
       responses: {
-        200: jsonContent(adminTicketDetailSchema, "The ticket, its thread (oldest reply first), assignee and internal notes"),
+        200: {
+          ...jsonContent(adminTicketDetailSchema, "The ticket, its thread (oldest reply first), assignee and internal notes"),
+          headers: etagHeader,
+        },
         ...errorResponses,
       },
     }),
-    async (c) => c.json(await getAdminTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id), 200),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      const version = await currentVersion(c.var.deps.db, supportTickets, eq(supportTickets.id, id));
+      const detail = await getAdminTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), id);
+      if (version) sendEtag(c, version);
+      return c.json(detail, 200);
+    },
   )
   .openapi(
     adminRoute({
@@ -83,17 +102,30 @@ adminSupportRoutes
       middleware: [idempotency] as const,
       tags: ["support"],
       request: {
-        headers: idempotencyHeaders,
+        headers: conditionalHeaders,
         params: ticketParams,
         body: { content: { "application/json": { schema: updateTicketStatusRequest } }, required: true },
       },
-      responses: { 200: jsonContent(statusUpdated, "The new status"), ...errorResponses, ...idempotencyResponses },
+      responses: {
+        200: { ...jsonContent(statusUpdated, "The new status"), headers: etagHeader },
+        ...errorResponses,
+        ...idempotencyResponses,
+        ...preconditionResponses,
+      },
     }),
-    async (c) =>
-      c.json(
-        await updateTicketStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").status),
-        200,
-      ),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      const precondition = preconditionOf(c, "ticket", id);
+      const { version, ...updated } = await updateTicketStatus(
+        c.var.deps,
+        actorOf(currentUser(c)),
+        id,
+        c.req.valid("json").status,
+        precondition,
+      );
+      sendEtag(c, version);
+      return c.json(updated, 200);
+    },
   )
   .openapi(
     adminRoute({
@@ -102,21 +134,30 @@ adminSupportRoutes
       middleware: [idempotency] as const,
       tags: ["support"],
       request: {
-        headers: idempotencyHeaders,
+        headers: conditionalHeaders,
         params: ticketParams,
         body: { content: { "application/json": { schema: assignTicketRequest } }, required: true },
       },
       responses: {
-        200: jsonContent(ticketAssignedResponse, "The ticket's assignee now"),
+        200: { ...jsonContent(ticketAssignedResponse, "The ticket's assignee now"), headers: etagHeader },
         ...errorResponses,
         ...idempotencyResponses,
+        ...preconditionResponses,
       },
     }),
-    async (c) =>
-      c.json(
-        await assignTicket(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").assigneeId),
-        200,
-      ),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      const precondition = preconditionOf(c, "ticket", id);
+      const { version, ...assigned } = await assignTicket(
+        c.var.deps,
+        actorOf(currentUser(c)),
+        id,
+        c.req.valid("json").assigneeId,
+        precondition,
+      );
+      sendEtag(c, version);
+      return c.json(assigned, 200);
+    },
   )
   .openapi(
     adminRoute({

@@ -14,6 +14,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { profiles, supportTicketNotes, supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { checkPrecondition, nextVersion, type Precondition, versionOf, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import type { TicketViewer } from "./ticket-access.ts";
 import { assignedToOf, countAdminTickets, getTicketDetail, listTicketRows } from "./ticket-query-service.ts";
@@ -107,16 +108,33 @@ function toNote(row: typeof supportTicketNotes.$inferSelect): TicketNote {
 }
 
 /** Assigns a ticket to an admin, or to nobody (null); recorded in the audit trail. */
-export async function assignTicket(deps: Deps, actor: AuditActor, ticketId: string, assigneeId: string | null) {
+export async function assignTicket(
+  deps: Deps,
+  actor: AuditActor,
+  ticketId: string,
+  assigneeId: string | null,
+  precondition?: Precondition,
+) {
   const result = await deps.db.transaction(async (tx) => {
-    const [ticket] = await tx.select().from(supportTickets).where(eq(supportTickets.id, ticketId)).for("update");
+    const [ticket] = await tx
+      .select(withVersion(supportTickets))
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticketId))
+      .for("update");
     if (!ticket) throw new AppError("ticket_not_found", "Ticket not found.");
+    await checkPrecondition(tx, precondition, ticket);
+    let version = ticket.version;
     const admins = await listAssignees(tx);
     const label = (id: string | null) => admins.find((a) => a.id === id)?.label ?? null;
     const assignee = assigneeId ? (admins.find((a) => a.id === assigneeId) ?? null) : null;
     if (assigneeId && !assignee) throw new AppError("assignee_not_admin", "Tickets can only be assigned to an admin.");
     if (ticket.assignedAdminId !== assigneeId) {
-      await tx.update(supportTickets).set({ assignedAdminId: assigneeId }).where(eq(supportTickets.id, ticketId));
+      const [after] = await tx
+        .update(supportTickets)
+        .set({ assignedAdminId: assigneeId, updatedAt: nextVersion(supportTickets.updatedAt) })
+        .where(eq(supportTickets.id, ticketId))
+        .returning({ version: versionOf(supportTickets.updatedAt) });
+      version = after?.version ?? version;
       await recordAudit(tx, {
         kind: "ticket_assigned",
         actor,
@@ -127,7 +145,7 @@ export async function assignTicket(deps: Deps, actor: AuditActor, ticketId: stri
         after: { assignee: assignee?.label ?? null },
       });
     }
-    return { id: ticketId, assignee };
+    return { id: ticketId, assignee, version };
   });
   await deps.providers.events.publish({ type: "support.ticket.assigned", audience: "admins", data: { ticketId } });
   return result;

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { checkPrecondition, nextVersion, type Precondition, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/index.ts";
 import { clientLabel, notify } from "../notifications/index.ts";
@@ -158,11 +159,26 @@ function assertOpen(status: string) {
 }
 
 /** Admins move a ticket to any status; the change is recorded in the audit trail. */
-export async function updateTicketStatus(deps: Deps, actor: AuditActor, ticketId: string, status: TicketStatus) {
+export async function updateTicketStatus(
+  deps: Deps,
+  actor: AuditActor,
+  ticketId: string,
+  status: TicketStatus,
+  precondition?: Precondition,
+) {
   const row = await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(supportTickets).where(eq(supportTickets.id, ticketId)).for("update");
+    const [before] = await tx
+      .select(withVersion(supportTickets))
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticketId))
+      .for("update");
     if (!before) throw new AppError("ticket_not_found", "Ticket not found.");
-    const [after] = await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId)).returning();
+    await checkPrecondition(tx, precondition, before);
+    const [after] = await tx
+      .update(supportTickets)
+      .set({ status, updatedAt: nextVersion(supportTickets.updatedAt) })
+      .where(eq(supportTickets.id, ticketId))
+      .returning(withVersion(supportTickets));
     if (before.status !== status) {
       await recordAudit(tx, {
         kind: "ticket_status_changed",
@@ -180,7 +196,7 @@ export async function updateTicketStatus(deps: Deps, actor: AuditActor, ticketId
   for (const audience of [row.clientId, "admins"]) {
     await deps.providers.events.publish({ type: "support.ticket.status", audience, data: { ticketId, status } });
   }
-  return { id: row.id, status: row.status as TicketStatus, updatedAt: row.updatedAt.toISOString() };
+  return { id: row.id, status: row.status as TicketStatus, updatedAt: row.updatedAt.toISOString(), version: row.version };
 }
 
 /**

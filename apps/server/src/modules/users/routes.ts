@@ -6,12 +6,22 @@ import {
   userListQuery,
   userListResponse,
 } from "@portal/shared/users-contracts";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
+import { profiles } from "../../db/schema/index.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import {
+  conditionalHeaders,
+  currentVersion,
+  etagHeader,
+  preconditionOf,
+  preconditionResponses,
+  sendEtag,
+} from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { createClient, resendInvite } from "./client-invite-service.ts";
 import { exportUsers } from "./user-export-service.ts";
@@ -72,9 +82,15 @@ userRoutes
       path: "/admin/users/{id}",
       tags: ["users"],
       request: { params: userId },
-      responses: { 200: jsonContent(userDetail, "One person"), ...errorResponses },
+      responses: { 200: { ...jsonContent(userDetail, "One person"), headers: etagHeader }, ...errorResponses },
     }),
-    async (c) => c.json(await userDetailOf(c.var.deps.db, c.req.valid("param").id), 200),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      const version = await currentVersion(c.var.deps.db, profiles, eq(profiles.id, id));
+      const detail = await userDetailOf(c.var.deps.db, id);
+      if (version) sendEtag(c, version);
+      return c.json(detail, 200);
+    },
   )
   .openapi(
     adminRoute({
@@ -83,14 +99,23 @@ userRoutes
       middleware: [idempotency] as const,
       tags: ["users"],
       request: {
-        headers: idempotencyHeaders,
+        headers: conditionalHeaders,
         params: userId,
         body: { content: { "application/json": { schema: updateRoleRequest } }, required: true },
       },
-      responses: { 200: jsonContent(ok, "Role changed"), ...errorResponses, ...idempotencyResponses, 409: errorResponses[400] },
+      responses: {
+        200: { ...jsonContent(ok, "Role changed"), headers: etagHeader },
+        ...errorResponses,
+        ...idempotencyResponses,
+        409: errorResponses[400],
+        ...preconditionResponses,
+      },
     }),
     async (c) => {
-      await changeRole(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").role);
+      const id = c.req.valid("param").id;
+      const precondition = preconditionOf(c, "user", id);
+      const { version } = await changeRole(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json").role, precondition);
+      sendEtag(c, version);
       return c.json({ ok: true as const }, 200);
     },
   )

@@ -7,6 +7,7 @@ import { publishSessionInvalidated } from "../../auth/session-events.ts";
 import type { Database } from "../../db/client.ts";
 import { files, invoices, profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { checkPrecondition, nextVersion, type Precondition, versionOf, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, personLabel, recordAudit } from "../audit/index.ts";
 import { premiumForAdmin } from "../billing/index.ts";
 
@@ -38,13 +39,18 @@ export async function userDetailOf(db: Database, id: string): Promise<UserDetail
  * Changes a person's role; refuses no-op changes and an admin changing their own role. Their open
  * screens re-read who they are (live-update streams end and reconnect).
  */
-export async function changeRole(deps: Deps, actor: AuditActor, userId: string, role: Role) {
-  const { db } = deps;
-  const user = await findUser(db, userId);
-  if (user.role === role) throw new AppError("role_unchanged", "The user role is already set to this value.");
+export async function changeRole(deps: Deps, actor: AuditActor, userId: string, role: Role, precondition?: Precondition) {
   if (userId === actor.id) throw new AppError("own_role", "You cannot change your own role.");
-  await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ role }).where(eq(profiles.id, userId));
+  const version = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select(withVersion(profiles)).from(profiles).where(eq(profiles.id, userId)).for("update");
+    if (!user) throw new AppError("user_not_found", "User not found.");
+    await checkPrecondition(tx, precondition, user);
+    if (user.role === role) throw new AppError("role_unchanged", "The user role is already set to this value.");
+    const [after] = await tx
+      .update(profiles)
+      .set({ role, updatedAt: nextVersion(profiles.updatedAt) })
+      .where(eq(profiles.id, userId))
+      .returning({ version: versionOf(profiles.updatedAt) });
     await recordAudit(tx, {
       kind: "role_changed",
       actor,
@@ -54,8 +60,10 @@ export async function changeRole(deps: Deps, actor: AuditActor, userId: string, 
       before: { role: user.role },
       after: { role },
     });
+    return after?.version ?? user.version;
   });
   await publishSessionInvalidated(deps.providers.events, userId);
+  return { version };
 }
 
 /**

@@ -1,18 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { formatCents } from "@portal/shared/format";
 import { type InvoiceFieldsInput, type InvoiceSummary, invoiceFieldsSchema } from "@portal/shared/invoice-contracts";
 import { Pencil } from "lucide-react";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { EditConflictNotice } from "@/components/edit-conflict/edit-conflict-notice";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/error-message";
+import { useVersionedForm } from "@/lib/hooks/use-versioned-form";
 import { toast } from "@/lib/toast";
-import { useUpdateInvoice } from "../api/update-invoice";
+import { readVersionedInvoice, useUpdateInvoice } from "../api/update-invoice";
 import { InvoiceFields } from "./invoice-fields";
 
-function valuesOf(invoice: InvoiceSummary): InvoiceFieldsInput {
+/** The fields as the form shows them, for the conflict notice. */
+const FIELD_ORDER = ["amountCents", "description", "dueDate", "status"];
+
+type InvoiceFieldValues = Pick<InvoiceSummary, "amountCents" | "description" | "dueDate" | "status">;
+
+function valuesOf(invoice: InvoiceFieldValues): InvoiceFieldsInput {
   return {
     amount: (invoice.amountCents / 100).toFixed(2),
     description: invoice.description,
@@ -34,15 +42,34 @@ export function EditInvoiceDialog({ invoice }: { invoice: InvoiceSummary }) {
   const { isSubmitting } = form.formState;
   const [amount, description] = form.watch(["amount", "description"]);
 
+  // The dialog is filled from the invoice read with its ETag, not from the (maybe older) list row.
+  const load = useCallback(async () => {
+    const { data, etag } = await readVersionedInvoice(invoice.id);
+    return { data: valuesOf(data), etag };
+  }, [invoice.id]);
+  const edit = useVersionedForm(form, load);
+  const failed = (error: unknown) => toast.error(t("updateFailed"), { description: errorMessage(t, error, "") || undefined });
+
   const onSubmit = form.handleSubmit(async () => {
+    // Only what this admin changed, so a field another admin set meanwhile is not written back.
+    const changes = edit.changes();
+    if (Object.keys(changes).length === 0) return setOpen(false);
     try {
-      await update.mutateAsync({ id: invoice.id, values: form.getValues() });
+      await update.mutateAsync({ id: invoice.id, changes, etag: edit.etag });
       toast.success(t("updateSuccess"));
       setOpen(false);
     } catch (error) {
-      toast.error(t("updateFailed"), { description: errorMessage(t, error, "") || undefined });
+      if (!edit.refused(error)) failed(error);
     }
   });
+
+  const describeChange = (field: string, value: unknown) => {
+    if (field === "amountCents") return { label: t("columns.amount"), value: formatCents(Number(value)) };
+    if (field === "description") return { label: t("columns.description"), value: String(value) };
+    if (field === "dueDate") return { label: t("columns.dueDate"), value: value ? String(value) : t("noDueDate") };
+    if (field === "status") return { label: t("columns.status"), value: t(`status.${String(value)}`) };
+    return null;
+  };
 
   const id = (name: string) => `${ids}-${name}`;
   return (
@@ -50,7 +77,12 @@ export function EditInvoiceDialog({ invoice }: { invoice: InvoiceSummary }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) form.reset(valuesOf(invoice));
+        if (!next) return;
+        form.reset(valuesOf(invoice));
+        edit.open().catch((error: unknown) => {
+          failed(error);
+          setOpen(false);
+        });
       }}
     >
       <DialogTrigger asChild>
@@ -67,12 +99,22 @@ export function EditInvoiceDialog({ invoice }: { invoice: InvoiceSummary }) {
       <DialogContent aria-describedby={undefined}>
         <DialogTitle>{t("editInvoiceOf", { number: invoice.invoiceNumber })}</DialogTitle>
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
+          {edit.conflict && (
+            <EditConflictNotice
+              conflict={edit.conflict.details}
+              describe={describeChange}
+              order={FIELD_ORDER}
+              busy={edit.busy}
+              onReload={() => void edit.reload().catch(failed)}
+              onReapply={() => void edit.reapply().catch(failed)}
+            />
+          )}
           <InvoiceFields form={form} id={id} />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               {t("cancel")}
             </Button>
-            <Button type="submit" disabled={!amount?.trim() || !description?.trim() || isSubmitting}>
+            <Button type="submit" disabled={!amount?.trim() || !description?.trim() || isSubmitting || !edit.ready || edit.busy}>
               {isSubmitting ? t("saving") : t("save")}
             </Button>
           </DialogFooter>

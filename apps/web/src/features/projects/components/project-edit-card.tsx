@@ -3,11 +3,12 @@ import { PROJECT_STATUSES, REVISIONS_PER_PROJECT } from "@portal/shared/constant
 import { type Project, type ProjectEditFormInput, projectEditForm } from "@portal/shared/project-contracts";
 import { format } from "date-fns";
 import { ExternalLink, Pencil, PlugZap, Settings2, Trash2 } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { EditConflictNotice } from "@/components/edit-conflict/edit-conflict-notice";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -16,10 +17,14 @@ import { Input, NativeSelect } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { endOfDateField } from "@/lib/date-field";
 import { formatDate } from "@/lib/format-date";
+import { useVersionedForm } from "@/lib/hooks/use-versioned-form";
 import { toast } from "@/lib/toast";
-import { useUpdateProject } from "../api/update-project";
+import { readVersionedProject, useUpdateProject } from "../api/update-project";
 import { ProjectProgressWidget } from "./project-progress-widget";
 import { ProjectStatusBadge } from "./project-status-badge";
+
+/** The fields as the form shows them, for the conflict notice. */
+const FIELD_ORDER = ["status", "estimatedDelivery", "demoUrl"];
 
 /** "yyyy-MM-dd" of the delivery in the admin's time zone, for the date field. */
 const toDateField = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd") : "");
@@ -61,36 +66,58 @@ export function ProjectEditCard({
   const delivery = form.watch("delivery");
   const deliveryInPast = delivery !== "" && delivery < format(new Date(), "yyyy-MM-dd");
 
-  const startEditing = () => {
-    form.reset(valuesOf(project));
-    setEditing(true);
-  };
+  // The form is filled from the project read with its ETag, not from the (maybe older) list row.
+  const load = useCallback(async () => {
+    const { data, etag } = await readVersionedProject(project.clientId);
+    return { data: valuesOf(data.project ?? project), etag };
+  }, [project]);
+  const edit = useVersionedForm(form, load);
 
   const failed = (error: unknown, key: "updateFailed" | "removeFailed") =>
     toast.error(t("toast.errorTitle"), {
       description: t(error instanceof ApiError ? `toast.${key}` : "toast.unexpected"),
     });
 
-  const save = form.handleSubmit(async (values) => {
-    // The raw field: the server reads an empty demo URL as none, as the schema does here.
-    const changes = {
-      status: values.status,
-      estimatedDelivery: fromDateField(values.delivery),
-      demoUrl: form.getValues("demoUrl"),
-    };
+  const startEditing = async () => {
     try {
-      await update.mutateAsync({ id: project.id, changes });
-      toast.success(t("toast.successTitle"), { description: t("toast.updated") });
-      setEditing(false);
+      await edit.open();
+      setEditing(true);
     } catch (error) {
       failed(error, "updateFailed");
     }
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    // Only what this admin changed, so a field another admin set meanwhile is not written back.
+    const changed = edit.changes();
+    const changes = {
+      ...(changed.status !== undefined && { status: values.status }),
+      ...(changed.delivery !== undefined && { estimatedDelivery: fromDateField(values.delivery) }),
+      // The raw field: the server reads an empty demo URL as none, as the schema does here.
+      ...(changed.demoUrl !== undefined && { demoUrl: form.getValues("demoUrl") }),
+    };
+    if (Object.keys(changes).length === 0) return setEditing(false);
+    try {
+      await update.mutateAsync({ id: project.id, clientId: project.clientId, changes, etag: edit.etag });
+      toast.success(t("toast.successTitle"), { description: t("toast.updated") });
+      setEditing(false);
+    } catch (error) {
+      if (!edit.refused(error)) failed(error, "updateFailed");
+    }
   });
+
+  const describeChange = (field: string, value: unknown) => {
+    if (field === "status") return { label: t("statusLabel"), value: t(`status.${String(value)}`) };
+    if (field === "estimatedDelivery")
+      return { label: t("estimatedDelivery"), value: value ? format(new Date(String(value)), "PPP") : t("notSet") };
+    if (field === "demoUrl") return { label: t("demoUrl"), value: value ? String(value) : t("notSet") };
+    return null;
+  };
 
   const removeDemoUrl = async () => {
     setConfirmingRemoval(false);
     try {
-      await update.mutateAsync({ id: project.id, changes: { demoUrl: null } });
+      await update.mutateAsync({ id: project.id, clientId: project.clientId, changes: { demoUrl: null } });
       toast.success(t("toast.successTitle"), { description: t("toast.demoRemoved") });
     } catch (error) {
       failed(error, "removeFailed");
@@ -103,7 +130,7 @@ export function ProjectEditCard({
         <CardTitle>{title ?? t("projectCard")}</CardTitle>
         {!editing && (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={startEditing}>
+            <Button size="sm" variant="outline" onClick={() => void startEditing()} disabled={edit.busy}>
               <Pencil aria-hidden="true" />
               {t("editProject")}
             </Button>
@@ -119,6 +146,16 @@ export function ProjectEditCard({
       <CardContent className="flex flex-col gap-5">
         {editing ? (
           <form onSubmit={save} className="flex flex-col gap-4" noValidate>
+            {edit.conflict && (
+              <EditConflictNotice
+                conflict={edit.conflict.details}
+                describe={describeChange}
+                order={FIELD_ORDER}
+                busy={edit.busy}
+                onReload={() => void edit.reload().catch((error: unknown) => failed(error, "updateFailed"))}
+                onReapply={() => void edit.reapply().catch((error: unknown) => failed(error, "updateFailed"))}
+              />
+            )}
             <FormField id={fieldId("status")} label={t("statusLabel")}>
               {(control) => (
                 <NativeSelect {...control} {...form.register("status")}>
@@ -147,7 +184,7 @@ export function ProjectEditCard({
               {(control) => <Input {...control} type="url" dir="ltr" placeholder="https://" {...form.register("demoUrl")} />}
             </FormField>
             <div className="flex gap-2">
-              <Button type="submit" disabled={form.formState.isSubmitting}>
+              <Button type="submit" disabled={form.formState.isSubmitting || edit.busy}>
                 {form.formState.isSubmitting ? t("saving") : t("save")}
               </Button>
               <Button variant="outline" onClick={() => setEditing(false)}>

@@ -13,8 +13,12 @@ export function useAssignTicket() {
       api<{ id: string; assignee: TicketAssignee | null }>(`/admin/support-tickets/${encodeURIComponent(ticketId)}/assignee`, {
         method: "PUT",
         idempotencyKey,
+        // Made from the ticket as the admin's screen shows it (decision 075).
+        ifMatchOf: `/admin/support-tickets/${encodeURIComponent(ticketId)}`,
         body: { assigneeId },
       }),
+    // Refused because someone changed the ticket meanwhile: show the current one.
+    onError: () => queryClient.invalidateQueries({ queryKey: supportKeys.admin() }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: supportKeys.admin() }),

@@ -13,8 +13,12 @@ export function useUpdateTicketStatus() {
       api<{ id: string; status: TicketStatus }>(`/admin/support-tickets/${encodeURIComponent(ticketId)}`, {
         method: "PATCH",
         idempotencyKey,
+        // Made from the ticket as the admin's screen shows it (decision 075).
+        ifMatchOf: `/admin/support-tickets/${encodeURIComponent(ticketId)}`,
         body: { status },
       }),
+    // Refused because someone changed the ticket meanwhile: show the current one.
+    onError: () => queryClient.invalidateQueries({ queryKey: supportKeys.admin() }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: supportKeys.admin() }),

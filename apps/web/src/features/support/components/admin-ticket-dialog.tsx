@@ -74,7 +74,12 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
             <TicketAssigneePicker ticketId={data.id} current={data.assignee} />
             <ConversationThread ticket={data} viewer="admin" />
             {canReplyToTicket(data.status) ? (
-              <ReplyBox label={t("admin.replyLabel")} busy={reply.isPending} onSend={send} />
+              <ReplyBox
+                label={t("admin.replyLabel")}
+                draftKey={`support.reply.${ticketId}`}
+                busy={reply.isPending}
+                onSend={send}
+              />
             ) : (
               <p role="note" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
                 {t("ticket.closedNotice")}

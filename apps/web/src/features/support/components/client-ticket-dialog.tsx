@@ -61,7 +61,12 @@ export function ClientTicketDialog({ ticketId, onClose }: { ticketId: string | n
             <TicketDetails ticket={data} />
             <ConversationThread ticket={data} viewer="client" />
             {canReplyToTicket(data.status) ? (
-              <ReplyBox label={t("ticket.replyLabel")} busy={reply.isPending} onSend={send} />
+              <ReplyBox
+                label={t("ticket.replyLabel")}
+                draftKey={`support.reply.${ticketId}`}
+                busy={reply.isPending}
+                onSend={send}
+              />
             ) : (
               <p role="note" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
                 {t("ticket.closedNotice")}

@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
-import { errorMessage } from "@/lib/error-message";
+import { errorCodeOf, errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
+import { clearDraft, useFormDraft } from "@/lib/hooks/use-form-draft";
 import { toast } from "@/lib/toast";
 import { useCreateTicket } from "../api/create-ticket";
 import { useRevisionOptions } from "../api/get-revision-options";
@@ -17,6 +18,7 @@ import { AttachmentPicker } from "./attachment-picker";
 import { useImageSelection } from "./use-image-selection";
 
 const EMPTY: CreateTicketInput = { subject: "", message: "", revisionId: "" };
+const DRAFT = "support.new-ticket";
 
 /** Subject, optional related revision, message and images; "Message Sent" on success. */
 export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -29,6 +31,7 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
   const selection = useImageSelection();
   const revisions = useRevisionOptions();
   const createTicket = useCreateTicket();
+  useFormDraft(DRAFT, form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -37,11 +40,13 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
       if (isUploadError(error)) {
         const description = isTooLarge(error) ? errorMessage(t, error) : t("toasts.uploadErrorDescription");
         toast.error(t("toasts.uploadErrorTitle"), { description });
-      } else toast.error(t("toasts.submitFailed"));
+      } else if (errorCodeOf(error) === "session_ended") toast.error(errorMessage(t, error));
+      else toast.error(t("toasts.submitFailed"));
       return;
     }
     toast.success(t("toasts.messageSentTitle"), { description: t("toasts.messageSentDescription") });
     form.reset(EMPTY);
+    clearDraft(DRAFT);
     selection.clear();
     onSubmitted();
   });

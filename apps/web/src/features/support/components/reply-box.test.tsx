@@ -8,7 +8,7 @@ const type = (value: string) => fireEvent.change(screen.getByLabelText("Your rep
 
 describe("the reply box", () => {
   it("keeps Send Reply disabled while the trimmed text is empty or too long, and says why when too long", async () => {
-    render(<ReplyBox label="Your reply" busy={false} onSend={vi.fn()} />);
+    render(<ReplyBox label="Your reply" draftKey={`test.${Math.random()}`} busy={false} onSend={vi.fn()} />);
     expect(send()).toHaveProperty("disabled", true);
     type("   ");
     await waitFor(() => expect(send()).toHaveProperty("disabled", true));
@@ -22,7 +22,7 @@ describe("the reply box", () => {
 
   it("sends the trimmed text and clears the box once saved", async () => {
     const onSend = vi.fn(async () => true);
-    render(<ReplyBox label="Your reply" busy={false} onSend={onSend} />);
+    render(<ReplyBox label="Your reply" draftKey={`test.${Math.random()}`} busy={false} onSend={onSend} />);
     type("  Looks good  ");
     await waitFor(() => expect(send()).toHaveProperty("disabled", false));
     fireEvent.click(send());
@@ -31,8 +31,24 @@ describe("the reply box", () => {
   });
 
   it("is disabled while a reply is being sent", () => {
-    render(<ReplyBox label="Your reply" busy onSend={vi.fn()} />);
+    render(<ReplyBox label="Your reply" draftKey={`test.${Math.random()}`} busy onSend={vi.fn()} />);
     expect(screen.getByRole("button", { name: "Sending..." })).toHaveProperty("disabled", true);
     expect(screen.getByLabelText("Your reply")).toHaveProperty("disabled", true);
+  });
+});
+
+describe("the reply's draft (decision 076)", () => {
+  it("is kept while it is written, comes back when the box opens again, and is gone once sent", async () => {
+    const onSend = vi.fn(async () => true);
+    const first = render(<ReplyBox label="Your reply" draftKey="test.ticket-1" busy={false} onSend={onSend} />);
+    fireEvent.change(screen.getByLabelText("Your reply"), { target: { value: "Half written" } });
+    first.unmount();
+    render(<ReplyBox label="Your reply" draftKey="test.ticket-1" busy={false} onSend={onSend} />);
+    const box = screen.getByLabelText("Your reply") as HTMLTextAreaElement;
+    await waitFor(() => expect(box.value).toBe("Half written"));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send Reply" })).toHaveProperty("disabled", false));
+    fireEvent.click(screen.getByRole("button", { name: "Send Reply" }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("Half written", []));
+    await waitFor(() => expect(sessionStorage.getItem("portal.draft.test.ticket-1")).toBeNull());
   });
 });

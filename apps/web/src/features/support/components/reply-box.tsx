@@ -7,16 +7,20 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+import { clearDraft, useFormDraft } from "@/lib/hooks/use-form-draft";
 import { AttachmentPicker } from "./attachment-picker";
 import { useImageSelection } from "./use-image-selection";
 
 /** The reply text and images; Send Reply stays disabled while the trimmed text is empty. */
 export function ReplyBox({
   label,
+  draftKey,
   busy,
   onSend,
 }: {
   label: string;
+  /** Where the unsent text is kept across a sign-in (decision 076): one per ticket. */
+  draftKey: string;
   busy: boolean;
   /** Resolves true when the reply was saved (the box is then cleared). */
   onSend: (message: string, files: File[]) => Promise<boolean>;
@@ -25,6 +29,7 @@ export function ReplyBox({
   const id = useId();
   const form = useForm<ReplyInput>({ resolver: zodResolver(replyFields), mode: "onChange", defaultValues: { message: "" } });
   const selection = useImageSelection();
+  useFormDraft(draftKey, form);
   const length = graphemeCount(form.watch("message").trim());
   const tooLong = length > TICKET_MESSAGE_MAX;
   const number = new Intl.NumberFormat(i18n.language);
@@ -32,6 +37,7 @@ export function ReplyBox({
     if (busy) return;
     if (await onSend(message.trim(), selection.files)) {
       form.reset();
+      clearDraft(draftKey);
       selection.clear();
     }
   });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { errorCodeOf, errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
 import { useUpdateTicketStatus } from "../api/update-ticket-status";
 
@@ -22,8 +23,10 @@ export function TicketStatusUpdater({ ticketId, current }: { ticketId: string; c
     try {
       await update.mutateAsync({ ticketId, status: chosen });
       toast.success(t("admin.statusUpdated"));
-    } catch {
-      toast.error(t("admin.statusFailed"));
+    } catch (error) {
+      // Another admin changed the ticket first: say so (the ticket reloads with their change).
+      const conflict = errorCodeOf(error) === "edit_conflict";
+      toast.error(t("admin.statusFailed"), { description: conflict ? errorMessage(t, error) : undefined });
     }
   }
 
