@@ -10,7 +10,7 @@ import { countsByRole } from "../../db/role-totals.ts";
 import { adminRevisionViews, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
-import { checkPrecondition, nextVersion, type Precondition, withVersion } from "../../lib/preconditions.ts";
+import { checkPrecondition, currentVersion, nextVersion, type Precondition, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
 import { unreadThreadsOfClient } from "./comment-workflow-service.ts";
@@ -151,4 +151,9 @@ export async function updateRevisionStatus(
   const [revision] = await toRevisions(db, [row], { id: actor.id, party: "admin" });
   await deps.providers.events.publish({ type: "revisions.updated", audience: row.clientId, data: { revisionId } });
   return { revision, version: row.version };
+}
+
+/** The revision's version (its `ETag`), or null when it does not exist. */
+export function revisionVersion(db: Database, id: string): Promise<string | null> {
+  return currentVersion(db, revisions, eq(revisions.id, id));
 }

@@ -12,25 +12,16 @@ import {
   submitRevisionResponse,
   updateRevisionStatusRequest,
 } from "@portal/shared/revision-contracts";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { adminRoute, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import {
-  conditionalHeaders,
-  currentVersion,
-  etagHeader,
-  preconditionOf,
-  preconditionResponses,
-  sendEtag,
-} from "../../lib/preconditions.ts";
+import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { storePinScreenshot } from "./pin-screenshot-service.ts";
 import {
@@ -38,6 +29,7 @@ import {
   listOwnRevisions,
   listRevisionClients,
   openRevisionAsAdmin,
+  revisionVersion,
   updateRevisionStatus,
 } from "./revision-service.ts";
 import { submitRevision } from "./revision-submission-service.ts";
@@ -176,7 +168,7 @@ revisionRoutes.openapi(
   }),
   async (c) => {
     const id = c.req.valid("param").id;
-    const version = await currentVersion(c.var.deps.db, revisions, eq(revisions.id, id));
+    const version = await revisionVersion(c.var.deps.db, id);
     const revision = await openRevisionAsAdmin(c.var.deps, id, currentUser(c).id);
     if (version) sendEtag(c, version);
     return c.json(revision, 200);

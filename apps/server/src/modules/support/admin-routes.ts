@@ -11,25 +11,16 @@ import {
   unreadCountResponse,
   updateTicketStatusRequest,
 } from "@portal/shared/support-contracts";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { supportTickets } from "../../db/schema/index.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import {
-  conditionalHeaders,
-  currentVersion,
-  etagHeader,
-  preconditionOf,
-  preconditionResponses,
-  sendEtag,
-} from "../../lib/preconditions.ts";
+import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { addTicketNote, assignTicket, getAdminTicketDetail, listAdminTickets, listAssignees } from "./ticket-desk-service.ts";
-import { countUnreadTickets } from "./ticket-query-service.ts";
+import { countUnreadTickets, ticketVersion } from "./ticket-query-service.ts";
 import { updateTicketStatus } from "./ticket-service.ts";
 import { ticketThreadRoutes } from "./ticket-thread-routes.ts";
 
@@ -89,7 +80,7 @@ adminSupportRoutes
     }),
     async (c) => {
       const id = c.req.valid("param").id;
-      const version = await currentVersion(c.var.deps.db, supportTickets, eq(supportTickets.id, id));
+      const version = await ticketVersion(c.var.deps.db, id);
       const detail = await getAdminTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), id);
       if (version) sendEtag(c, version);
       return c.json(detail, 200);

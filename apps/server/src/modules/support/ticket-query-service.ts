@@ -15,6 +15,7 @@ import type { Database } from "../../db/client.ts";
 import { files, profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
+import { currentVersion } from "../../lib/preconditions.ts";
 import { fileUrl } from "../files/index.ts";
 import { unreadForViewer } from "./read-state-sql.ts";
 import type { TicketViewer } from "./ticket-access.ts";
@@ -274,4 +275,9 @@ export async function listRevisionOptions(db: Database, clientId: string) {
     .from(revisions)
     .where(eq(revisions.clientId, clientId))
     .orderBy(desc(revisions.createdAt));
+}
+
+/** The ticket's version (its `ETag`), or null when it does not exist. */
+export function ticketVersion(db: Database, id: string): Promise<string | null> {
+  return currentVersion(db, supportTickets, eq(supportTickets.id, id));
 }

@@ -6,27 +6,18 @@ import {
   userListQuery,
   userListResponse,
 } from "@portal/shared/users-contracts";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { profiles } from "../../db/schema/index.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import {
-  conditionalHeaders,
-  currentVersion,
-  etagHeader,
-  preconditionOf,
-  preconditionResponses,
-  sendEtag,
-} from "../../lib/preconditions.ts";
+import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { createClient, resendInvite } from "./client-invite-service.ts";
 import { exportUsers } from "./user-export-service.ts";
 import { listUsers } from "./user-list-service.ts";
-import { changeRole, deleteUser, userDetailOf } from "./user-service.ts";
+import { changeRole, deleteUser, profileVersion, userDetailOf } from "./user-service.ts";
 
 const userId = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
@@ -86,7 +77,7 @@ userRoutes
     }),
     async (c) => {
       const id = c.req.valid("param").id;
-      const version = await currentVersion(c.var.deps.db, profiles, eq(profiles.id, id));
+      const version = await profileVersion(c.var.deps.db, id);
       const detail = await userDetailOf(c.var.deps.db, id);
       if (version) sendEtag(c, version);
       return c.json(detail, 200);

@@ -7,7 +7,14 @@ import { publishSessionInvalidated } from "../../auth/session-events.ts";
 import type { Database } from "../../db/client.ts";
 import { files, invoices, profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { checkPrecondition, nextVersion, type Precondition, versionOf, withVersion } from "../../lib/preconditions.ts";
+import {
+  checkPrecondition,
+  currentVersion,
+  nextVersion,
+  type Precondition,
+  versionOf,
+  withVersion,
+} from "../../lib/preconditions.ts";
 import { type AuditActor, personLabel, recordAudit } from "../audit/index.ts";
 import { premiumForAdmin } from "../billing/index.ts";
 
@@ -97,4 +104,9 @@ export async function deleteUser(deps: Deps, actor: AuditActor, userId: string) 
   // Bytes go after the rows are gone, so a failure here leaves only unreachable bytes.
   await Promise.all(removable.map((f) => deps.providers.storage.delete(f.storageKey)));
   await publishSessionInvalidated(deps.providers.events, userId);
+}
+
+/** The person's version (its `ETag`), or null when they do not exist. */
+export function profileVersion(db: Database, id: string): Promise<string | null> {
+  return currentVersion(db, profiles, eq(profiles.id, id));
 }
