@@ -16,6 +16,8 @@ import { httpMetrics } from "./lib/metrics/http-metrics.ts";
 import { metricsRoutes } from "./lib/metrics/metrics-route.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { requestContext } from "./lib/request-context.ts";
+import { getAgencySettings } from "./modules/agency/index.ts";
+import { currentPageBrand } from "./lib/current-brand.ts";
 import { mountWebApp } from "./lib/web-app.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -121,15 +123,21 @@ export function createApp(deps: AppDeps) {
   api.route("/", auditRoutes);
   api.route("/", searchRoutes);
   api.route("/", dashboardRoutes);
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },
+  // The document carries the agency's name, so it is made per request (as doc31 would) from the settings.
+  api.get("/openapi.json", async (c) => {
+    const { name } = (await getAgencySettings(deps.db)).identity;
+    return c.json(api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: `${name} client portal API`, version: "1.0.0" } }));
   });
   app.route("/api", api);
   app.all("/api/*", (c) => errorReply(c, "not_found", "Not found"));
 
   if (deps.config.webDistDir) {
-    mountWebApp(app, deps.config.webDistDir, (headers) => signedInProfile(deps, headers));
+    mountWebApp(
+      app,
+      deps.config.webDistDir,
+      (headers) => signedInProfile(deps, headers),
+      () => currentPageBrand(deps.db),
+    );
   }
   return app;
 }

@@ -11,6 +11,8 @@ import type { Database } from "../db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema/index.ts";
 import { statusOf } from "../lib/error-status.ts";
 import { type OriginPolicy, trustedOriginsFor } from "../lib/origin-policy.ts";
+import { currentMailBrand } from "../modules/notifications/email/agency.ts";
+import { languageOf } from "../modules/notifications/email/messages.ts";
 import type { NotificationTiming } from "../modules/notifications/index.ts";
 import type { EmailProvider } from "../providers/email/email-provider.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
@@ -24,7 +26,8 @@ import {
   SET_PASSWORD_LINK_EXPIRES_IN_SECONDS,
 } from "./rate-limits.ts";
 import { publishSessionInvalidated } from "./session-events.ts";
-import { setPasswordEmail } from "./set-password-email.ts";
+import { setPasswordEmail } from "./set-password-email.tsx";
+import { signInCodeText } from "./sign-in-code-text.ts";
 import { recordSignInAddress } from "./sign-in-addresses.ts";
 import { recordFailedSignIn, recordSignIn, SIGN_IN_METHODS } from "./sign-in-audit.ts";
 import { admitCodeSend, type Refusal } from "./sms-limits.ts";
@@ -84,7 +87,8 @@ async function auditSignIn(
 export function createAuth(deps: AuthDeps) {
   const { db, rateLimits: limits } = deps;
   return betterAuth({
-    appName: "Bright Pixel Studio",
+    // Better Auth's own name for the app (not shown to people); the agency's name is in its settings.
+    appName: "Client portal",
     baseURL: deps.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: deps.secret,
@@ -185,7 +189,9 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${deps.publicUrl}/set-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-        await deps.email.send(setPasswordEmail(user.email, user.name, link));
+        const brand = await currentMailBrand(db, deps.publicUrl);
+        const language = languageOf((user as { language?: string | null }).language);
+        await deps.email.send(setPasswordEmail(user.email, user.name, link, { brand, language }));
       },
     },
     rateLimit: {
@@ -220,9 +226,14 @@ export function createAuth(deps: AuthDeps) {
         // The limits were applied before the code was made (hooks.before above).
         sendOTP: async ({ phoneNumber: phone, code }) => {
           // Codes go only to numbers in the system; others were already told so by check-phone-exists.
-          const [known] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.phone, phone)).limit(1);
+          const [known] = await db
+            .select({ id: profiles.id, language: profiles.language })
+            .from(profiles)
+            .where(eq(profiles.phone, phone))
+            .limit(1);
           if (!known) return;
-          await deps.sms.send(phone, `Your Bright Pixel Studio verification code is ${code}`);
+          const brand = await currentMailBrand(db, deps.publicUrl);
+          await deps.sms.send(phone, signInCodeText(brand.name, code, languageOf(known.language)));
         },
       }),
     ],

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { BrandEffects } from "@/features/agency";
 import { toasterMounted, useToasterWanted } from "@/lib/toast";
 
 // Loaded when wanted (lib/toast.ts): not on the sign-in path's first load.
@@ -39,6 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <BrandEffects />
       <DeferredToaster />
     </QueryClientProvider>
   );

@@ -6,7 +6,8 @@ import { requireRole } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { statusOf } from "../../lib/error-status.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
+import { getAgencySettings } from "../agency/index.ts";
+import { type CheckoutBrand, renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
 import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySandboxCheckout } from "./sandbox-service.ts";
 
 /**
@@ -15,6 +16,12 @@ import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySa
  */
 export const sandboxRoutes = createRouter();
 
+/** The agency the page is shown for. */
+async function checkoutBrand(c: Context<AppEnv>): Promise<CheckoutBrand> {
+  const { identity } = await getAgencySettings(c.var.deps.db);
+  return { name: identity.name, colour: identity.brandColour };
+}
+
 /** Runs a checkout page action; a refusal (signed out, not theirs) is shown as a page too. */
 async function asPage(c: Context<AppEnv>, action: () => Promise<Response>): Promise<Response> {
   c.header("Cache-Control", "no-store");
@@ -22,7 +29,7 @@ async function asPage(c: Context<AppEnv>, action: () => Promise<Response>): Prom
     return await action();
   } catch (error) {
     const status = error instanceof AppError ? statusOf(error.code) : undefined;
-    if (status === 401 || status === 404) return c.html(renderSandboxCheckoutRefusal(status), status);
+    if (status === 401 || status === 404) return c.html(renderSandboxCheckoutRefusal(status, await checkoutBrand(c)), status);
     throw error;
   }
 }
@@ -58,7 +65,10 @@ sandboxRoutes.openapi(
     responses: { 200: htmlPage("The checkout page, with Pay and Cancel"), ...checkoutResponses },
   }),
   (c) =>
-    asPage(c, async () => c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user)))),
+    asPage(c, async () => {
+      const checkout = await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user);
+      return c.html(renderSandboxCheckout(checkout, await checkoutBrand(c)));
+    }),
 );
 
 sandboxRoutes.openapi(checkoutAction("pay"), (c) =>

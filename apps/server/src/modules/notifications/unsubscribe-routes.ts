@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { createRouter } from "../../lib/openapi.ts";
+import { currentMailBrand } from "./email/agency.ts";
 import { unsubscribePage } from "./email/unsubscribe-page.tsx";
 import { unsubscribe, unsubscribeLanguage } from "./preferences-service.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
@@ -25,11 +26,12 @@ export const unsubscribeRoutes = createRouter()
       const { db, config } = c.var.deps;
       const { token } = c.req.valid("query");
       const language = await unsubscribeLanguage(db, config.notifications.secret, token);
+      const brand = await currentMailBrand(db, config.publicUrl);
       const valid = readUnsubscribeToken(config.notifications.secret, token) !== null;
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
       return valid
-        ? c.html(unsubscribePage(language, "confirm", action), 200)
-        : c.html(unsubscribePage(language, "invalid"), 400);
+        ? c.html(unsubscribePage(brand, language, "confirm", action), 200)
+        : c.html(unsubscribePage(brand, language, "invalid"), 400);
     },
   )
   .openapi(
@@ -45,6 +47,9 @@ export const unsubscribeRoutes = createRouter()
       const { token } = c.req.valid("query");
       const language = await unsubscribeLanguage(db, config.notifications.secret, token);
       const done = await unsubscribe(db, config.notifications.secret, token);
-      return done ? c.html(unsubscribePage(language, "done"), 200) : c.html(unsubscribePage(language, "invalid"), 400);
+      const brand = await currentMailBrand(db, config.publicUrl);
+      return done
+        ? c.html(unsubscribePage(brand, language, "done"), 200)
+        : c.html(unsubscribePage(brand, language, "invalid"), 400);
     },
   );

@@ -19,6 +19,7 @@ import { viewerOf } from "./ticket-access.ts";
 import { countUnreadTickets, getTicketDetail, listRevisionOptions, listTickets } from "./ticket-query-service.ts";
 import { createTicket } from "./ticket-service.ts";
 import { ticketThreadRoutes } from "./ticket-thread-routes.ts";
+import { getAgencySettings } from "../agency/index.ts";
 
 const ticketParams = z.object({ id: z.uuid() });
 const created = z.object({ id: z.string(), ticketNumber: z.number() });
@@ -37,7 +38,7 @@ clientSupportRoutes
       tags: ["support"],
       responses: { 200: jsonContent(supportContactResponse, "The support e-mail address") },
     }),
-    (c) => c.json({ email: c.var.deps.config.supportEmail }, 200),
+    async (c) => c.json({ email: (await getAgencySettings(c.var.deps.db)).contact.supportEmail }, 200),
   )
   .openapi(
     createRoute({

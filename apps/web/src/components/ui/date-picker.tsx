@@ -5,6 +5,7 @@ import { useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
+import { useWeekStart } from "@/features/agency";
 import { cn } from "@/lib/cn";
 import { Button } from "./button";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
@@ -41,6 +42,8 @@ export function DatePicker({
   const selected = value ? parseISO(value) : undefined;
   const valid = selected && isValid(selected) ? selected : undefined;
   const rtl = i18n.dir() === "rtl";
+  // The agency's first day of the week for the reader's language (its region setting).
+  const weekStartsOn = useWeekStart(i18n.language);
 
   return (
     <div className={cn("relative", className)}>
@@ -70,6 +73,7 @@ export function DatePicker({
             }}
             dir={rtl ? "rtl" : "ltr"}
             locale={i18n.language === "he" ? he : undefined}
+            weekStartsOn={weekStartsOn}
             autoFocus
           />
         </PopoverContent>

@@ -1,5 +1,6 @@
+import { dateInZone, endOfDayInZone } from "@portal/shared/agency-region";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PROJECT_STATUSES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { PROJECT_STATUSES } from "@portal/shared/constants";
 import { type Project, type ProjectEditFormInput, projectEditForm } from "@portal/shared/project-contracts";
 import { format } from "date-fns";
 import { ExternalLink, Pencil, PlugZap, Settings2, Trash2 } from "lucide-react";
@@ -14,20 +15,20 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
-import { endOfDateField } from "@/lib/date-field";
 import { toast } from "@/lib/toast";
 import { useUpdateProject } from "../api/update-project";
 import { ProjectProgressWidget } from "./project-progress-widget";
 import { ProjectStatusBadge } from "./project-status-badge";
+import { useAgencyTimeZone, useRevisionLimit } from "@/features/agency";
 
-/** "yyyy-MM-dd" of the delivery in the admin's time zone, for the date field. */
-const toDateField = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd") : "");
-/** The chosen day's end in the admin's time zone (the countdown runs to it). */
-const fromDateField = (value: string) => endOfDateField(value)?.toISOString() ?? null;
+/** "yyyy-MM-dd" of the delivery on the agency's clock (its time zone), for the date field. */
+const toDateField = (iso: string | null, zone: string) => (iso ? dateInZone(new Date(iso), zone) : "");
+/** The chosen day's end on the agency's clock (the countdown runs to it). */
+const fromDateField = (value: string, zone: string) => endOfDayInZone(value, zone)?.toISOString() ?? null;
 
-const valuesOf = (project: Project): ProjectEditFormInput => ({
+const valuesOf = (project: Project, zone: string): ProjectEditFormInput => ({
   status: project.status,
-  delivery: toDateField(project.estimatedDelivery),
+  delivery: toDateField(project.estimatedDelivery, zone),
   demoUrl: project.demoUrl ?? "",
 });
 
@@ -46,22 +47,24 @@ export function ProjectEditCard({
   onAdvanced?: () => void;
 }) {
   const { t } = useTranslation("projects");
+  const limit = useRevisionLimit();
+  const zone = useAgencyTimeZone();
   const update = useUpdateProject();
   const [editing, setEditing] = useState(false);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const form = useForm<ProjectEditFormInput, unknown, z.output<typeof projectEditForm>>({
     resolver: zodResolver(projectEditForm),
-    defaultValues: valuesOf(project),
+    defaultValues: valuesOf(project, zone),
   });
   const demoUrlError = form.formState.errors.demoUrl?.message;
   const id = useId();
   const fieldId = (name: keyof ProjectEditFormInput) => `${id}-${name}`;
   // A date before today makes the client's countdown read Expired at once: say so while editing.
   const delivery = form.watch("delivery");
-  const deliveryInPast = delivery !== "" && delivery < format(new Date(), "yyyy-MM-dd");
+  const deliveryInPast = delivery !== "" && delivery < dateInZone(new Date(), zone);
 
   const startEditing = () => {
-    form.reset(valuesOf(project));
+    form.reset(valuesOf(project, zone));
     setEditing(true);
   };
 
@@ -74,7 +77,7 @@ export function ProjectEditCard({
     // The raw field: the server reads an empty demo URL as none, as the schema does here.
     const changes = {
       status: values.status,
-      estimatedDelivery: fromDateField(values.delivery),
+      estimatedDelivery: fromDateField(values.delivery, zone),
       demoUrl: form.getValues("demoUrl"),
     };
     try {
@@ -160,7 +163,7 @@ export function ProjectEditCard({
               <ProjectStatusBadge status={project.status} />
             </Row>
             <Row label={t("revisionsUsed")}>
-              <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: REVISIONS_PER_PROJECT })}</span>
+              <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: limit })}</span>
             </Row>
             <Row label={t("estimatedDelivery")}>
               {project.estimatedDelivery ? format(new Date(project.estimatedDelivery), "PPP") : t("notSet")}

@@ -1,4 +1,3 @@
-import { REVISIONS_PER_PROJECT } from "@portal/shared/constants";
 import type { Project } from "@portal/shared/project-contracts";
 import { format } from "date-fns";
 import { Crown, Settings2 } from "lucide-react";
@@ -8,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProjectProgressWidget } from "./project-progress-widget";
 import { ProjectStatusBadge } from "./project-status-badge";
+import { useRevisionLimit } from "@/features/agency";
 
 interface ProjectProgressCardProps {
   project: Project;
@@ -19,6 +19,7 @@ interface ProjectProgressCardProps {
 /** Project Progress: Upgrade or Manage Subscription, the progress widget and three tiles. */
 export function ProjectProgressCard({ project, subscribed, onUpgrade, onManage }: ProjectProgressCardProps) {
   const { t } = useTranslation("projects");
+  const limit = useRevisionLimit();
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -42,7 +43,7 @@ export function ProjectProgressCard({ project, subscribed, onUpgrade, onManage }
             <Tile label={t("estimatedDelivery")}>{format(new Date(project.estimatedDelivery), "PPP")}</Tile>
           )}
           <Tile label={t("revisionsUsed")}>
-            <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: REVISIONS_PER_PROJECT })}</span>
+            <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: limit })}</span>
           </Tile>
           <Tile label={t("currentStatus")}>
             <ProjectStatusBadge status={project.status} />

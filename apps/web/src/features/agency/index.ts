@@ -1,0 +1,6 @@
+export { takeBrandFromPage } from "./brand-in-page";
+export { BrandEffects } from "./brand-effects";
+export { BrandMark } from "./brand-mark";
+export { agencyKeys } from "./query-keys";
+export { brandQueryOptions, useAgencyTimeZone, useBrand, useRevisionLimit, useWeekStart } from "./use-brand";
+export { usePublicAgency } from "./use-public-agency";
