@@ -1,4 +1,5 @@
 import path from "node:path";
+import { PREMIUM_PRICE_MIN_CENTS } from "@portal/shared/agency-settings";
 import { z } from "zod";
 
 const bool = z
@@ -60,11 +61,14 @@ const schema = z
     /** How often each instance looks for due notifications. */
     NOTIFICATION_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
-    MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),
-    PREMIUM_PRICE_CENTS: z.coerce.number().int().min(0).default(100),
-    PREMIUM_PRICE_LABEL: z.string().default("Monthly billing (Testing price)"),
-    PREMIUM_PLAN_NAME: z.string().default("Premium Monthly"),
+    // First-run defaults of the agency settings only (see modules/agency/first-run-defaults.ts):
+    // read when the settings row is first written, then edited in Settings -> Agency.
+    SUPPORT_EMAIL: z.email().optional(),
+    /** The From address of e-mails; its display name is only the sender name's first-run default. */
+    MAIL_FROM: z.string().default("Client Portal <no-reply@localhost>"),
+    PREMIUM_PRICE_CENTS: z.coerce.number().int().min(PREMIUM_PRICE_MIN_CENTS).optional(),
+    PREMIUM_PRICE_LABEL: z.string().min(1).optional(),
+    PREMIUM_PLAN_NAME: z.string().min(1).optional(),
     /** Origin of the sample demo site; a second port of this process in development. */
     DEMO_SITE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),

@@ -55,7 +55,15 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 /** The demo bridge's protocol version (`/bridge.js`), raised when it gains something; older messages stay understood. */
 export const BRIDGE_VERSION = 2;
 
-export const FILE_PURPOSES = ["revision_image", "ticket_attachment", "invoice_file", "feature_image", "pin_screenshot"] as const;
+export const FILE_PURPOSES = [
+  "revision_image",
+  "ticket_attachment",
+  "invoice_file",
+  "feature_image",
+  "pin_screenshot",
+  "agency_logo",
+  "agency_icon",
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export const LOCALES = ["en", "he"] as const;

@@ -1,0 +1,16 @@
+/** The agency module's public entry: the agency's settings for every other module, the seed and tests. */
+export { type FirstRunEnv, firstRunAgencySettings } from "./first-run-defaults.ts";
+export {
+  type AgencySettingsChange,
+  announceAgencySettingsChanged,
+  updateAgencySettings,
+  writeAgencySettings,
+} from "./settings-service.ts";
+export {
+  type AgencySettingsRecord,
+  ensureAgencySettings,
+  getAgencySettings,
+  getAgencySettingsRecord,
+  readAgencySettings,
+  watchAgencySettings,
+} from "./settings-store.ts";
