@@ -41,7 +41,8 @@ export async function prerenderPages(webDir, webDist) {
   for (const pathname of PRERENDERED_PATHS) {
     for (const lang of ["en", "he"]) {
       const page = await prerender(pathname, lang, checkBrand);
-      if (!page.html.includes(checkBrand.name)) throw new Error(`prerender: ${pathname} (${lang}) does not show the agency's name`);
+      if (!page.html.includes(checkBrand.name))
+        throw new Error(`prerender: ${pathname} (${lang}) does not show the agency's name`);
     }
   }
   return PRERENDERED_PATHS;

@@ -5,6 +5,7 @@ import { type AuthRateLimits, scaledAuthRateLimits } from "./auth/rate-limits.ts
 import { SessionCache } from "./auth/session-cache.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { currentMailBrand } from "./lib/current-brand.ts";
 import { Lifecycle } from "./lib/lifecycle.ts";
 import { countingEmail, countingSms } from "./lib/metrics/counting-providers.ts";
 import { createMetrics } from "./lib/metrics/metrics.ts";
@@ -50,7 +51,7 @@ export async function buildDeps(options: {
     metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     notifications: {
-      timing: { digestMinutes: env.NOTIFICATION_DIGEST_MINUTES, dailyHourUtc: env.NOTIFICATION_DAILY_HOUR },
+      timing: { digestMinutes: env.NOTIFICATION_DIGEST_MINUTES, dailyHour: env.NOTIFICATION_DAILY_HOUR },
       secret,
     },
     premium: {
@@ -72,6 +73,7 @@ export async function buildDeps(options: {
     rateLimits,
     smsHourlyBudget: config.smsHourlyBudget,
     notificationTiming: config.notifications.timing,
+    brand: () => currentMailBrand(database.db, env.publicUrl),
   });
   const cacheMs = env.SESSION_CACHE_SECONDS * 1000;
   const sessionCache = cacheMs > 0 ? new SessionCache(providers.events, { ttlMs: cacheMs }) : undefined;

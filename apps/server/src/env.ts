@@ -56,7 +56,7 @@ const schema = z
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     /** Events for one person within this many minutes go out as one e-mail (0: each at once). */
     NOTIFICATION_DIGEST_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
-    /** Hour of the day (UTC) when daily digests go out. */
+    /** Hour of the day, on the agency's clock (its time zone setting), when daily digests go out. */
     NOTIFICATION_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(8),
     /** How often each instance looks for due notifications. */
     NOTIFICATION_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(2),

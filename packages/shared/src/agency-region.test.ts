@@ -22,7 +22,15 @@ describe("weekdays in the reader's week order", () => {
 
   it("lists each weekday's hours, closed days as null", () => {
     const nine = { open: "09:00", close: "17:00" };
-    const hours: SupportHours = { mon: nine, tue: nine, wed: nine, thu: nine, fri: null, sat: null, sun: { open: "10:00", close: "14:00" } };
+    const hours: SupportHours = {
+      mon: nine,
+      tue: nine,
+      wed: nine,
+      thu: nine,
+      fri: null,
+      sat: null,
+      sun: { open: "10:00", close: "14:00" },
+    };
     const rows = supportHoursRows(hours, 0);
     expect(rows[0]).toEqual({ day: "sun", open: "10:00", close: "14:00" });
     expect(rows.find((r) => r.day === "fri")).toEqual({ day: "fri", open: null, close: null });

@@ -54,7 +54,9 @@ export function timeZoneLabel(timeZone: string, locale: string, at = new Date())
 
 /** The calendar date ("YYYY-MM-DD") of `at` in `timeZone`. */
 export function dateInZone(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    at,
+  );
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }

@@ -1,5 +1,4 @@
 /** Business constants of the specification (section 9 of both documents). */
-export const REVISIONS_PER_PROJECT = 3;
 export const MAX_REVISION_IMAGES = 5;
 export const MAX_REVISION_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A pin's screenshot (a JPEG of the visible demo, at most 1280 px wide) is far smaller; this is the ceiling. */

@@ -11,9 +11,13 @@ import type { Database } from "../db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema/index.ts";
 import { statusOf } from "../lib/error-status.ts";
 import { type OriginPolicy, trustedOriginsFor } from "../lib/origin-policy.ts";
-import { currentMailBrand } from "../modules/notifications/email/agency.ts";
-import { languageOf } from "../modules/notifications/email/messages.ts";
-import type { NotificationTiming } from "../modules/notifications/index.ts";
+import {
+  languageOf,
+  type MailBrand,
+  type NotificationTiming,
+  setPasswordEmail,
+  signInCodeText,
+} from "../modules/notifications/index.ts";
 import type { EmailProvider } from "../providers/email/email-provider.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
 import type { SmsProvider } from "../providers/sms/sms-provider.ts";
@@ -26,8 +30,6 @@ import {
   SET_PASSWORD_LINK_EXPIRES_IN_SECONDS,
 } from "./rate-limits.ts";
 import { publishSessionInvalidated } from "./session-events.ts";
-import { setPasswordEmail } from "./set-password-email.tsx";
-import { signInCodeText } from "./sign-in-code-text.ts";
 import { recordSignInAddress } from "./sign-in-addresses.ts";
 import { recordFailedSignIn, recordSignIn, SIGN_IN_METHODS } from "./sign-in-audit.ts";
 import { admitCodeSend, type Refusal } from "./sms-limits.ts";
@@ -47,6 +49,8 @@ export interface AuthDeps {
   rateLimits: AuthRateLimits;
   smsHourlyBudget: number;
   notificationTiming: NotificationTiming;
+  /** The agency's brand as it is now (its settings), for the sign-in code and set-password texts. */
+  brand: () => Promise<MailBrand>;
 }
 
 /** A refusal of the portal's limits in Better Auth's error shape (`{ code, message }`). */
@@ -189,7 +193,7 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${deps.publicUrl}/set-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-        const brand = await currentMailBrand(db, deps.publicUrl);
+        const brand = await deps.brand();
         const language = languageOf((user as { language?: string | null }).language);
         await deps.email.send(setPasswordEmail(user.email, user.name, link, { brand, language }));
       },
@@ -232,7 +236,7 @@ export function createAuth(deps: AuthDeps) {
             .where(eq(profiles.phone, phone))
             .limit(1);
           if (!known) return;
-          const brand = await currentMailBrand(db, deps.publicUrl);
+          const brand = await deps.brand();
           await deps.sms.send(phone, signInCodeText(brand.name, code, languageOf(known.language)));
         },
       }),

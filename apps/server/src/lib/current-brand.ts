@@ -2,9 +2,11 @@ import { type PageBrand, pageBrandOf } from "@portal/shared/agency-brand";
 import { type AgencySettings, type PublicAgencySettings, toPublicAgencySettings } from "@portal/shared/agency-settings";
 import type { Database } from "../db/client.ts";
 import { getAgencySettingsRecord } from "../modules/agency/index.ts";
+import type { MailBrand } from "../modules/notifications/index.ts";
 
 /** The path of the agency's logo or icon, with the settings' version so a new one is never a cached old one. */
-export const agencyFileUrl = (version: string) => (id: string) => `/api/files/${encodeURIComponent(id)}?v=${encodeURIComponent(version)}`;
+export const agencyFileUrl = (version: string) => (id: string) =>
+  `/api/files/${encodeURIComponent(id)}?v=${encodeURIComponent(version)}`;
 
 /** The agency as anonymous pages may see it, as it is now (kept in memory, fresh on every instance after a save). */
 export async function currentPublicAgency(db: Database): Promise<PublicAgencySettings & { settings: AgencySettings }> {
@@ -15,4 +17,15 @@ export async function currentPublicAgency(db: Database): Promise<PublicAgencySet
 /** What every HTML page carries of the agency (lib/brand-in-html.ts). */
 export async function currentPageBrand(db: Database): Promise<PageBrand> {
   return pageBrandOf(await currentPublicAgency(db));
+}
+
+/** The brand of e-mails, text messages and the unsubscribe page; the logo's URL absolute for mail programs. */
+export async function currentMailBrand(db: Database, portalUrl: string): Promise<MailBrand> {
+  const agency = await currentPublicAgency(db);
+  return {
+    name: agency.name,
+    colour: agency.brandColour,
+    senderName: agency.settings.identity.senderName,
+    logoUrl: agency.logoUrl ? new URL(agency.logoUrl, portalUrl).toString() : null,
+  };
 }

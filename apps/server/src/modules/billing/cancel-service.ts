@@ -3,9 +3,9 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { notify } from "../notifications/index.ts";
 import { subjectOf, subscriptionEnding } from "./billing-notices.ts";
-import { getAgencySettings } from "../agency/index.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "log" | "config">;
 

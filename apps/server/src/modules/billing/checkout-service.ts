@@ -6,10 +6,10 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { features, purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { isStoreOpen } from "../store/index.ts";
 import { hasActivePremium } from "./premium.ts";
 import { premiumReference, purchaseReference } from "./provider-objects.ts";
-import { getAgencySettings } from "../agency/index.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
 

@@ -2,6 +2,7 @@ import { FEATURE_COMPLETION_DAYS } from "@portal/shared/constants";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Transaction } from "../../db/client.ts";
 import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { createAutomaticInvoice } from "../invoices/index.ts";
 import { notify } from "../notifications/index.ts";
 import { type Notice, newPurchase, paymentFailed, subjectOf, subscriptionEnding } from "./billing-notices.ts";
@@ -22,7 +23,6 @@ import {
   readSubscription,
   type SubscriptionInfo,
 } from "./provider-objects.ts";
-import { getAgencySettings } from "../agency/index.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
 type InvoiceToCreate = Parameters<typeof createAutomaticInvoice>[1];
@@ -103,11 +103,7 @@ async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutS
     });
     return {
       audiences: [reference.userId],
-      notices: await newPurchase(
-        tx,
-        { clientId: reference.userId, name: premium.name },
-        session.subscriptionId ?? session.id,
-      ),
+      notices: await newPurchase(tx, { clientId: reference.userId, name: premium.name }, session.subscriptionId ?? session.id),
       invoice: {
         clientId: reference.userId,
         clientEmail: subscriber.email,

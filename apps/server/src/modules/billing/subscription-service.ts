@@ -1,7 +1,7 @@
+import { inLanguage } from "@portal/shared/agency-brand";
+import type { PremiumSettings } from "@portal/shared/agency-settings";
 import type { SubscriptionInfo } from "@portal/shared/billing-contracts";
 import { eq } from "drizzle-orm";
-import type { PremiumSettings } from "@portal/shared/agency-settings";
-import { inLanguage } from "@portal/shared/agency-brand";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { subscribers } from "../../db/schema/index.ts";

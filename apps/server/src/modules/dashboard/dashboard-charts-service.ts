@@ -1,5 +1,5 @@
-import { PROJECT_STATUSES } from "@portal/shared/constants";
 import { dateInZone } from "@portal/shared/agency-region";
+import { PROJECT_STATUSES } from "@portal/shared/constants";
 import {
   type DashboardChartsResponse,
   fillPeriods,

@@ -2,9 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { deleteStoredFiles, storeUpload } from "../files/index.ts";
 import { INVOICE_FILE_MAX_BYTES } from "./invoice-files.ts";
-import { getAgencySettings } from "../agency/index.ts";
 import { invoiceIssuer, renderInvoicePdf } from "./invoice-pdf.ts";
 
 type Invoice = typeof invoices.$inferSelect;

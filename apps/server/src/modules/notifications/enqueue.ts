@@ -4,10 +4,10 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { agencySettings, notificationOutbox, notificationPreferences, profiles } from "../../db/schema/index.ts";
 import { kindSpec, type NotificationKind } from "./catalog.ts";
 
-/** How notifications are timed: the digest window and the hour (UTC) of the daily digest. */
+/** How notifications are timed: the digest window and the hour of the daily digest (in the agency's time zone). */
 export interface NotificationTiming {
   digestMinutes: number;
-  dailyHourUtc: number;
+  dailyHour: number;
 }
 
 /**
@@ -48,7 +48,7 @@ const agencyZone = sql`coalesce((select ${agencySettings.region}->>'timeZone' fr
 function dueAt(mode: NotificationMode, recipientId: string, timing: NotificationTiming) {
   if (mode === "daily") {
     // The next time the clock shows the digest hour in the agency's time zone.
-    const hour = `${timing.dailyHourUtc} hours`;
+    const hour = `${timing.dailyHour} hours`;
     return sql`(date_trunc('day', now() at time zone ${agencyZone} - interval ${sql.raw(`'${hour}'`)}) + interval '1 day' + interval ${sql.raw(`'${hour}'`)}) at time zone ${agencyZone}`;
   }
   const window = sql.raw(`'${timing.digestMinutes} minutes'`);

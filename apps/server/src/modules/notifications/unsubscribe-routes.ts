@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { currentMailBrand } from "../../lib/current-brand.ts";
 import { createRouter } from "../../lib/openapi.ts";
-import { currentMailBrand } from "./email/agency.ts";
 import { unsubscribePage } from "./email/unsubscribe-page.tsx";
 import { unsubscribe, unsubscribeLanguage } from "./preferences-service.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";

@@ -1,5 +1,5 @@
-import { normaliseAnnotations } from "@portal/shared/annotations";
 import { DEFAULT_REVISIONS_PER_PROJECT } from "@portal/shared/agency-settings";
+import { normaliseAnnotations } from "@portal/shared/annotations";
 import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES } from "@portal/shared/constants";
 import { padNumber } from "@portal/shared/format";
 import { effectiveDescription, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";

@@ -14,12 +14,12 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { parseMultipart, TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { countUnreadTickets, getTicketDetail, listRevisionOptions, listTickets } from "./ticket-query-service.ts";
 import { createTicket } from "./ticket-service.ts";
 import { ticketThreadRoutes } from "./ticket-thread-routes.ts";
-import { getAgencySettings } from "../agency/index.ts";
 
 const ticketParams = z.object({ id: z.uuid() });
 const created = z.object({ id: z.string(), ticketNumber: z.number() });

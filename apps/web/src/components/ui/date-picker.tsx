@@ -5,7 +5,6 @@ import { useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
-import { useWeekStart } from "@/features/agency";
 import { cn } from "@/lib/cn";
 import { Button } from "./button";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
@@ -21,6 +20,8 @@ export interface DatePickerProps {
   clearLabel: string;
   /** How the chosen date is displayed (date-fns pattern). */
   displayFormat?: string;
+  /** The first day of the week (0 = Sunday): the agency's, for the reader's language. */
+  weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   "aria-label"?: string;
   "aria-invalid"?: boolean;
   className?: string;
@@ -34,6 +35,7 @@ export function DatePicker({
   placeholder,
   clearLabel,
   displayFormat = "dd/MM/yyyy",
+  weekStartsOn,
   className,
   ...aria
 }: DatePickerProps) {
@@ -42,8 +44,6 @@ export function DatePicker({
   const selected = value ? parseISO(value) : undefined;
   const valid = selected && isValid(selected) ? selected : undefined;
   const rtl = i18n.dir() === "rtl";
-  // The agency's first day of the week for the reader's language (its region setting).
-  const weekStartsOn = useWeekStart(i18n.language);
 
   return (
     <div className={cn("relative", className)}>

@@ -1,5 +1,5 @@
-export { takeBrandFromPage } from "./brand-in-page";
 export { BrandEffects } from "./brand-effects";
+export { takeBrandFromPage } from "./brand-in-page";
 export { BrandMark } from "./brand-mark";
 export { agencyKeys } from "./query-keys";
 export { brandQueryOptions, useAgencyTimeZone, useBrand, useRevisionLimit, useWeekStart } from "./use-brand";

@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import type { ReactNode } from "react";
-import type { MailBrand } from "./agency.ts";
+import type { MailBrand } from "./mail-brand.ts";
 import type { Language } from "./messages.ts";
 
 /** Text direction of a language: Hebrew reads right to left. */

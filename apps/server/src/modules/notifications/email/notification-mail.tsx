@@ -1,7 +1,7 @@
 // Automatic JSX runtime whichever tsconfig the TypeScript loader finds (`node --import tsx` from the repository root reads none).
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import type { MailBrand } from "./agency.ts";
+import type { MailBrand } from "./mail-brand.ts";
 import { MailLayout } from "./mail-layout.tsx";
 import type { Language } from "./messages.ts";
 

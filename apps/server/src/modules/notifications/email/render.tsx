@@ -3,7 +3,7 @@
 /** @jsxImportSource react */
 import { renderToStaticMarkup } from "react-dom/server";
 import { kindSpec } from "../catalog.ts";
-import type { MailBrand } from "./agency.ts";
+import type { MailBrand } from "./mail-brand.ts";
 import { dictionaries, type Language } from "./messages.ts";
 import { NotificationMail } from "./notification-mail.tsx";
 

@@ -2,14 +2,24 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { renderToStaticMarkup } from "react-dom/server";
-import type { MailBrand } from "./agency.ts";
+import type { MailBrand } from "./mail-brand.ts";
 import { directionOf } from "./mail-layout.tsx";
 import { dictionaries, type Language } from "./messages.ts";
 
 type State = "confirm" | "done" | "invalid";
 
 /** The small page behind an e-mail's unsubscribe link: a confirm button, the result, or a refusal. */
-function UnsubscribePage({ brand, language, state, action }: { brand: MailBrand; language: Language; state: State; action?: string }) {
+function UnsubscribePage({
+  brand,
+  language,
+  state,
+  action,
+}: {
+  brand: MailBrand;
+  language: Language;
+  state: State;
+  action?: string;
+}) {
   const page = dictionaries[language].page;
   return (
     <html lang={language} dir={directionOf(language)}>

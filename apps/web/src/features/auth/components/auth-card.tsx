@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
-import { BrandMark } from "@/features/agency";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { BrandMark } from "@/features/agency";
 
 /** The centred card of the sign-in and set-password screens. */
 export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {

@@ -74,8 +74,7 @@ export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                 <ul className="flex flex-col gap-2">
                   {shownBenefits.map((benefit, index) => (
                     // Benefits may repeat a text; their place in the list is what tells them apart.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a list of plain texts in a fixed order.
-                    <li key={index} className="flex items-center gap-2 text-sm">
+                    <li key={`${index}-${benefit}`} className="flex items-center gap-2 text-sm">
                       <Check className="size-4 shrink-0 text-green-600" aria-hidden="true" />
                       {benefit}
                     </li>

@@ -1,5 +1,5 @@
-import { CalendarClock, MessageSquareText, MonitorSmartphone, ShieldCheck } from "lucide-react";
 import { inLanguage } from "@portal/shared/agency-brand";
+import { CalendarClock, MessageSquareText, MonitorSmartphone, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";

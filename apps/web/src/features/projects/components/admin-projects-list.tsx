@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
+import { useRevisionLimit } from "@/features/agency";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { ProjectStatusBadge } from "./project-status-badge";
-import { useRevisionLimit } from "@/features/agency";
 
 interface Props {
   projects: AdminProjectRow[];

@@ -1,5 +1,5 @@
-import { dateInZone, endOfDayInZone } from "@portal/shared/agency-region";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { dateInZone, endOfDayInZone } from "@portal/shared/agency-region";
 import { PROJECT_STATUSES } from "@portal/shared/constants";
 import { type Project, type ProjectEditFormInput, projectEditForm } from "@portal/shared/project-contracts";
 import { format } from "date-fns";
@@ -14,12 +14,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
+import { useAgencyTimeZone, useRevisionLimit } from "@/features/agency";
 import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUpdateProject } from "../api/update-project";
 import { ProjectProgressWidget } from "./project-progress-widget";
 import { ProjectStatusBadge } from "./project-status-badge";
-import { useAgencyTimeZone, useRevisionLimit } from "@/features/agency";
 
 /** "yyyy-MM-dd" of the delivery on the agency's clock (its time zone), for the date field. */
 const toDateField = (iso: string | null, zone: string) => (iso ? dateInZone(new Date(iso), zone) : "");

@@ -5,9 +5,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useRevisionLimit } from "@/features/agency";
 import { ProjectProgressWidget } from "./project-progress-widget";
 import { ProjectStatusBadge } from "./project-status-badge";
-import { useRevisionLimit } from "@/features/agency";
 
 interface ProjectProgressCardProps {
   project: Project;

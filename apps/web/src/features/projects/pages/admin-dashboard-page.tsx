@@ -11,13 +11,13 @@ import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
+import { useAgencyTimeZone } from "@/features/agency";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { adminProjectsQueryOptions, useAdminProjects } from "../api/get-admin-projects";
 import { AdminProjectsList } from "../components/admin-projects-list";
 import { ClientsWithoutProjects } from "../components/clients-without-projects";
-import { useAgencyTimeZone } from "@/features/agency";
 
 // The project dialog (its edit form, schemas and date parsing) loads after the screen, not with it.
 const AdminProjectDialog = lazyDialog(

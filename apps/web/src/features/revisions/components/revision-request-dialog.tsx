@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+import { useRevisionLimit } from "@/features/agency";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { toast } from "@/lib/toast";
 import { useSubmitRevision } from "../api/submit-revision";
@@ -24,7 +25,6 @@ import { showRevisionRefusal, showSubmitError } from "./submit-error-toast";
 import type { BridgeClick } from "./use-demo-bridge";
 import { usePinScreenshots } from "./use-pin-screenshots";
 import { ViewModeToggle } from "./view-mode-toggle";
-import { useRevisionLimit } from "@/features/agency";
 
 interface RevisionRequestDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import type { Language } from "../modules/notifications/email/messages.ts";
+import type { Language } from "./messages.ts";
 
 /** The text message carrying a sign-in code, under the agency's name, in the person's language. */
 export function signInCodeText(agency: string, code: string, language: Language): string {

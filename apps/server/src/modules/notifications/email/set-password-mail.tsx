@@ -2,10 +2,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { renderToStaticMarkup } from "react-dom/server";
-import type { MailBrand } from "../modules/notifications/email/agency.ts";
-import { MailLayout } from "../modules/notifications/email/mail-layout.tsx";
-import type { Language } from "../modules/notifications/email/messages.ts";
-import type { EmailMessage } from "../providers/email/email-provider.ts";
+import type { EmailMessage } from "../../../providers/email/email-provider.ts";
+import type { MailBrand } from "./mail-brand.ts";
+import { MailLayout } from "./mail-layout.tsx";
+import type { Language } from "./messages.ts";
 
 const texts = {
   en: {
