@@ -17,6 +17,7 @@ import { metricsRoutes } from "./lib/metrics/metrics-route.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { mountWebApp } from "./lib/web-app.ts";
+import { agencyRoutes } from "./modules/agency/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   // Before the session middleware: health answers without a session lookup.
   api.route("/", healthRoutes);
   api.use(loadSession);
+  api.route("/", agencyRoutes);
   api.route("/", authRoutes);
   api.route("/", userRoutes);
   api.route("/", fileRoutes);
