@@ -47,6 +47,8 @@ export interface AppConfig {
   };
   /** First-run values (SUPPORT_EMAIL, PREMIUM_*): the agency settings (modules/agency) are the truth once written. */
   premium: { priceCents: number; priceLabel: string; planName: string };
+  /** DATA_DIR (absolute): the set-up code file lives there. */
+  dataDir: string;
   /** What the agency settings row starts as (neutral defaults with the environment's first-run values). */
   agencyDefaults: AgencySettings;
 }

@@ -19,6 +19,7 @@ import { originCheck } from "./lib/origin-check.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { mountWebApp } from "./lib/web-app.ts";
 import { getAgencySettings } from "./modules/agency/index.ts";
+import { agencyRoutes } from "./modules/agency/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   // Before the session middleware: health answers without a session lookup.
   api.route("/", healthRoutes);
   api.use(loadSession);
+  api.route("/", agencyRoutes);
   api.route("/", authRoutes);
   api.route("/", userRoutes);
   api.route("/", fileRoutes);

@@ -60,6 +60,7 @@ export async function buildDeps(options: {
       planName: firstRun.premium.name,
     },
     agencyDefaults: firstRun,
+    dataDir: env.dataDir,
   };
   const auth = createAuth({
     db: database.db,

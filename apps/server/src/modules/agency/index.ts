@@ -1,4 +1,5 @@
 /** The agency module's public entry: the agency's settings for every other module, the seed and tests. */
+export { adminExists } from "./admin-exists.ts";
 export { type FirstRunEnv, firstRunAgencySettings } from "./first-run-defaults.ts";
 export {
   type AgencySettingsChange,
@@ -14,3 +15,4 @@ export {
   readAgencySettings,
   watchAgencySettings,
 } from "./settings-store.ts";
+export { prepareSetupCode } from "./setup-code.ts";

@@ -3,6 +3,7 @@ import {
   AGENCY_SETTINGS_GROUP_SCHEMAS,
   type AgencySettings,
   type AgencySettingsGroup,
+  brandColourProblem,
 } from "@portal/shared/agency-settings";
 import type { AuditValues } from "@portal/shared/audit-contracts";
 import type { AppDeps } from "../../app-deps.ts";
@@ -44,7 +45,15 @@ export function validateChange(change: AgencySettingsChange): AgencySettingsChan
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new AppError("invalid_request", `${group}.${issue?.path.join(".")}: ${issue?.message}`);
+      const field = `${group}.${issue?.path.join(".")}`;
+      if (issue?.message === "colourContrast") {
+        const colour = (value as { brandColour?: string }).brandColour ?? "";
+        throw new AppError("brand_colour_contrast", `${colour} is below 4.5:1 against white.`, {
+          field,
+          ...brandColourProblem(colour.toLowerCase()),
+        });
+      }
+      throw new AppError("invalid_request", `${field}: ${issue?.message}`, { field, reason: issue?.message });
     }
     result[group] = parsed.data;
   }
