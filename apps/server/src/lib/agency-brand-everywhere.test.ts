@@ -17,9 +17,10 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
 // the brand it is given, as apps/web/src/prerender.tsx does.
 const indexHtml = `<!doctype html><html lang="en" dir="ltr"><head><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><meta name="description" content="Client portal" /><title>Client portal</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`;
 const prerenderer = `export const PRERENDERED_PATHS = ["/", "/login"];
+const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 export async function prerender(pathname, lang, brand) {
   const headline = brand.landing.headline[lang] || brand.landing.headline.en;
-  const body = pathname === "/" ? "<h1>" + headline + "</h1>" : "<h1>" + brand.name + "</h1>";
+  const body = "<h1>" + esc(pathname === "/" ? headline : brand.name) + "</h1>";
   return { head: "", html: "<main>" + body + "<p>" + lang + "</p></main>", dir: lang === "he" ? "rtl" : "ltr" };
 }`;
 

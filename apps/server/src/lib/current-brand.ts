@@ -2,16 +2,14 @@ import { type PageBrand, pageBrandOf } from "@portal/shared/agency-brand";
 import { type AgencySettings, type PublicAgencySettings, toPublicAgencySettings } from "@portal/shared/agency-settings";
 import type { Database } from "../db/client.ts";
 import { getAgencySettingsRecord } from "../modules/agency/index.ts";
+import { fileUrl } from "../modules/files/index.ts";
 import type { MailBrand } from "../modules/notifications/index.ts";
-
-/** The path of the agency's logo or icon, with the settings' version so a new one is never a cached old one. */
-export const agencyFileUrl = (version: string) => (id: string) =>
-  `/api/files/${encodeURIComponent(id)}?v=${encodeURIComponent(version)}`;
 
 /** The agency as anonymous pages may see it, as it is now (kept in memory, fresh on every instance after a save). */
 export async function currentPublicAgency(db: Database): Promise<PublicAgencySettings & { settings: AgencySettings }> {
   const { settings, version } = await getAgencySettingsRecord(db);
-  return { ...toPublicAgencySettings(settings, version, agencyFileUrl(version)), settings };
+  // A new logo is a new file, so its URL changes with it (as GET /api/agency answers).
+  return { ...toPublicAgencySettings(settings, version, fileUrl), settings };
 }
 
 /** What every HTML page carries of the agency (lib/brand-in-html.ts). */
