@@ -2,8 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { AGENCY_SETTINGS_DEFAULTS } from "@portal/shared/agency-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { updateAgencySettings } from "../agency/index.ts";
 
 const script = `console.log(${JSON.stringify("portal ".repeat(500))});`;
 const html = `<!doctype html><html lang="en" dir="ltr"><head><title>Portal</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><div id="root"></div>${"<!-- padding -->".repeat(100)}`;
@@ -47,6 +49,8 @@ export async function prerender(pathname, lang) {
 }`,
   );
   t = await createTestApp({ webDistDir: dist });
+  // An agency with a landing page (without one, `/` leads to /login).
+  await updateAgencySettings(t.deps, null, { landing: { ...AGENCY_SETTINGS_DEFAULTS.landing, enabled: true } });
 });
 afterAll(async () => {
   await t.close();

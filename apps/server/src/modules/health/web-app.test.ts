@@ -24,12 +24,18 @@ afterAll(async () => {
 
 describe("serving the web app", () => {
   it("answers client-side routes with the app's HTML", async () => {
-    for (const route of ["/", "/login", "/dashboard/invoices", "/no/such/page"]) {
+    for (const route of ["/login", "/dashboard/invoices", "/no/such/page"]) {
       const res = await t.request(route);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toContain("text/html");
       expect(await res.text()).toContain('id="root"');
     }
+  });
+
+  it("sends `/` to sign-in while the agency has no landing page", async () => {
+    const res = await t.request("/");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login");
   });
 
   it("serves hashed assets with a long cache, and a missing asset as 404", async () => {
