@@ -1,5 +1,6 @@
 /** The agency module's public entry: the agency's settings for every other module, the seed and tests. */
 export { adminExists } from "./admin-exists.ts";
+export { createAdmin } from "./admin-service.ts";
 export { type FirstRunEnv, firstRunAgencySettings } from "./first-run-defaults.ts";
 export {
   type AgencySettingsChange,
@@ -15,4 +16,4 @@ export {
   readAgencySettings,
   watchAgencySettings,
 } from "./settings-store.ts";
-export { prepareSetupCode } from "./setup-code.ts";
+export { prepareSetupCode, removeSetupCodeFile } from "./setup-code.ts";
