@@ -17,6 +17,7 @@ import { metricsRoutes } from "./lib/metrics/metrics-route.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { mountWebApp } from "./lib/web-app.ts";
+import { firstRunRedirect } from "./modules/agency/index.ts";
 import { agencyRoutes } from "./modules/agency/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => errorReply(c, "not_found", "Not found"));
 
   if (deps.config.webDistDir) {
+    app.use("*", firstRunRedirect);
     mountWebApp(app, deps.config.webDistDir, (headers) => signedInProfile(deps, headers));
   }
   return app;

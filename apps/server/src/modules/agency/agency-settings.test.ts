@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileOf, PNG_1x1 } from "../../test/sample-files.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
-import { getAgencySettings } from "./settings-store.ts";
+import { getAgencySettings } from "./settings-read-service.ts";
 
 let t: TestApp;
 let second: TestApp;

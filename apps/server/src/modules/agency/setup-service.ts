@@ -6,10 +6,10 @@ import { addressKey } from "../../lib/address-key.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { consumeRateLimits, peekRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { recordAudit } from "../audit/index.ts";
-import { adminExists } from "./admin-exists.ts";
+import { adminExists } from "./admin-exists-service.ts";
 import { insertAdmin } from "./admin-service.ts";
+import { readAgencySettings } from "./settings-read-service.ts";
 import { announceAgencySettingsChanged, writeAgencySettings } from "./settings-service.ts";
-import { readAgencySettings } from "./settings-store.ts";
 import { hashSetupCode, removeSetupCodeFile } from "./setup-code.ts";
 
 /**
