@@ -44,7 +44,7 @@ export function IdentitySection({ settings }: { settings: AgencySettingsResponse
               <div className="flex flex-wrap items-center gap-3" dir="ltr">
                 <input
                   type="color"
-                  aria-label={t("identity.brandColour")}
+                  aria-label={t("identity.pickColour")}
                   className="h-10 w-14 cursor-pointer rounded-md border border-slate-300 bg-white"
                   value={validHex ? value.brandColour.toLowerCase() : "#000000"}
                   onChange={(e) => set({ brandColour: e.target.value })}
