@@ -18,7 +18,7 @@ import { metricsRoutes } from "./lib/metrics/metrics-route.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { mountWebApp } from "./lib/web-app.ts";
-import { getAgencySettings } from "./modules/agency/index.ts";
+import { firstRunRedirect, getAgencySettings } from "./modules/agency/index.ts";
 import { agencyRoutes } from "./modules/agency/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -134,6 +134,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => errorReply(c, "not_found", "Not found"));
 
   if (deps.config.webDistDir) {
+    app.use("*", firstRunRedirect);
     mountWebApp(
       app,
       deps.config.webDistDir,

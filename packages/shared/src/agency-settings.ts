@@ -301,6 +301,18 @@ export const AGENCY_SETTINGS_DEFAULTS: AgencySettings = {
   region: { timeZone: "UTC", defaultLanguage: "en", firstDayOfWeek: { en: 0, he: 0 } },
 };
 
+/** A new admin: at /setup and `npm run admin:create`. */
+export const newAdminRequest = z.object({
+  fullName: line(100, "fullNameRequired"),
+  email: z
+    .email({ message: "emailInvalid" })
+    .max(254)
+    .transform((v) => v.toLowerCase()),
+  /** E.164, one of the login screen's countries. */
+  phone: z.string().refine(isSupportedE164, { message: "phoneInvalid" }),
+});
+export type NewAdminRequest = z.infer<typeof newAdminRequest>;
+
 /** The set-up form (`POST /api/setup`): the code, the agency and its first admin. */
 export const SETUP_CODE_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 export const setupRequest = z.object({
@@ -314,12 +326,7 @@ export const setupRequest = z.object({
     defaultLanguage: z.enum(LOCALES),
     timeZone: regionSettings.shape.timeZone,
   }),
-  admin: z.object({
-    fullName: line(100, "fullNameRequired"),
-    email: z.email({ message: "emailInvalid" }).max(254),
-    /** E.164, one of the login screen's countries. */
-    phone: z.string().refine(isSupportedE164, { message: "phoneInvalid" }),
-  }),
+  admin: newAdminRequest,
 });
 export type SetupRequest = z.infer<typeof setupRequest>;
 

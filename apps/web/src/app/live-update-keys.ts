@@ -1,6 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity";
-import { agencyKeys } from "@/features/agency";
+import { agencyKeys } from "@/features/agency-settings";
 import { billingKeys } from "@/features/billing";
 import { clientFeatureKeys } from "@/features/client-features";
 import { dashboardChartKeys } from "@/features/dashboard-charts";
@@ -35,8 +35,9 @@ const byType: Record<string, readonly QueryKey[]> = {
   // Admins only (decision 050): assignment and internal notes.
   "support.ticket.assigned": [...ticketChange, notificationKeys.counts()],
   "support.ticket.note": ticketChange,
-  // The agency's brand, premium plan, support details and region (issue 24).
-  "agency.settings.changed": [agencyKeys.all],
+  // Settings -> Agency saved (here or on another instance): every page showing the agency refetches
+  // (the brand of features/agency sits under the same ["agency"] key).
+  "agency.settings.changed": [agencyKeys.all, activityKeys.all],
 };
 
 /** The live-update stream's map from a change to the queries to refetch; anything else (a session change) refetches all. */

@@ -5,8 +5,8 @@ import { AppError } from "../../lib/app-error.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import type { AuditActor } from "../audit/index.ts";
 import { deleteStoredFiles, storeUpload } from "../files/index.ts";
+import { readAgencySettings } from "./settings-read-service.ts";
 import { updateAgencySettings } from "./settings-service.ts";
-import { readAgencySettings } from "./settings-store.ts";
 
 export const AGENCY_LOGO_UPLOAD: UploadSpec = {
   fileField: "logo",

@@ -1,8 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
-  AGENCY_SETTINGS_GROUP_SCHEMAS,
   AGENCY_SETTINGS_GROUPS,
-  type AgencySettingsGroup,
   agencySettingsResponse,
   publicAgencySettings,
   setupRequest,
@@ -18,10 +16,10 @@ import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
 import { fileUrl } from "../files/index.ts";
-import { adminExists } from "./admin-exists.ts";
+import { adminExists } from "./admin-exists-service.ts";
 import { AGENCY_LOGO_UPLOAD, removeLogo, replaceLogo } from "./logo-service.ts";
-import { updateAgencySettings } from "./settings-service.ts";
-import { type AgencySettingsRecord, getAgencySettingsRecord } from "./settings-store.ts";
+import { type AgencySettingsRecord, getAgencySettingsRecord } from "./settings-read-service.ts";
+import { saveAgencySettingsGroup } from "./settings-service.ts";
 import { completeSetup } from "./setup-service.ts";
 
 function adminView(record: AgencySettingsRecord) {
@@ -109,15 +107,8 @@ agencyRoutes.openapi(
     responses: { 200: jsonContent(agencySettingsResponse, "The saved settings"), ...errorResponses },
   }),
   async (c) => {
-    const group: AgencySettingsGroup = c.req.valid("param").group;
-    const body = c.req.valid("json");
-    if (group === "identity") {
-      // The logo has its own routes: a save of the identity keeps the stored logo.
-      const current = (await getAgencySettingsRecord(c.var.deps.db)).settings.identity;
-      Object.assign(body, { logoFileId: current.logoFileId, iconFileId: current.iconFileId });
-    }
-    if (!AGENCY_SETTINGS_GROUP_SCHEMAS[group]) throw new AppError("not_found", "Unknown group");
-    const record = await updateAgencySettings(c.var.deps, actorOf(currentUser(c)), { [group]: body });
+    const { group } = c.req.valid("param");
+    const record = await saveAgencySettingsGroup(c.var.deps, actorOf(currentUser(c)), group, c.req.valid("json"));
     return c.json(adminView(record), 200);
   },
 );

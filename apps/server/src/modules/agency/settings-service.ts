@@ -12,7 +12,7 @@ import { agencySettings } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { EventBus } from "../../providers/events/event-bus.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
-import { type AgencySettingsRecord, forgetAgencySettings, readAgencySettings } from "./settings-store.ts";
+import { type AgencySettingsRecord, forgetAgencySettings, readAgencySettings } from "./settings-read-service.ts";
 
 /** A save of some groups; each is validated by its shared schema. */
 export type AgencySettingsChange = { [G in AgencySettingsGroup]?: AgencySettings[G] };
@@ -34,6 +34,22 @@ export async function updateAgencySettings(
   });
   await announceAgencySettingsChanged(deps.db, deps.providers.events);
   return record;
+}
+
+/** The admin screen's save of one group; the logo has its own routes, so an identity save keeps it. */
+export async function saveAgencySettingsGroup(
+  deps: Pick<AppDeps, "db" | "providers">,
+  actor: AuditActor,
+  group: AgencySettingsGroup,
+  body: Record<string, unknown>,
+): Promise<AgencySettingsRecord> {
+  if (group === "identity") {
+    const { identity } = (await readAgencySettings(deps.db)).settings;
+    return updateAgencySettings(deps, actor, {
+      identity: { ...body, logoFileId: identity.logoFileId, iconFileId: identity.iconFileId } as AgencySettings["identity"],
+    });
+  }
+  return updateAgencySettings(deps, actor, { [group]: body });
 }
 
 /** Checks each group of a change against its schema; 400 `invalid_request` naming the first problem. */

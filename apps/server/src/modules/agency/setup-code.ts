@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import { setupCodes } from "../../db/schema/index.ts";
-import { adminExists } from "./admin-exists.ts";
+import { adminExists } from "./admin-exists-service.ts";
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

@@ -1,14 +1,15 @@
 import type { SetupRequest } from "@portal/shared/agency-settings";
-import { eq, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import { profiles, setupCodes } from "../../db/schema/index.ts";
+import { setupCodes } from "../../db/schema/index.ts";
 import { addressKey } from "../../lib/address-key.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { consumeRateLimits, peekRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
-import { personLabel, recordAudit } from "../audit/index.ts";
-import { adminExists } from "./admin-exists.ts";
+import { recordAudit } from "../audit/index.ts";
+import { adminExists } from "./admin-exists-service.ts";
+import { insertAdmin } from "./admin-service.ts";
+import { readAgencySettings } from "./settings-read-service.ts";
 import { announceAgencySettingsChanged, writeAgencySettings } from "./settings-service.ts";
-import { readAgencySettings } from "./settings-store.ts";
 import { hashSetupCode, removeSetupCodeFile } from "./setup-code.ts";
 
 /**
@@ -56,24 +57,8 @@ export async function completeSetup(deps: SetupDeps, input: SetupRequest, addres
     if (await adminExists(tx)) throw new AppError("not_found", "The portal is already set up.");
     const voided = await tx.delete(setupCodes).returning({ codeHash: setupCodes.codeHash });
     if (!voided.some((c) => c.codeHash === hash)) throw new AppError("not_found", "The portal is already set up.");
-    const clash = await tx
-      .select({ email: profiles.email })
-      .from(profiles)
-      .where(or(eq(profiles.email, input.admin.email), eq(profiles.phone, input.admin.phone)))
-      .limit(1);
-    if (clash[0]?.email === input.admin.email) throw new AppError("email_taken", "A user with this e-mail already exists.");
-    if (clash[0]) throw new AppError("phone_taken", "A user with this phone number already exists.");
-    const [row] = await tx
-      .insert(profiles)
-      .values({
-        email: input.admin.email,
-        phone: input.admin.phone,
-        fullName: input.admin.fullName,
-        role: "admin",
-        language: input.agency.defaultLanguage,
-      })
-      .returning({ id: profiles.id, email: profiles.email });
-    const actor = { id: row.id, label: personLabel({ email: row.email, fullName: input.admin.fullName }) };
+    const row = await insertAdmin(tx, input.admin, input.agency.defaultLanguage);
+    const actor = { id: row.id, label: row.label };
     const { settings } = await readAgencySettings(tx);
     const name = input.agency.name;
     await writeAgencySettings(tx, actor, {

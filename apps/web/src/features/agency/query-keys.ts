@@ -1,6 +1,5 @@
-/** The agency's public settings; the live-update stream refetches everything under `all`. */
-export const agencyKeys = {
-  all: ["agency"] as const,
-  brand: () => [...agencyKeys.all, "brand"] as const,
-  public: () => [...agencyKeys.all, "public"] as const,
-};
+/**
+ * The brand every page carries, under the agency's ["agency"] key (features/agency-settings), so
+ * the live-update stream's refetch of that key after a save reaches it too.
+ */
+export const brandKey = ["agency", "brand"] as const;

@@ -2,7 +2,7 @@ import { DEFAULT_REVISION_LIMIT, type PageBrand, pageBrandOf } from "@portal/sha
 import type { PublicAgencySettings } from "@portal/shared/agency-settings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { agencyKeys } from "./query-keys";
+import { brandKey } from "./query-keys";
 
 /**
  * The agency's brand: taken from the page's HTML before the first render (brand-in-page.ts), so
@@ -10,7 +10,7 @@ import { agencyKeys } from "./query-keys";
  * only when the live-update stream says the settings changed.
  */
 export const brandQueryOptions = queryOptions({
-  queryKey: agencyKeys.brand(),
+  queryKey: brandKey,
   queryFn: async (): Promise<PageBrand> => pageBrandOf(await api<PublicAgencySettings>("/agency")),
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { usePublicAgency } from "@/features/agency";
+import { useAgency } from "@/features/agency-settings";
 
 /**
  * The agency's support e-mail, its support hours (each weekday in the reader's language and week
@@ -13,7 +13,7 @@ import { usePublicAgency } from "@/features/agency";
  */
 export function SupportInfo() {
   const { t, i18n } = useTranslation("support");
-  const agency = usePublicAgency();
+  const agency = useAgency();
   if (!agency.data) return <Spinner label={t("common:loading")} />;
   const { support, region } = agency.data;
   const locale = i18n.language;

@@ -1,0 +1,30 @@
+import type { AgencySettingsResponse, PublicAgencySettings, SetupStatusResponse } from "@portal/shared/agency-settings";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { agencyKeys } from "./query-keys";
+
+/** What any page may show of the agency (name, colour, logo, landing, support, premium, region). */
+export const publicAgencyQueryOptions = queryOptions({
+  queryKey: agencyKeys.public(),
+  queryFn: () => api<PublicAgencySettings>("/agency"),
+  staleTime: 5 * 60_000,
+});
+
+export function useAgency() {
+  return useQuery(publicAgencyQueryOptions);
+}
+
+/** Every setting, for Settings -> Agency (admins). */
+export function useAgencySettings() {
+  return useQuery({ queryKey: agencyKeys.admin(), queryFn: () => api<AgencySettingsResponse>("/admin/agency-settings") });
+}
+
+/** Whether the portal still waits for its first admin (then every page leads to /setup). */
+export function useSetupStatus(enabled = true) {
+  return useQuery({
+    queryKey: agencyKeys.setup(),
+    queryFn: () => api<SetupStatusResponse>("/setup"),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
