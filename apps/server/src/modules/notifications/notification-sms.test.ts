@@ -34,8 +34,7 @@ function optIn(person: Person, smsUrgent: boolean) {
   });
 }
 
-const textsTo = (person: Person) =>
-  t.sms.sent.filter((m) => m.to === person.user.phone && m.body.startsWith("Client Portal:"));
+const textsTo = (person: Person) => t.sms.sent.filter((m) => m.to === person.user.phone && m.body.startsWith("Client Portal:"));
 
 async function failedPayment(key: string) {
   const timing = t.deps.config.notifications.timing;

@@ -4,14 +4,14 @@ import path from "node:path";
 import { AGENCY_SETTINGS_DEFAULTS, type AgencySettings } from "@portal/shared/agency-settings";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { files, invoices, profiles } from "../db/schema/index.ts";
-import { createProfile } from "../db/seed/factories.ts";
-import { updateAgencySettings } from "../modules/agency/index.ts";
-import { createAutomaticInvoice } from "../modules/invoices/index.ts";
-import { notify } from "../modules/notifications/index.ts";
-import { outboxWorkerFor } from "../modules/notifications/outbox-worker.ts";
-import { pdfLines } from "../test/pdf-text.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { files, invoices, profiles } from "../../db/schema/index.ts";
+import { createProfile } from "../../db/seed/factories.ts";
+import { pdfLines } from "../../test/pdf-text.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { updateAgencySettings } from "../agency/index.ts";
+import { createAutomaticInvoice } from "../invoices/index.ts";
+import { notify } from "./index.ts";
+import { outboxWorkerFor } from "./outbox-worker.ts";
 
 // What the web build leaves in its folder, with a stand-in for its prerendering bundle: it draws
 // the brand it is given, as apps/web/src/prerender.tsx does.
