@@ -6,7 +6,7 @@ import { fileUrl } from "../modules/files/index.ts";
 import type { MailBrand } from "../modules/notifications/index.ts";
 
 /** The agency as anonymous pages may see it, as it is now (kept in memory, fresh on every instance after a save). */
-export async function currentPublicAgency(db: Database): Promise<PublicAgencySettings & { settings: AgencySettings }> {
+async function currentPublicAgency(db: Database): Promise<PublicAgencySettings & { settings: AgencySettings }> {
   const { settings, version } = await getAgencySettingsRecord(db);
   // A new logo is a new file, so its URL changes with it (as GET /api/agency answers).
   return { ...toPublicAgencySettings(settings, version, fileUrl), settings };

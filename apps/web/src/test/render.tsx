@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { brandQueryOptions } from "@/features/agency";
 
 /** An agency as the server's HTML would carry it (features/agency reads it from the page). */
-export const testBrand: PageBrand = {
+const testBrand: PageBrand = {
   name: "Harbour & Pine",
   brandColour: "#0f766e",
   logoUrl: null,
