@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_DATA_DIR } from "../e2e-env.ts";
+import { pdfLines } from "../../apps/server/src/test/pdf-text.ts";
+import { BASE_URL, E2E_DATA_DIR } from "../e2e-env.ts";
 import { PNG_1x1 } from "../fixtures/images.ts";
-import { waitForCode } from "../fixtures/outbox.ts";
+import { waitForCode, waitForEmail } from "../fixtures/outbox.ts";
 
 /** The first admin, created through /setup; later specs of this folder sign in as them. */
 export const firstAdmin = {
@@ -93,4 +94,76 @@ test("the first admin signs in and makes the portal the agency's own", async ({ 
   // The change is in the audit trail, before and after.
   const trail = await (await page.request.get("/api/admin/audit?kind=agency_settings_changed")).json();
   expect(JSON.stringify(trail.entries)).toContain(`${agencyName} Ltd`);
+});
+
+test("the new name is the portal's everywhere: /login with and without JavaScript, the set-password e-mail, the sandbox checkout and the invoice PDF", async ({
+  browser,
+  page,
+}) => {
+  const renamed = `${agencyName} Ltd`;
+  // Without JavaScript: the prerendered sign-in screen, rendered again by the server after the save.
+  for (const language of ["en", "he"] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: "portal.language", value: language, url: BASE_URL }]);
+    const bare = await context.newPage();
+    await bare.goto("/login");
+    await expect(bare).toHaveTitle(renamed);
+    await expect(bare.locator("html")).toHaveAttribute("data-prerendered", language);
+    await expect(bare.getByRole("link", { name: renamed })).toBeVisible();
+    expect(await bare.content()).not.toMatch(/Bright Pixel/i);
+    await context.close();
+  }
+
+  // With JavaScript, in both languages.
+  const visitor = await browser.newContext();
+  const login = await visitor.newPage();
+  await login.goto("/login");
+  await expect(login.getByRole("link", { name: renamed })).toBeVisible();
+  await login.getByRole("button", { name: "Switch language" }).click();
+  await expect(login.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(login.getByRole("link", { name: renamed })).toBeVisible();
+  await expect(login).toHaveTitle(renamed);
+  expect(await login.content()).not.toMatch(/Bright Pixel/i);
+  await visitor.close();
+
+  // The first client: their set-password e-mail in the dev outbox carries the agency's name.
+  await signInFirstAdmin(page);
+  const client = { fullName: "Rowan Client", email: "rowan@client.test", country: "US", phone: "5550199002" };
+  const added = await page.request.post("/api/admin/users", {
+    data: client,
+    headers: { "idempotency-key": crypto.randomUUID() },
+  });
+  expect(added.status()).toBe(201);
+  const mail = await waitForEmail(client.email, 10_000, /Set your password/);
+  expect(mail.subject).toBe(`Set your password for the ${renamed} client portal`);
+  expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Bright Pixel/i);
+
+  // The client buys premium on the sandbox: the checkout page and the invoice's PDF carry the name.
+  const buyer = await browser.newContext();
+  const tab = await buyer.newPage();
+  await tab.goto("/login");
+  await tab.getByLabel("Phone number").fill(client.phone);
+  const since = new Date();
+  await tab.getByRole("button", { name: "Send Verification Code" }).click();
+  await tab.getByLabel("Verification code").fill(await waitForCode(`+1${client.phone}`, since));
+  await tab.getByRole("button", { name: "Verify Code" }).click();
+  await tab.waitForURL("**/dashboard**");
+  const checkout = await (await tab.request.post("/api/billing/premium/checkout")).json();
+  await tab.goto(checkout.url);
+  await expect(tab.getByText(renamed, { exact: true })).toBeVisible();
+  await tab.getByRole("button", { name: /^Pay/ }).click();
+  await tab.waitForURL(/\/dashboard\?checkout=success/);
+  let fileId: string | null = null;
+  for (let i = 0; i < 50 && !fileId; i++) {
+    const { invoices } = await (await tab.request.get("/api/invoices")).json();
+    fileId = invoices?.[0]?.fileId ?? null;
+    if (!fileId) await tab.waitForTimeout(200);
+  }
+  expect(fileId).toBeTruthy();
+  const pdf = await tab.request.get(`/api/files/${fileId}`);
+  expect(pdf.status()).toBe(200);
+  const lines = await pdfLines(new Uint8Array(await pdf.body()));
+  expect(lines).toContain(renamed);
+  expect(lines.join("\n")).not.toMatch(/Bright Pixel/i);
+  await buyer.close();
 });
