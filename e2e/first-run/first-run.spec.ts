@@ -131,7 +131,7 @@ test("the new name is the portal's everywhere: /login with and without JavaScrip
   const client = { fullName: "Rowan Client", email: "rowan@client.test", country: "US", phone: "5550199002" };
   const added = await page.request.post("/api/admin/users", {
     data: client,
-    headers: { "idempotency-key": crypto.randomUUID() },
+    headers: { origin: BASE_URL, "idempotency-key": crypto.randomUUID() },
   });
   expect(added.status()).toBe(201);
   const mail = await waitForEmail(client.email, 10_000, /Set your password/);
@@ -148,19 +148,20 @@ test("the new name is the portal's everywhere: /login with and without JavaScrip
   await tab.getByLabel("Verification code").fill(await waitForCode(`+1${client.phone}`, since));
   await tab.getByRole("button", { name: "Verify Code" }).click();
   await tab.waitForURL("**/dashboard**");
-  const checkout = await (await tab.request.post("/api/billing/premium/checkout")).json();
+  const checkout = await (await tab.request.post("/api/billing/premium/checkout", { headers: { origin: BASE_URL } })).json();
   await tab.goto(checkout.url);
   await expect(tab.getByText(renamed, { exact: true })).toBeVisible();
   await tab.getByRole("button", { name: /^Pay/ }).click();
   await tab.waitForURL(/\/dashboard\?checkout=success/);
-  let fileId: string | null = null;
-  for (let i = 0; i < 50 && !fileId; i++) {
+  // The automatic invoice's PDF is made just after the payment.
+  let fileUrl: string | null = null;
+  for (let i = 0; i < 50 && !fileUrl; i++) {
     const { invoices } = await (await tab.request.get("/api/invoices")).json();
-    fileId = invoices?.[0]?.fileId ?? null;
-    if (!fileId) await tab.waitForTimeout(200);
+    fileUrl = invoices?.[0]?.file?.url ?? null;
+    if (!fileUrl) await tab.waitForTimeout(200);
   }
-  expect(fileId).toBeTruthy();
-  const pdf = await tab.request.get(`/api/files/${fileId}`);
+  expect(fileUrl).toBeTruthy();
+  const pdf = await tab.request.get(fileUrl ?? "");
   expect(pdf.status()).toBe(200);
   const lines = await pdfLines(new Uint8Array(await pdf.body()));
   expect(lines).toContain(renamed);
