@@ -277,7 +277,7 @@ export const AGENCY_SETTINGS_DEFAULTS: AgencySettings = {
   premium: {
     name: "Premium Monthly",
     monthlyPriceCents: 100,
-    priceLabel: { en: "Monthly billing", he: "חיוב חודשי" },
+    priceLabel: { en: "Monthly billing (Testing price)", he: "חיוב חודשי (מחיר בדיקה)" },
     benefits: {
       en: ["Unlimited revision requests", "Priority support"],
       he: ["בקשות תיקון ללא הגבלה", "תמיכה בעדיפות"],

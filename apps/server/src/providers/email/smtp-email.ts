@@ -4,7 +4,7 @@ import type { EmailMessage, EmailProvider } from "./email-provider.ts";
 export interface SmtpEmailOptions {
   /** For example `smtps://user:pass@smtp.example.com:465` or `smtp://127.0.0.1:2525`. */
   url: string;
-  /** The From header, for example `Bright Pixel Studio <no-reply@brightpixel.studio>`. */
+  /** The From header, for example `Client Portal <no-reply@example.com>`. */
   from: string;
 }
 
