@@ -35,6 +35,13 @@ test("a new install leads to /setup, which creates the first admin with the prin
     await expect(page).toHaveURL(/\/setup$/);
   }
   await expect(page.getByRole("heading", { name: "Set up your portal" })).toBeVisible();
+  // In Hebrew, right to left, and back.
+  await page.getByRole("button", { name: "Switch language" }).click();
+  await expect(page.getByRole("heading", { name: "הגדרת הפורטל" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByLabel("קוד הגדרה")).toBeVisible();
+  await page.getByRole("button", { name: "החלפת שפה" }).click();
+  await expect(page.getByRole("heading", { name: "Set up your portal" })).toBeVisible();
   const code = fs.readFileSync(path.join(E2E_DATA_DIR, "setup-code"), "utf8").trim();
   expect(fs.readFileSync(path.join(E2E_DATA_DIR, "portal.log"), "utf8")).toContain(`Set-up code: ${code}`);
 

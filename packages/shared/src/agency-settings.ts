@@ -8,7 +8,6 @@
 import { z } from "zod";
 import { brandColourProblem } from "./brand-colour.ts";
 import { LOCALES, type Locale } from "./constants.ts";
-import { isSupportedE164 } from "./phone.ts";
 
 export { brandColourContrast, brandColourProblem, contrastRatio, MIN_BRAND_CONTRAST } from "./brand-colour.ts";
 
@@ -41,7 +40,8 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-const line = (max: number, required: string) => z.string().trim().min(1, { message: required }).max(max);
+/** A required one-line text; `required` is the message key when it is empty. */
+export const line = (max: number, required: string) => z.string().trim().min(1, { message: required }).max(max);
 const optionalLine = (max: number) => z.string().trim().max(max, { message: "tooLong" });
 
 /** A text in each language; at least one must be filled (screens fall back to the other). */
@@ -66,8 +66,6 @@ export const hexColour = z
 /** A brand colour the portal can put white text on and show on white (WCAG AA, 4.5:1). */
 export const brandColour = hexColour.refine((v) => brandColourProblem(v) === null, { message: "colourContrast" });
 
-// --- Identity -------------------------------------------------------------------------------------
-
 export const identitySettings = z.object({
   name: line(AGENCY_NAME_MAX, "nameRequired"),
   brandColour,
@@ -78,8 +76,6 @@ export const identitySettings = z.object({
   iconFileId: z.uuid().nullable(),
 });
 export type IdentitySettings = z.infer<typeof identitySettings>;
-
-// --- Contact --------------------------------------------------------------------------------------
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "timeInvalid" });
 
@@ -119,8 +115,6 @@ export const contactSettings = z.object({
 });
 export type ContactSettings = z.infer<typeof contactSettings>;
 
-// --- Landing page ---------------------------------------------------------------------------------
-
 export const landingSettings = z.object({
   /** When false there is no landing page: `/` goes to `/login`. */
   enabled: z.boolean(),
@@ -128,8 +122,6 @@ export const landingSettings = z.object({
   text: localizedText(LOCALIZED_TEXT_MAX),
 });
 export type LandingSettings = z.infer<typeof landingSettings>;
-
-// --- Invoicing ------------------------------------------------------------------------------------
 
 export const invoicingSettings = z.object({
   /** Printed as the issuer; empty means the agency's name. */
@@ -144,8 +136,6 @@ export const invoicingSettings = z.object({
   footerNote: optionalLine(500),
 });
 export type InvoicingSettings = z.infer<typeof invoicingSettings>;
-
-// --- Premium plan ---------------------------------------------------------------------------------
 
 const benefitList = z
   .array(z.string().trim().min(1, { message: "benefitEmpty" }).max(LOCALIZED_LINE_MAX))
@@ -171,8 +161,6 @@ export const premiumSettings = z.object({
 });
 export type PremiumSettings = z.infer<typeof premiumSettings>;
 
-// --- Region ---------------------------------------------------------------------------------------
-
 const weekStart = z.number().int().min(0).max(6);
 
 export const regionSettings = z.object({
@@ -184,8 +172,6 @@ export const regionSettings = z.object({
   firstDayOfWeek: z.object({ en: weekStart, he: weekStart }),
 });
 export type RegionSettings = z.infer<typeof regionSettings>;
-
-// --- The whole ------------------------------------------------------------------------------------
 
 export const AGENCY_SETTINGS_GROUPS = ["identity", "contact", "landing", "invoicing", "premium", "region"] as const;
 export type AgencySettingsGroup = (typeof AGENCY_SETTINGS_GROUPS)[number];
@@ -291,7 +277,7 @@ export const AGENCY_SETTINGS_DEFAULTS: AgencySettings = {
   premium: {
     name: "Premium Monthly",
     monthlyPriceCents: 100,
-    priceLabel: { en: "Monthly billing", he: "חיוב חודשי" },
+    priceLabel: { en: "Monthly billing (Testing price)", he: "חיוב חודשי (מחיר בדיקה)" },
     benefits: {
       en: ["Unlimited revision requests", "Priority support"],
       he: ["בקשות תיקון ללא הגבלה", "תמיכה בעדיפות"],
@@ -300,36 +286,3 @@ export const AGENCY_SETTINGS_DEFAULTS: AgencySettings = {
   },
   region: { timeZone: "UTC", defaultLanguage: "en", firstDayOfWeek: { en: 0, he: 0 } },
 };
-
-/** A new admin: at /setup and `npm run admin:create`. */
-export const newAdminRequest = z.object({
-  fullName: line(100, "fullNameRequired"),
-  email: z
-    .email({ message: "emailInvalid" })
-    .max(254)
-    .transform((v) => v.toLowerCase()),
-  /** E.164, one of the login screen's countries. */
-  phone: z.string().refine(isSupportedE164, { message: "phoneInvalid" }),
-});
-export type NewAdminRequest = z.infer<typeof newAdminRequest>;
-
-/** The set-up form (`POST /api/setup`): the code, the agency and its first admin. */
-export const SETUP_CODE_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}$/;
-export const setupRequest = z.object({
-  code: z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(SETUP_CODE_PATTERN, { message: "setupCodeInvalid" })),
-  agency: z.object({
-    name: line(AGENCY_NAME_MAX, "nameRequired"),
-    defaultLanguage: z.enum(LOCALES),
-    timeZone: regionSettings.shape.timeZone,
-  }),
-  admin: newAdminRequest,
-});
-export type SetupRequest = z.infer<typeof setupRequest>;
-
-/** `GET /api/setup`: whether the portal still waits for its first admin. */
-export const setupStatusResponse = z.object({ required: z.boolean() });
-export type SetupStatusResponse = z.infer<typeof setupStatusResponse>;

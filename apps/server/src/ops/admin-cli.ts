@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { newAdminRequest } from "@portal/shared/agency-settings";
 import { LOCALES, type Locale } from "@portal/shared/constants";
 import { formatPhone } from "@portal/shared/phone";
+import { newAdminRequest } from "@portal/shared/setup-contracts";
 import pino from "pino";
 import { openDatabase } from "../db/client.ts";
 import { loadEnv } from "../env.ts";

@@ -9,7 +9,7 @@ const weekday = { open: "09:00", close: "18:00" };
  * The demo agency (DEMO_DATA=true): the only place its name, colour, hours and FAQ are written.
  * A real agency enters its own in Settings -> Agency (or at /setup).
  */
-export const DEMO_AGENCY: AgencySettings = {
+const DEMO_AGENCY: AgencySettings = {
   identity: {
     name: "Bright Pixel Studio",
     brandColour: "#4f46e5",

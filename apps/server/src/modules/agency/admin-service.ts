@@ -1,5 +1,5 @@
-import type { NewAdminRequest } from "@portal/shared/agency-settings";
 import type { Locale } from "@portal/shared/constants";
+import type { NewAdminRequest } from "@portal/shared/setup-contracts";
 import { eq, or } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { profiles, setupCodes } from "../../db/schema/index.ts";

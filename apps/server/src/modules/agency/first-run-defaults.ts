@@ -10,7 +10,7 @@ export interface FirstRunEnv {
 }
 
 /** The display name of `Name <address>`, or null when there is none. */
-export function senderNameOf(mailFrom: string | undefined): string | null {
+function senderNameOf(mailFrom: string | undefined): string | null {
   const match = /^\s*"?([^"<]+?)"?\s*<[^>]+>\s*$/.exec(mailFrom ?? "");
   return match ? match[1].trim() : null;
 }

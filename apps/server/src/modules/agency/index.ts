@@ -1,20 +1,15 @@
 /** The agency module's public entry: the agency's settings for every other module, the seed and tests. */
-export { adminExists } from "./admin-exists-service.ts";
 export { createAdmin } from "./admin-service.ts";
 export { type FirstRunEnv, firstRunAgencySettings } from "./first-run-defaults.ts";
 export { firstRunRedirect } from "./first-run-redirect.ts";
+/** @public With its version (a cache key for prerendered pages and icons), for the brand's consumers. */
 export {
   type AgencySettingsRecord,
   ensureAgencySettings,
   getAgencySettings,
   getAgencySettingsRecord,
-  readAgencySettings,
   watchAgencySettings,
 } from "./settings-read-service.ts";
-export {
-  type AgencySettingsChange,
-  announceAgencySettingsChanged,
-  updateAgencySettings,
-  writeAgencySettings,
-} from "./settings-service.ts";
+/** @public Saves groups of the settings from other modules (audited, announced to every instance). */
+export { type AgencySettingsChange, updateAgencySettings } from "./settings-service.ts";
 export { prepareSetupCode, removeSetupCodeFile } from "./setup-code.ts";

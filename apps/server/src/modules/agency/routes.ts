@@ -3,10 +3,9 @@ import {
   AGENCY_SETTINGS_GROUPS,
   agencySettingsResponse,
   publicAgencySettings,
-  setupRequest,
-  setupStatusResponse,
   toPublicAgencySettings,
 } from "@portal/shared/agency-settings";
+import { setupRequest, setupStatusResponse } from "@portal/shared/setup-contracts";
 import { z } from "zod";
 import { currentUser, requireRole } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";

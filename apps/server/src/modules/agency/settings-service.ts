@@ -53,7 +53,7 @@ export async function saveAgencySettingsGroup(
 }
 
 /** Checks each group of a change against its schema; 400 `invalid_request` naming the first problem. */
-export function validateChange(change: AgencySettingsChange): AgencySettingsChange {
+function validateChange(change: AgencySettingsChange): AgencySettingsChange {
   const result: Record<string, unknown> = {};
   for (const [group, value] of Object.entries(change)) {
     const schema = AGENCY_SETTINGS_GROUP_SCHEMAS[group as AgencySettingsGroup];
@@ -113,7 +113,7 @@ export async function announceAgencySettingsChanged(db: Database, bus: EventBus)
  * The settings as the audit trail keeps them: one field per leaf (`identity.name`,
  * `contact.supportHours.mon`), lists as JSON text.
  */
-export function flatten(settings: AgencySettings): AuditValues {
+function flatten(settings: AgencySettings): AuditValues {
   const out: AuditValues = {};
   const walk = (value: unknown, key: string) => {
     if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean") {

@@ -9,10 +9,10 @@ import { adminExists } from "./admin-exists-service.ts";
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-export const SETUP_CODE_FILE = "setup-code";
+const SETUP_CODE_FILE = "setup-code";
 
 /** A new code, `XXXX-XXXX` (about 40 bits). */
-export function newSetupCode(): string {
+function newSetupCode(): string {
   const pick = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
   return `${pick()}-${pick()}`;
 }

@@ -1,4 +1,4 @@
-import type { SetupRequest } from "@portal/shared/agency-settings";
+import type { SetupRequest } from "@portal/shared/setup-contracts";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { setupCodes } from "../../db/schema/index.ts";
@@ -17,7 +17,7 @@ import { hashSetupCode, removeSetupCodeFile } from "./setup-code.ts";
  * address, and a ceiling for all addresses together. The code has about 40 bits, so these stop
  * guessing long before it could succeed.
  */
-export const SETUP_ATTEMPT_LIMITS = {
+const SETUP_ATTEMPT_LIMITS = {
   perAddress: { window: 15 * 60, max: 5 } satisfies RateLimitRule,
   overall: { window: 60 * 60, max: 30 } satisfies RateLimitRule,
 };

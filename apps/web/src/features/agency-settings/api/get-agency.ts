@@ -1,15 +1,20 @@
-import type { AgencySettingsResponse, PublicAgencySettings, SetupStatusResponse } from "@portal/shared/agency-settings";
+import type { AgencySettingsResponse, PublicAgencySettings } from "@portal/shared/agency-settings";
+import type { SetupStatusResponse } from "@portal/shared/setup-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { agencyKeys } from "./query-keys";
 
-/** What any page may show of the agency (name, colour, logo, landing, support, premium, region). */
+/**
+ * What any page may show of the agency (name, colour, logo, landing, support, premium, region).
+ * @public
+ */
 export const publicAgencyQueryOptions = queryOptions({
   queryKey: agencyKeys.public(),
   queryFn: () => api<PublicAgencySettings>("/agency"),
   staleTime: 5 * 60_000,
 });
 
+/** @public */
 export function useAgency() {
   return useQuery(publicAgencyQueryOptions);
 }

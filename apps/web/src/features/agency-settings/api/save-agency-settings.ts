@@ -1,4 +1,5 @@
-import type { AgencySettings, AgencySettingsGroup, AgencySettingsResponse, SetupRequest } from "@portal/shared/agency-settings";
+import type { AgencySettings, AgencySettingsGroup, AgencySettingsResponse } from "@portal/shared/agency-settings";
+import type { SetupRequest } from "@portal/shared/setup-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";

@@ -1,6 +1,6 @@
-import { setupRequest } from "@portal/shared/agency-settings";
 import { LOCALES, type Locale } from "@portal/shared/constants";
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY, toE164, validatePhone } from "@portal/shared/phone";
+import { setupRequest } from "@portal/shared/setup-contracts";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
