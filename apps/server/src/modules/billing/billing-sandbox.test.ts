@@ -73,7 +73,7 @@ describe("GET /api/billing/subscription", () => {
       status: "inactive",
       plan: null,
       priceCents: 100,
-      priceLabel: "Monthly billing",
+      priceLabel: "Monthly billing (Testing price)",
     });
   });
 

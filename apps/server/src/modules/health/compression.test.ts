@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { AGENCY_SETTINGS_DEFAULTS } from "@portal/shared/agency-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProfile } from "../../db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { updateAgencySettings } from "../agency/index.ts";
 
@@ -49,6 +50,8 @@ export async function prerender(pathname, lang) {
 }`,
   );
   t = await createTestApp({ webDistDir: dist });
+  // A portal past its first run (without an admin every page leads to /setup).
+  await createProfile(t.deps.db, { role: "admin" });
   // An agency with a landing page (without one, `/` leads to /login).
   await updateAgencySettings(t.deps, null, { landing: { ...AGENCY_SETTINGS_DEFAULTS.landing, enabled: true } });
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProfile } from "../../db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -16,6 +17,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "assets", "app-abc.js"), "console.log('app')");
   fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
   t = await createTestApp({ webDistDir: dist });
+  // A portal past its first run (without an admin every page leads to /setup).
+  await createProfile(t.deps.db, { role: "admin" });
 });
 afterAll(async () => {
   await t.close();

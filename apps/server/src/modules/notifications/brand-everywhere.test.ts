@@ -37,6 +37,8 @@ beforeAll(async () => {
   // Two instances on one database (on PostgreSQL each with its own pool and LISTEN connection).
   a = await createTestApp({ webDistDir: dist });
   b = await createTestApp({ webDistDir: dist, shareDatabaseWith: a });
+  // A portal past its first run (without an admin every page leads to /setup).
+  await createProfile(a.deps.db, { role: "admin" });
 });
 afterAll(async () => {
   await b?.close();
