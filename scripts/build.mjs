@@ -67,7 +67,7 @@ async function buildWeb(force) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeRoutePreloads();
   const prerendered = await prerenderPages(webDir, webDist);
-  console.log(`web: prerendered ${prerendered.join(", ")} in every language`);
+  console.log(`web: ${prerendered.join(", ")} prerendered by the server (dist/ssr), checked in every language`);
   const { files, raw, gzip, brotli } = await compressDir(webDist);
   fs.writeFileSync(hashFile, `${hash}\n`);
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;

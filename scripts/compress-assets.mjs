@@ -15,6 +15,8 @@ export async function compressDir(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    // The server's prerendering bundle (scripts/prerender.mjs) is read from disk, never served.
+    if (path.relative(dir, file).split(path.sep)[0] === "ssr") continue;
     const raw = fs.readFileSync(file);
     // Zopfli: ordinary gzip any browser reads, about 5% smaller than zlib's best, slow to make.
     const gzip = Buffer.from(await gzipAsync(raw, { numiterations: 10 }));

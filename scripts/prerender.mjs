@@ -1,29 +1,49 @@
-// Prerenders the public pages at build time (apps/web/src/prerender.tsx, built for Node by Vite's
-// SSR mode into a scratch folder) and writes apps/web/dist/prerendered.json:
-// { "/login": { "en": { "html": "...", "dir": "ltr" }, "he": { ... } }, ... }. The server puts that
-// HTML in #root for the visitor's language (lib/route-html.ts); main.tsx hydrates it.
+// Builds the prerendering of the public pages (apps/web/src/prerender.tsx) for Node with Vite's SSR
+// mode into apps/web/dist/ssr. The server loads it (lib/route-html.ts) and renders `/` and `/login`
+// in each language under the agency's brand at its first request, and again after every change of
+// the agency settings: no rebuild. The folder is never served. One render here checks it works.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+/** A brand for the build's check render only (the server renders with the agency's own). */
+const checkBrand = {
+  name: "Client portal",
+  brandColour: "#2563eb",
+  logoUrl: null,
+  iconUrl: null,
+  landing: { enabled: true, headline: { en: "Headline", he: "כותרת" }, text: { en: "Text", he: "טקסט" } },
+  premium: {
+    name: "Premium",
+    monthlyPriceCents: 100,
+    priceLabel: { en: "Monthly", he: "חודשי" },
+    benefits: { en: [], he: [] },
+    revisionsPerProject: 3,
+  },
+  region: { timeZone: "UTC", defaultLanguage: "en", firstDayOfWeek: { en: 0, he: 0 } },
+  version: "build-check",
+};
+
 export async function prerenderPages(webDir, webDist) {
-  const out = path.join(webDir, "node_modules/.cache/prerender");
+  const out = path.join(webDist, "ssr");
   const result = spawnSync(
     "npx",
     ["vite", "build", "--ssr", "src/prerender.tsx", "--outDir", out, "--emptyOutDir", "--logLevel", "warn"],
     { cwd: webDir, stdio: "inherit" },
   );
   if (result.status !== 0) throw new Error("prerender: the SSR build failed");
+  // The build no longer writes prerendered.json; an old one would only mislead.
+  fs.rmSync(path.join(webDist, "prerendered.json"), { force: true });
   // React's production build, as in the browser.
   process.env.NODE_ENV = "production";
-  const { prerender, PRERENDERED_PATHS, LOCALES } = await import(pathToFileURL(path.join(out, "prerender.js")).href);
-  const pages = {};
+  const { prerender, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(out, "prerender.js")).href);
   for (const pathname of PRERENDERED_PATHS) {
-    pages[pathname] = {};
-    for (const lang of LOCALES) pages[pathname][lang] = await prerender(pathname, lang);
+    for (const lang of ["en", "he"]) {
+      const page = await prerender(pathname, lang, checkBrand);
+      if (!page.html.includes(checkBrand.name))
+        throw new Error(`prerender: ${pathname} (${lang}) does not show the agency's name`);
+    }
   }
-  fs.writeFileSync(path.join(webDist, "prerendered.json"), `${JSON.stringify(pages, null, 1)}\n`);
-  fs.rmSync(out, { recursive: true, force: true });
-  return Object.keys(pages);
+  return PRERENDERED_PATHS;
 }

@@ -32,7 +32,7 @@ export default defineConfig({
             {
               // The small modules the sign-in screen shares with every other screen, as one chunk.
               name: "app-core",
-              test: /(src[\\/](components[\\/](ui[\\/](button|input|label|card|alert|spinner)|language-switcher)|lib[\\/](cn|api-client|error-message|toast)|features[\\/]auth[\\/](api[\\/]get-me|components[\\/]auth-card))|shared[\\/]src[\\/](phone|constants|home-path|error-codes)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context))\.(tsx?|js)$/,
+              test: /(src[\\/](components[\\/](ui[\\/](button|input|label|card|alert|spinner)|language-switcher)|lib[\\/](cn|api-client|error-message|toast)|features[\\/]auth[\\/](api[\\/]get-me|components[\\/]auth-card)|features[\\/]agency[\\/][a-z-]+)|shared[\\/]src[\\/](phone|constants|home-path|error-codes|agency-brand)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context))\.(tsx?|js)$/,
             },
           ],
         },

@@ -1,3 +1,4 @@
+import type { AgencySettings } from "@portal/shared/agency-settings";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
 import type { AuthRateLimits } from "./auth/rate-limits.ts";
@@ -44,5 +45,10 @@ export interface AppConfig {
     /** Signs unsubscribe links. */
     secret: string;
   };
+  /** First-run values (SUPPORT_EMAIL, PREMIUM_*): the agency settings (modules/agency) are the truth once written. */
   premium: { priceCents: number; priceLabel: string; planName: string };
+  /** DATA_DIR (absolute): the set-up code file lives there. */
+  dataDir: string;
+  /** What the agency settings row starts as (neutral defaults with the environment's first-run values). */
+  agencyDefaults: AgencySettings;
 }

@@ -10,6 +10,7 @@ import { bodyLimits } from "./lib/body-limits.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { compressJson } from "./lib/compress-json.ts";
 import { crawlRoutes } from "./lib/crawl-files.ts";
+import { currentPageBrand } from "./lib/current-brand.ts";
 import { errorResponse } from "./lib/error-response.ts";
 import { errorReply } from "./lib/error-status.ts";
 import { inputGuard } from "./lib/input-guard.ts";
@@ -18,6 +19,8 @@ import { metricsRoutes } from "./lib/metrics/metrics-route.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { mountWebApp } from "./lib/web-app.ts";
+import { firstRunRedirect, getAgencySettings } from "./modules/agency/index.ts";
+import { agencyRoutes } from "./modules/agency/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
@@ -110,6 +113,7 @@ export function createApp(deps: AppDeps, options: { control?: LocalControl } = {
   // Before the session middleware: health answers without a session lookup.
   api.route("/", healthRoutes);
   api.use(loadSession);
+  api.route("/", agencyRoutes);
   api.route("/", authRoutes);
   api.route("/", userRoutes);
   api.route("/", fileRoutes);
@@ -140,16 +144,23 @@ export function createApp(deps: AppDeps, options: { control?: LocalControl } = {
     description:
       "The session cookie set by signing in (`/api/auth/phone-number/verify` or `/api/auth/sign-in/email`); `__Secure-portal.session_token` over https.",
   });
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Bright Pixel Studio client portal API", version: "1.0.0" },
+  // The document carries the agency's name, so it is made per request (as doc31 would) from the settings.
+  api.get("/openapi.json", async (c) => {
+    const { name } = (await getAgencySettings(deps.db)).identity;
+    return c.json(api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: `${name} client portal API`, version: "1.0.0" } }));
   });
   app.route("/api", api);
   app.all("/api/*", (c) => errorReply(c, "not_found", "Not found"));
   app.route("/", crawlRoutes);
 
   if (deps.config.webDistDir) {
-    mountWebApp(app, deps.config.webDistDir, (headers) => signedInProfile(deps, headers));
+    app.use("*", firstRunRedirect);
+    mountWebApp(
+      app,
+      deps.config.webDistDir,
+      (headers) => signedInProfile(deps, headers),
+      () => currentPageBrand(deps.db),
+    );
   }
   return app;
 }

@@ -5,10 +5,12 @@ import { type AuthRateLimits, scaledAuthRateLimits } from "./auth/rate-limits.ts
 import { SessionCache } from "./auth/session-cache.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { currentMailBrand } from "./lib/current-brand.ts";
 import { Lifecycle } from "./lib/lifecycle.ts";
 import { countingEmail, countingSms } from "./lib/metrics/counting-providers.ts";
 import { createMetrics } from "./lib/metrics/metrics.ts";
 import { createOriginPolicy } from "./lib/origin-policy.ts";
+import { ensureAgencySettings, firstRunAgencySettings, watchAgencySettings } from "./modules/agency/index.ts";
 import { defaultEventStreamLimits, type EventStreamLimits } from "./modules/events/index.ts";
 import { pendingCount } from "./modules/notifications/enqueue.ts";
 import { createProviders, type Providers } from "./providers/create-providers.ts";
@@ -32,22 +34,33 @@ export async function buildDeps(options: {
   const providers = { ...chosen, sms: countingSms(chosen.sms, metrics), email: countingEmail(chosen.email, metrics) };
   const origins = createOriginPolicy(env);
   const rateLimits = options.rateLimits ?? scaledAuthRateLimits(env.RATE_LIMIT_MULTIPLIER);
+  // The agency settings row starts from the environment's first-run defaults; kept in memory,
+  // dropped on every instance when any of them saves (the bus).
+  const firstRun = firstRunAgencySettings(env);
+  await ensureAgencySettings(database.db, firstRun);
+  watchAgencySettings(database.db, providers.events);
   const config: AppConfig = {
     publicUrl: env.publicUrl,
     origins,
     isProduction: env.NODE_ENV === "production",
     webDistDir: options.webDistDir,
-    supportEmail: env.SUPPORT_EMAIL,
+    supportEmail: firstRun.contact.supportEmail,
     rateLimits,
     smsHourlyBudget: options.smsHourlyBudget ?? env.SMS_HOURLY_BUDGET,
     eventStreams: { ...defaultEventStreamLimits, ...options.eventStreams },
     metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     notifications: {
-      timing: { digestMinutes: env.NOTIFICATION_DIGEST_MINUTES, dailyHourUtc: env.NOTIFICATION_DAILY_HOUR },
+      timing: { digestMinutes: env.NOTIFICATION_DIGEST_MINUTES, dailyHour: env.NOTIFICATION_DAILY_HOUR },
       secret,
     },
-    premium: { priceCents: env.PREMIUM_PRICE_CENTS, priceLabel: env.PREMIUM_PRICE_LABEL, planName: env.PREMIUM_PLAN_NAME },
+    premium: {
+      priceCents: firstRun.premium.monthlyPriceCents,
+      priceLabel: firstRun.premium.priceLabel.en,
+      planName: firstRun.premium.name,
+    },
+    agencyDefaults: firstRun,
+    dataDir: env.dataDir,
   };
   const auth = createAuth({
     db: database.db,
@@ -61,6 +74,7 @@ export async function buildDeps(options: {
     rateLimits,
     smsHourlyBudget: config.smsHourlyBudget,
     notificationTiming: config.notifications.timing,
+    brand: () => currentMailBrand(database.db, env.publicUrl),
   });
   const cacheMs = env.SESSION_CACHE_SECONDS * 1000;
   const sessionCache = cacheMs > 0 ? new SessionCache(providers.events, { ttlMs: cacheMs }) : undefined;

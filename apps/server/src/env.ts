@@ -1,4 +1,5 @@
 import path from "node:path";
+import { PREMIUM_PRICE_MIN_CENTS } from "@portal/shared/agency-settings";
 import { z } from "zod";
 
 const bool = z
@@ -55,7 +56,7 @@ const schema = z
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     /** Events for one person within this many minutes go out as one e-mail (0: each at once). */
     NOTIFICATION_DIGEST_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
-    /** Hour of the day (UTC) when daily digests go out. */
+    /** Hour of the day, on the agency's clock (its time zone setting), when daily digests go out. */
     NOTIFICATION_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(8),
     /** How often each instance looks for due notifications. */
     NOTIFICATION_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
@@ -70,11 +71,14 @@ const schema = z
     DATABASE_LOCK_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(3),
     /** PostgreSQL: how long a request waits for a free connection of the pool before 503. */
     DATABASE_ACQUIRE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
-    SUPPORT_EMAIL: z.email().default("support@brightpixel.studio"),
-    MAIL_FROM: z.string().default("Bright Pixel Studio <no-reply@brightpixel.studio>"),
-    PREMIUM_PRICE_CENTS: z.coerce.number().int().min(0).default(100),
-    PREMIUM_PRICE_LABEL: z.string().default("Monthly billing (Testing price)"),
-    PREMIUM_PLAN_NAME: z.string().default("Premium Monthly"),
+    // First-run defaults of the agency settings only (see modules/agency/first-run-defaults.ts):
+    // read when the settings row is first written, then edited in Settings -> Agency.
+    SUPPORT_EMAIL: z.email().optional(),
+    /** The From address of e-mails; its display name is only the sender name's first-run default. */
+    MAIL_FROM: z.string().default("Client Portal <no-reply@localhost>"),
+    PREMIUM_PRICE_CENTS: z.coerce.number().int().min(PREMIUM_PRICE_MIN_CENTS).optional(),
+    PREMIUM_PRICE_LABEL: z.string().min(1).optional(),
+    PREMIUM_PLAN_NAME: z.string().min(1).optional(),
     /** Origin of the sample demo site; a second port of this process in development. */
     DEMO_SITE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),

@@ -12,6 +12,7 @@ import { gracefulStop } from "./lib/graceful-stop.ts";
 import { chooseLogFormat, createLogger } from "./lib/logger.ts";
 import { installSafetyNets } from "./lib/safety-nets.ts";
 import { resolveSecret } from "./lib/secret.ts";
+import { prepareSetupCode } from "./modules/agency/index.ts";
 import { demoSiteOrigin, startDemoSite } from "./modules/demo-site/start-demo-site.ts";
 import { outboxWorkerFor } from "./modules/notifications/outbox-worker.ts";
 import { createBackup } from "./ops/backup.ts";
@@ -62,6 +63,8 @@ async function main() {
     ? startDemoSite({ port: demoSitePort, host: env.HOST, portalUrl: env.publicUrl, log })
     : undefined;
   if (env.demoData) await seedDemoData({ db: deps.db, storage: p.storage, demoSiteUrl }, log);
+  // While no admin exists every page leads to /setup, which asks for this code (decision 069).
+  const setupCode = await prepareSetupCode({ db: deps.db, dataDir: env.dataDir, log });
   const backups =
     env.BACKUP_INTERVAL_HOURS > 0
       ? startScheduledBackups({
@@ -87,6 +90,7 @@ async function main() {
       const help = demoSignInHelp(env.publicUrl);
       log.info({ signIn: { people: help.people } }, help.message);
     }
+    if (setupCode) log.info(`Set-up code: ${setupCode} (open ${env.publicUrl}/setup)`);
     // From `npm start` (build included) when it set the mark, else from this process's start.
     const since = Number(process.env.PORTAL_STARTED_AT) || performance.timeOrigin;
     log.info(`Ready in ${((Date.now() - since) / 1000).toFixed(1)} s`);

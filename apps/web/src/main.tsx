@@ -4,6 +4,7 @@ import { BrowserRouter } from "react-router";
 import { AppTree } from "./app/app-tree";
 import { queryClient } from "./app/providers";
 import { AppRoutes, preloadRoutes } from "./app/router";
+import { takeBrandFromPage } from "./features/agency";
 import { meQueryOptions } from "./features/auth/api/get-me";
 import { takeSessionFromPage } from "./features/auth/api/session-in-page";
 import { i18n, startI18n } from "./lib/i18n";
@@ -16,6 +17,8 @@ if (!root) throw new Error("index.html has no #root");
 // prerendered public pages, whose first render must match their HTML); otherwise ask for it now,
 // alongside the texts and the screen's chunks, not after the area's frame has rendered.
 const prerendered = root.hasChildNodes() && document.documentElement.dataset.prerendered !== undefined;
+// The agency's brand as the server drew the page with it (every HTML answer carries it).
+takeBrandFromPage(queryClient);
 const signedIn = !prerendered && takeSessionFromPage(queryClient);
 if (!signedIn && /^\/(dashboard|admin)(\/|$)/.test(window.location.pathname)) void queryClient.prefetchQuery(meQueryOptions);
 await startI18n();

@@ -1,12 +1,17 @@
-// Build-time only (scripts/prerender.mjs): the landing page and the sign-in screen rendered to
-// HTML in each language, so their first paint needs no JavaScript; main.tsx hydrates it.
-import { LOCALES, type Locale } from "@portal/shared/constants";
+// The server's prerendering (built for Node by scripts/prerender.mjs into dist/ssr; run by the
+// server's lib/route-html.ts): the landing page and the sign-in screen rendered to HTML in each
+// language under the agency's brand, again whenever its settings change, so their first paint
+// needs no JavaScript; main.tsx hydrates it with the same brand (the page's data block).
+import type { PageBrand } from "@portal/shared/agency-brand";
+import type { Locale } from "@portal/shared/constants";
 import i18n from "i18next";
 import { prerenderToNodeStream } from "react-dom/static";
 import { initReactI18next } from "react-i18next";
 import { StaticRouter } from "react-router";
 import { AppTree } from "./app/app-tree";
+import { queryClient } from "./app/providers";
 import { AppRoutes } from "./app/router";
+import { brandQueryOptions } from "./features/agency";
 import enCore from "./lib/locale-bundles/en-core";
 import enLanding from "./lib/locale-bundles/en-landing";
 import heCore from "./lib/locale-bundles/he-core";
@@ -37,10 +42,11 @@ export interface Prerendered {
   dir: "ltr" | "rtl";
 }
 
-/** `pathname` rendered in `lang`. */
-export async function prerender(pathname: string, lang: Locale): Promise<Prerendered> {
+/** `pathname` rendered in `lang` under `brand` (one render at a time: one i18next, one query cache). */
+export async function prerender(pathname: string, lang: Locale, brand: PageBrand): Promise<Prerendered> {
   await ready;
   await i18n.changeLanguage(lang);
+  queryClient.setQueryData(brandQueryOptions.queryKey, brand);
   const app = (
     <AppTree
       router={
@@ -55,5 +61,3 @@ export async function prerender(pathname: string, lang: Locale): Promise<Prerend
   const head = /^(<link [^>]*>)*/.exec(rendered)?.[0] ?? "";
   return { head, html: rendered.slice(head.length), dir: i18n.dir(lang) };
 }
-
-export { LOCALES };

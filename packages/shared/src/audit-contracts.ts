@@ -30,6 +30,9 @@ export const AUDIT_KINDS = [
   "ticket_assigned",
   "ticket_note_added",
   "billing_tool_run",
+  "agency_settings_changed",
+  "agency_set_up",
+  "admin_created",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);
@@ -45,6 +48,7 @@ export const AUDIT_TARGETS = [
   "purchase",
   "ticket",
   "billing",
+  "agency",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -1,5 +1,4 @@
 /** Business constants of the specification (section 9 of both documents). */
-export const REVISIONS_PER_PROJECT = 3;
 export const MAX_REVISION_IMAGES = 5;
 export const MAX_REVISION_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A pin's screenshot (a JPEG of the visible demo, at most 1280 px wide) is far smaller; this is the ceiling. */
@@ -55,7 +54,15 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 /** The demo bridge's protocol version (`/bridge.js`), raised when it gains something; older messages stay understood. */
 export const BRIDGE_VERSION = 3;
 
-export const FILE_PURPOSES = ["revision_image", "ticket_attachment", "invoice_file", "feature_image", "pin_screenshot"] as const;
+export const FILE_PURPOSES = [
+  "revision_image",
+  "ticket_attachment",
+  "invoice_file",
+  "feature_image",
+  "pin_screenshot",
+  "agency_logo",
+  "agency_icon",
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export const LOCALES = ["en", "he"] as const;

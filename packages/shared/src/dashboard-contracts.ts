@@ -4,8 +4,6 @@ import { PROJECT_STATUSES } from "./constants.ts";
 /** The charts' windows (decision 064): months of paid revenue, weeks of tickets and requests, this one included. */
 export const CHART_MONTHS = 12;
 export const CHART_WEEKS = 12;
-/** The agency's clock for the charts' months and weeks (the portal has no time-zone setting). */
-export const CHART_TIME_ZONE = "UTC";
 /** Tickets counted as open on the charts, as on the admin's badge. */
 export const OPEN_TICKET_STATUSES = ["new", "in_progress"] as const;
 
@@ -15,6 +13,7 @@ const count = z.number().int().nonnegative();
 
 /** `GET /api/admin/dashboard/charts`: every chart of the admin dashboard, each series complete (empty periods are 0). */
 export const dashboardChartsResponse = z.object({
+  /** The agency's time zone (its region setting): the clock of the months and weeks. */
   timeZone: z.string(),
   /** Oldest first: paid revenue (cents, USD) by the month it was paid. */
   revenue: z.array(z.object({ month: monthKey, amountCents: count })),
@@ -30,7 +29,7 @@ export type DashboardChartsResponse = z.infer<typeof dashboardChartsResponse>;
 const pad = (n: number) => String(n).padStart(2, "0");
 const dayOf = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
-/** The first instant of each of the last `n` months (UTC), oldest first, as "yyyy-MM" keys with their start. */
+/** The first day of each of the last `n` months (of `now`'s UTC date: pass today's date on the agency's clock), oldest first, as "yyyy-MM" keys with their start. */
 export function lastMonths(now: Date, n = CHART_MONTHS): Array<{ key: string; start: Date }> {
   return Array.from({ length: n }, (_, i) => {
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1 - i), 1));

@@ -101,6 +101,10 @@ export const API_ERROR_CODES = [
   "payment_provider_error",
   "invalid_signature",
   "webhook_failed",
+  // First run and agency settings (decision 069)
+  "setup_code_invalid",
+  "too_many_setup_attempts",
+  "brand_colour_contrast",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -27,6 +27,8 @@ export interface LiveEventPayloads {
   "support.ticket.assigned": { ticketId: string };
   /** Admins only (decision 050). */
   "support.ticket.note": { ticketId: string };
+  /** Settings -> Agency saved: every page showing the agency (name, logo, colour, texts) refetches. */
+  "agency.settings.changed": undefined;
   /** One session ended (`sessionId`), or all of a person's changed (deletion, role change). */
   "session.invalidated": { sessionId: string } | undefined;
 }
@@ -56,6 +58,7 @@ const EVENT_TYPES: Record<LiveEventType, true> = {
   "support.ticket.status": true,
   "support.ticket.assigned": true,
   "support.ticket.note": true,
+  "agency.settings.changed": true,
   "session.invalidated": true,
 };
 

@@ -13,22 +13,28 @@ const MB = 1024 * 1024;
 
 describe("revisionRequestBlock", () => {
   it("allows a subscriber with a demo URL and fewer than 3 used", () => {
-    expect(revisionRequestBlock({ subscribed: true, used: 2, demoUrl: "https://demo.example" })).toBeNull();
+    expect(revisionRequestBlock({ subscribed: true, used: 2, limit: 3, demoUrl: "https://demo.example" })).toBeNull();
   });
   it("asks non-subscribers to upgrade first", () => {
-    expect(revisionRequestBlock({ subscribed: false, used: 0, demoUrl: null })).toBe("premium_required");
-    expect(revisionRequestBlock({ subscribed: false, used: 3, demoUrl: "https://d" })).toBe("premium_required");
+    expect(revisionRequestBlock({ subscribed: false, used: 0, limit: 3, demoUrl: null })).toBe("premium_required");
+    expect(revisionRequestBlock({ subscribed: false, used: 3, limit: 3, demoUrl: "https://d" })).toBe("premium_required");
   });
   it("blocks at 3 used and without a demo URL", () => {
-    expect(revisionRequestBlock({ subscribed: true, used: 3, demoUrl: "https://d" })).toBe("revision_limit_reached");
-    expect(revisionRequestBlock({ subscribed: true, used: 0, demoUrl: null })).toBe("demo_url_required");
-    expect(revisionRequestBlock({ subscribed: true, used: 0, demoUrl: "" })).toBe("demo_url_required");
+    expect(revisionRequestBlock({ subscribed: true, used: 3, limit: 3, demoUrl: "https://d" })).toBe("revision_limit_reached");
+    expect(revisionRequestBlock({ subscribed: true, used: 0, limit: 3, demoUrl: null })).toBe("demo_url_required");
+    expect(revisionRequestBlock({ subscribed: true, used: 0, limit: 3, demoUrl: "" })).toBe("demo_url_required");
   });
 });
 
 describe("remainingRevisions", () => {
-  it("is 3 minus used, never negative", () => {
-    expect([0, 1, 2, 3, 4].map(remainingRevisions)).toEqual([3, 2, 1, 0, 0]);
+  it("is the agency's limit minus used, never negative", () => {
+    expect([0, 1, 2, 3, 4].map((used) => remainingRevisions(used, 3))).toEqual([3, 2, 1, 0, 0]);
+    expect([0, 4, 5, 6].map((used) => remainingRevisions(used, 5))).toEqual([5, 1, 0, 0]);
+  });
+  it("follows a limit lowered below what a project has used", () => {
+    expect(remainingRevisions(3, 2)).toBe(0);
+    expect(revisionRequestBlock({ subscribed: true, used: 3, limit: 5, demoUrl: "https://d" })).toBeNull();
+    expect(revisionRequestBlock({ subscribed: true, used: 3, limit: 2, demoUrl: "https://d" })).toBe("revision_limit_reached");
   });
 });
 
@@ -63,11 +69,12 @@ describe("helperImagesError", () => {
 });
 
 describe("canSubmitRevision", () => {
-  const base = { submitting: false, description: "", commentCount: 0, imageCount: 0, used: 0 };
+  const base = { submitting: false, description: "", commentCount: 0, imageCount: 0, used: 0, limit: 3 };
   it("is disabled with nothing to send, while submitting, or with no revisions left", () => {
     expect(canSubmitRevision(base)).toBe(false);
     expect(canSubmitRevision({ ...base, description: "x", submitting: true })).toBe(false);
     expect(canSubmitRevision({ ...base, description: "x", used: 3 })).toBe(false);
+    expect(canSubmitRevision({ ...base, description: "x", used: 3, limit: 4 })).toBe(true);
   });
   it("is enabled with a description, a comment or an image", () => {
     expect(canSubmitRevision({ ...base, description: "x" })).toBe(true);

@@ -1,26 +1,28 @@
-import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES, REVISION_DESCRIPTION_MAX, REVISIONS_PER_PROJECT } from "./constants.ts";
+import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES, REVISION_DESCRIPTION_MAX } from "./constants.ts";
 import { graphemeCount } from "./text-length.ts";
 
 /** Used as the description when a request carries only comments or images. */
 export const DEFAULT_REVISION_DESCRIPTION = "Revision request with comments";
 
-export function remainingRevisions(used: number): number {
-  return Math.max(0, REVISIONS_PER_PROJECT - used);
+/** Revisions left of the agency's `limit` per project (its premium plan's setting). */
+export function remainingRevisions(used: number, limit: number): number {
+  return Math.max(0, limit - used);
 }
 
 export type RequestRevisionBlock = "premium_required" | "revision_limit_reached" | "demo_url_required";
 
 /**
- * Whether the client may open the revision request (section 5): subscribed, fewer than 3 used
- * and a demo URL. The first reason that blocks is returned (premium first: the upgrade dialog).
+ * Whether the client may open the revision request (section 5): subscribed, fewer than the
+ * agency's limit used and a demo URL. The first reason that blocks is returned (premium first: the upgrade dialog).
  */
 export function revisionRequestBlock(input: {
   subscribed: boolean;
   used: number;
+  limit: number;
   demoUrl: string | null;
 }): RequestRevisionBlock | null {
   if (!input.subscribed) return "premium_required";
-  if (remainingRevisions(input.used) === 0) return "revision_limit_reached";
+  if (remainingRevisions(input.used, input.limit) === 0) return "revision_limit_reached";
   if (!input.demoUrl) return "demo_url_required";
   return null;
 }
@@ -66,7 +68,8 @@ export function canSubmitRevision(input: {
   commentCount: number;
   imageCount: number;
   used: number;
+  limit: number;
 }): boolean {
-  if (input.submitting || remainingRevisions(input.used) === 0) return false;
+  if (input.submitting || remainingRevisions(input.used, input.limit) === 0) return false;
   return Boolean(input.description.trim()) || input.commentCount > 0 || input.imageCount > 0;
 }

@@ -11,7 +11,13 @@ import type { Database } from "../db/client.ts";
 import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema/index.ts";
 import { statusOf } from "../lib/error-status.ts";
 import { type OriginPolicy, trustedOriginsFor } from "../lib/origin-policy.ts";
-import type { NotificationTiming } from "../modules/notifications/index.ts";
+import {
+  languageOf,
+  type MailBrand,
+  type NotificationTiming,
+  setPasswordEmail,
+  signInCodeText,
+} from "../modules/notifications/index.ts";
 import type { EmailProvider } from "../providers/email/email-provider.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
 import type { SmsProvider } from "../providers/sms/sms-provider.ts";
@@ -24,7 +30,6 @@ import {
   SET_PASSWORD_LINK_EXPIRES_IN_SECONDS,
 } from "./rate-limits.ts";
 import { publishSessionInvalidated } from "./session-events.ts";
-import { setPasswordEmail } from "./set-password-email.ts";
 import { recordSignInAddress } from "./sign-in-addresses.ts";
 import { recordFailedSignIn, recordSignIn } from "./sign-in-audit.ts";
 import { admitCodeSend, type Refusal } from "./sms-limits.ts";
@@ -44,6 +49,8 @@ export interface AuthDeps {
   rateLimits: AuthRateLimits;
   smsHourlyBudget: number;
   notificationTiming: NotificationTiming;
+  /** The agency's brand as it is now (its settings), for the sign-in code and set-password texts. */
+  brand: () => Promise<MailBrand>;
 }
 
 /** A refusal of the portal's limits in Better Auth's error shape (`{ code, message }`). */
@@ -84,7 +91,8 @@ async function auditSignIn(
 export function createAuth(deps: AuthDeps) {
   const { db, rateLimits: limits } = deps;
   return betterAuth({
-    appName: "Bright Pixel Studio",
+    // Better Auth's own name for the app (not shown to people); the agency's name is in its settings.
+    appName: "Client portal",
     baseURL: deps.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: deps.secret,
@@ -185,7 +193,9 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${deps.publicUrl}/set-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-        await deps.email.send(setPasswordEmail(user.email, user.name, link));
+        const brand = await deps.brand();
+        const language = languageOf((user as { language?: string | null }).language);
+        await deps.email.send(setPasswordEmail(user.email, user.name, link, { brand, language }));
       },
     },
     rateLimit: {
@@ -214,9 +224,14 @@ export function createAuth(deps: AuthDeps) {
         // The limits were applied before the code was made (hooks.before above).
         sendOTP: async ({ phoneNumber: phone, code }) => {
           // Codes go only to numbers in the system; others were already told so by check-phone-exists.
-          const [known] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.phone, phone)).limit(1);
+          const [known] = await db
+            .select({ id: profiles.id, language: profiles.language })
+            .from(profiles)
+            .where(eq(profiles.phone, phone))
+            .limit(1);
           if (!known) return;
-          await deps.sms.send(phone, `Your Bright Pixel Studio verification code is ${code}`);
+          const brand = await deps.brand();
+          await deps.sms.send(phone, signInCodeText(brand.name, code, languageOf(known.language)));
         },
       }),
     ],

@@ -100,6 +100,10 @@ const STATUS_BY_CODE = {
   payment_provider_error: 502,
   invalid_signature: 400,
   webhook_failed: 500,
+  // First run and agency settings
+  setup_code_invalid: 400,
+  too_many_setup_attempts: 429,
+  brand_colour_contrast: 400,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type StatusOf<C extends ApiErrorCode> = (typeof STATUS_BY_CODE)[C];

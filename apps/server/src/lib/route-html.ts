@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import type { PageBrand } from "@portal/shared/agency-brand";
 import { LOCALES, type Locale } from "@portal/shared/constants";
+import { withBrand } from "./brand-in-html.ts";
 
-interface HtmlVariants {
+export interface HtmlVariants {
   raw: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -11,12 +14,28 @@ interface HtmlVariants {
 
 /** The app's HTML for each path the build listed (route-preloads.json), and the plain one. */
 export interface RouteHtml {
-  forPath(pathname: string, lang: Locale): HtmlVariants;
+  /** The HTML of `pathname` in `lang` under `brand`: made once per brand version, then kept. */
+  forPath(pathname: string, lang: Locale, brand: PageBrand): Promise<HtmlVariants>;
 }
 
-/** What the build writes per language and path (scripts/build.mjs, scripts/prerender.mjs). */
+/** What the build writes per language and path (scripts/build.mjs). */
 type Preloads = Partial<Record<Locale, Record<string, string[]>>>;
-type Prerendered = Record<string, Partial<Record<Locale, { head: string; html: string; dir: "ltr" | "rtl" }>>>;
+
+interface PrerenderedPage {
+  /** What React hoists to the document's head (preload hints for images). */
+  head: string;
+  html: string;
+  dir: "ltr" | "rtl";
+}
+
+/** The web build's prerendering (apps/web/src/prerender.tsx, built for Node into `dist/ssr`). */
+interface Prerenderer {
+  PRERENDERED_PATHS: readonly string[];
+  prerender(pathname: string, lang: Locale, brand: PageBrand): Promise<PrerenderedPage>;
+}
+
+/** The folder of the prerendering bundle inside the web build; never served (lib/web-app.ts). */
+export const SSR_DIR = "ssr";
 
 function variants(html: string): HtmlVariants {
   const raw = Buffer.from(html);
@@ -31,12 +50,19 @@ function readJson<T>(file: string, fallback: T): T {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : fallback;
 }
 
+/** Loads the prerendering bundle when the build made one (null otherwise: the app renders in the browser). */
+async function loadPrerenderer(distDir: string): Promise<Prerenderer | null> {
+  const file = ["prerender.js", "prerender.mjs"].map((name) => path.join(distDir, SSR_DIR, name)).find((f) => fs.existsSync(f));
+  if (!file) return null;
+  return (await import(pathToFileURL(file).href)) as Prerenderer;
+}
+
 /**
  * The prerendered page in index.html: its markup in #root, `lang`/`dir` on <html> (and
  * `data-prerendered`, so the browser knows which language it may hydrate), and the stylesheet
  * inlined, so the first paint needs neither JavaScript nor another request.
  */
-function withPrerendered(indexHtml: string, distDir: string, lang: Locale, page: { head: string; html: string; dir: string }) {
+function withPrerendered(indexHtml: string, distDir: string, lang: Locale, page: PrerenderedPage) {
   const inlined = indexHtml.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_link, file: string) => {
     const css = fs.readFileSync(path.join(distDir, file), "utf8");
     return `<style>${css.replaceAll("</style", "<\\/style")}</style>`;
@@ -48,40 +74,61 @@ function withPrerendered(indexHtml: string, distDir: string, lang: Locale, page:
 }
 
 /**
- * Reads index.html, the build's route-preloads.json and prerendered.json, and prepares (once,
- * compressed) an HTML per language and listed path: with `<link rel="modulepreload">` for that
- * screen's chunks and its language's texts, so the browser fetches them alongside the entry
- * instead of after it, and for the prerendered public pages their markup in that language. A path
- * matches exactly, else the longest `prefix/*` entry, else `*` (what every screen needs), else the
- * plain HTML.
+ * Reads index.html and the build's route-preloads.json, and makes (once per brand version,
+ * compressed) an HTML per language and listed path: the agency's brand in its head (title, icon,
+ * colour, manifest and the brand's data block), `<link rel="modulepreload">` for that screen's
+ * chunks and its language's texts, and for the prerendered public pages their markup in that
+ * language under that brand, rendered here and again after every change of the settings (no
+ * rebuild). A path matches exactly, else the longest `prefix/*` entry, else `*` (what every screen
+ * needs), else the plain HTML. Renders run one at a time (the bundle switches one i18next).
  */
 export function loadRouteHtml(distDir: string): RouteHtml {
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
-  const plain = variants(indexHtml);
   const preloads = readJson<Preloads>(path.join(distDir, "route-preloads.json"), {});
-  const prerendered = readJson<Prerendered>(path.join(distDir, "prerendered.json"), {});
-  const byRoute = new Map<string, HtmlVariants>();
-  const key = (lang: Locale, route: string) => `${lang} ${route}`;
-  for (const lang of LOCALES) {
-    const routes = preloads[lang] ?? {};
-    for (const route of new Set([...Object.keys(routes), ...Object.keys(prerendered)])) {
-      const files = routes[route] ?? routes["*"] ?? [];
-      const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("");
-      const page = prerendered[route]?.[lang];
-      const html = page ? withPrerendered(indexHtml, distDir, lang, page) : indexHtml;
-      byRoute.set(key(lang, route), variants(html.replace("</head>", `${links}</head>`)));
+  const prerenderer = loadPrerenderer(distDir);
+  const routes = new Set(LOCALES.flatMap((lang) => Object.keys(preloads[lang] ?? {})));
+  const prefixes = [...routes].filter((r) => r.endsWith("/*")).sort((a, b) => b.length - a.length);
+  let made: { version: string; pages: Map<string, Promise<HtmlVariants>> } = { version: "", pages: new Map() };
+  let renders: Promise<unknown> = Promise.resolve();
+
+  /** The route entry a path uses, or null for the plain HTML. */
+  const routeOf = async (pathname: string): Promise<string | null> => {
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const prerendered = (await prerenderer)?.PRERENDERED_PATHS ?? [];
+    if (routes.has(trimmed) || prerendered.includes(trimmed)) return trimmed;
+    return prefixes.find((r) => trimmed.startsWith(r.slice(0, -1))) ?? (routes.has("*") ? "*" : null);
+  };
+
+  const render = (renderer: Prerenderer, route: string, lang: Locale, brand: PageBrand) => {
+    const page = renders.then(() => renderer.prerender(route, lang, brand));
+    renders = page.catch(() => undefined);
+    return page;
+  };
+
+  const make = async (route: string | null, lang: Locale, brand: PageBrand): Promise<HtmlVariants> => {
+    let html = indexHtml;
+    const renderer = await prerenderer;
+    if (route && renderer?.PRERENDERED_PATHS.includes(route)) {
+      html = withPrerendered(indexHtml, distDir, lang, await render(renderer, route, lang, brand));
     }
-  }
-  const prefixes = Object.keys(preloads.en ?? {})
-    .filter((r) => r.endsWith("/*"))
-    .sort((a, b) => b.length - a.length);
+    const files = route ? (preloads[lang]?.[route] ?? preloads[lang]?.["*"] ?? []) : [];
+    const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("");
+    return variants(withBrand(html, brand, lang).replace("</head>", `${links}</head>`));
+  };
+
   return {
-    forPath(pathname, lang) {
-      const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-      const exact = byRoute.get(key(lang, trimmed));
-      if (exact) return exact;
-      const prefix = prefixes.find((r) => trimmed.startsWith(r.slice(0, -1)));
-      return (prefix && byRoute.get(key(lang, prefix))) || byRoute.get(key(lang, "*")) || plain;
+    async forPath(pathname, lang, brand) {
+      const route = await routeOf(pathname);
+      if (made.version !== brand.version) made = { version: brand.version, pages: new Map() };
+      const key = `${lang} ${route ?? ""}`;
+      let page = made.pages.get(key);
+      if (!page) {
+        page = make(route, lang, brand);
+        made.pages.set(key, page);
+        // A failed render is tried again by the next request rather than kept.
+        page.catch(() => made.pages.get(key) === page && made.pages.delete(key));
+      }
+      return page;
     },
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
+import { BrandMark } from "@/features/agency";
 import { useMe, useSignOut } from "@/features/auth";
 import { useDevOutboxAvailable } from "@/features/dev-outbox";
 import { useLiveUpdates, useNotificationCounts, useProfileLanguage } from "@/features/notifications";
@@ -37,13 +38,7 @@ export function AppLayout() {
 }
 
 function Brand() {
-  const { t } = useTranslation();
-  return (
-    <span className="flex items-center gap-2 text-base font-bold text-slate-900">
-      <img src="/favicon.svg" alt="" className="size-7" />
-      {t("brand")}
-    </span>
-  );
+  return <BrandMark className="text-base" />;
 }
 
 /** `search`: the admin's global search (button and shortcut). */

@@ -1,6 +1,7 @@
 import { isLiveEventType, type LiveEventType } from "@portal/shared/live-events";
 import type { QueryKey } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity";
+import { agencyKeys } from "@/features/agency-settings";
 import { billingKeys } from "@/features/billing";
 import { clientFeatureKeys } from "@/features/client-features";
 import { dashboardChartKeys } from "@/features/dashboard-charts";
@@ -40,6 +41,9 @@ const byType: { [Type in LiveEventType]: readonly QueryKey[] | null } = {
   "support.ticket.note": ticketChange,
   // The person's session ended or their role changed: everything on screen may be theirs no more.
   "session.invalidated": null,
+  // Settings -> Agency saved (here or on another instance): every page showing the agency refetches
+  // (the brand of features/agency sits under the same ["agency"] key).
+  "agency.settings.changed": [agencyKeys.all, activityKeys.all],
 };
 
 /** The live-update stream's map from a change to the queries to refetch; a type it does not know refetches all. */

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { BrandEffects } from "@/features/agency";
 import { authKeys } from "@/features/auth";
 import { whenSessionEnds } from "@/lib/api-client";
 import { toasterMounted, useToasterWanted } from "@/lib/toast";
@@ -44,6 +45,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <BrandEffects />
       <DeferredToaster />
     </QueryClientProvider>
   );

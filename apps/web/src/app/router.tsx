@@ -33,6 +33,13 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        path: "/setup",
+        ...lazyPage(
+          () => import("@/features/agency-settings/pages/setup-page"),
+          (m) => m.SetupPage,
+        ),
+      },
+      {
         path: "/set-password",
         ...lazyPage(
           () => import("@/features/auth/pages/set-password-page"),

@@ -1,4 +1,5 @@
-import { PROJECT_STATUSES, REVISION_DESCRIPTION_MAX, REVISION_STATUSES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { REVISIONS_PER_PROJECT_MAX } from "@portal/shared/agency-settings";
+import { PROJECT_STATUSES, REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "@portal/shared/constants";
 import { CODE_POINTS_PER_CHARACTER } from "@portal/shared/text-length";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
@@ -25,7 +26,7 @@ export const projects = pgTable(
   (t) => [
     check("projects_status_check", oneOf("status", PROJECT_STATUSES)),
     check("projects_progress_check", sql`${t.progress} BETWEEN 0 AND 100`),
-    check("projects_revision_count_check", sql.raw(`"revision_count" BETWEEN 0 AND ${REVISIONS_PER_PROJECT}`)),
+    check("projects_revision_count_check", sql.raw(`"revision_count" BETWEEN 0 AND ${REVISIONS_PER_PROJECT_MAX}`)),
     index("projects_estimated_delivery_idx").on(t.estimatedDelivery),
   ],
 );
@@ -52,7 +53,7 @@ export const revisions = pgTable(
   (t) => [
     unique("revisions_project_request_number_key").on(t.projectId, t.requestNumber),
     check("revisions_status_check", oneOf("status", REVISION_STATUSES)),
-    check("revisions_request_number_check", sql.raw(`"request_number" BETWEEN 1 AND ${REVISIONS_PER_PROJECT}`)),
+    check("revisions_request_number_check", sql.raw(`"request_number" BETWEEN 1 AND ${REVISIONS_PER_PROJECT_MAX}`)),
     check(
       "revisions_description_length_check",
       sql.raw(`char_length("description") <= ${REVISION_DESCRIPTION_MAX * CODE_POINTS_PER_CHARACTER}`),

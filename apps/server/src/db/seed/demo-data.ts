@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import type { Database } from "../client.ts";
 import { profiles } from "../schema/index.ts";
+import { seedDemoAgency } from "./demo-agency.ts";
 import { seedDemoBilling } from "./demo-billing.ts";
 import type { DemoContext } from "./demo-context.ts";
 import { seedDemoInvoices } from "./demo-invoices.ts";
@@ -35,6 +36,7 @@ export async function seedDemoData(
     const row = await createProfile(db, person);
     people[person.email] = { id: row.id, email: row.email };
   }
+  await seedDemoAgency(db);
   for (const seed of featureSeeders) await seed({ ...deps, people });
   log.info("Demo data created.");
   return true;

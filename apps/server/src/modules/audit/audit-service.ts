@@ -45,6 +45,9 @@ const TARGET_OF: Record<AuditKind, AuditTarget> = {
   ticket_assigned: "ticket",
   ticket_note_added: "ticket",
   billing_tool_run: "billing",
+  agency_settings_changed: "agency",
+  agency_set_up: "agency",
+  admin_created: "user",
 };
 
 export interface AuditChange {

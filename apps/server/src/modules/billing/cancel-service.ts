@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { notify } from "../notifications/index.ts";
 import { subjectOf, subscriptionEnding } from "./billing-notices.ts";
 
@@ -32,6 +33,7 @@ function providerError(deps: Deps, error: unknown): AppError {
  * The state is recorded now (stamped with this time, so older events cannot undo it).
  */
 export async function cancelPremium(deps: Deps, user: SessionUser, now = new Date()): Promise<{ message: string }> {
+  const { premium } = await getAgencySettings(deps.db);
   const [row] = await deps.db.select().from(subscribers).where(eq(subscribers.userId, user.id)).limit(1);
   const active = row?.subscribed && (!row.subscriptionEnd || row.subscriptionEnd > now);
   if (!row || !active || !row.providerSubscriptionId) {
@@ -49,7 +51,7 @@ export async function cancelPremium(deps: Deps, user: SessionUser, now = new Dat
       .update(subscribers)
       .set({ cancelAtPeriodEnd: true, subscriptionEnd: periodEnd, providerEventAt: toSecond(now) })
       .where(eq(subscribers.id, row.id));
-    const subject = { clientId: user.id, name: row.subscriptionTier ?? deps.config.premium.planName };
+    const subject = { clientId: user.id, name: row.subscriptionTier ?? premium.name };
     for (const notice of subscriptionEnding(subject, periodEnd)) await notify(tx, deps.config.notifications.timing, notice);
   });
   return { message: "Your subscription will be cancelled at the end of the current billing period" };

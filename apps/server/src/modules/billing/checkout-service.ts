@@ -1,3 +1,4 @@
+import { inLanguage } from "@portal/shared/agency-brand";
 import type { BillingType } from "@portal/shared/constants";
 import { featureOwnership } from "@portal/shared/feature-ownership";
 import { and, eq, isNull } from "drizzle-orm";
@@ -5,6 +6,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { features, purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { isStoreOpen } from "../store/index.ts";
 import { hasActivePremium } from "./premium.ts";
 import { premiumReference, purchaseReference } from "./provider-objects.ts";
@@ -70,15 +72,20 @@ function checkoutInProgress(): AppError {
   return new AppError("checkout_in_progress", "A checkout for this is already being opened. Try again in a moment.");
 }
 
+/**
+ * A checkout of the premium plan as the agency's settings say now: each checkout carries its own
+ * price (the provider makes it with the subscription), so a new price is for new subscriptions
+ * and existing subscribers keep the one they bought.
+ */
 async function createPremiumSession(deps: Deps, user: SessionUser, portalUrl: string) {
-  const { premium } = deps.config;
+  const { premium } = await getAgencySettings(deps.db);
   try {
     return await deps.providers.payments.createCheckout({
       reference: premiumReference(user.id),
       customerEmail: user.email,
-      name: premium.planName,
-      description: premium.priceLabel,
-      amountCents: premium.priceCents,
+      name: premium.name,
+      description: inLanguage(premium.priceLabel, user.language ?? "en"),
+      amountCents: premium.monthlyPriceCents,
       billingType: "monthly",
       successUrl: `${portalUrl}/dashboard?checkout=success`,
       cancelUrl: `${portalUrl}/dashboard`,

@@ -2,6 +2,7 @@ import { FEATURE_COMPLETION_DAYS } from "@portal/shared/constants";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Transaction } from "../../db/client.ts";
 import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { createAutomaticInvoice } from "../invoices/index.ts";
 import { notify } from "../notifications/index.ts";
 import { type Notice, newPurchase, paymentFailed, subjectOf, subscriptionEnding } from "./billing-notices.ts";
@@ -84,6 +85,7 @@ async function applyState(tx: Transaction, deps: Deps, event: PaymentEvent): Pro
 }
 
 async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutSessionInfo, at: Date): Promise<Outcome> {
+  const { premium } = await getAgencySettings(deps.db);
   const reference = session.reference;
   if (reference?.kind === "premium") {
     const subscriber = await lockSubscriber(tx, reference.userId);
@@ -92,7 +94,7 @@ async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutS
     const sameSubscription = subscriber.providerSubscriptionId === session.subscriptionId;
     await patchSubscriber(tx, subscriber, at, {
       subscribed: true,
-      subscriptionTier: deps.config.premium.planName,
+      subscriptionTier: premium.name,
       subscriptionStart: sameSubscription && subscriber.subscriptionStart ? subscriber.subscriptionStart : at,
       // The period end comes with the subscription and invoice events.
       ...(sameSubscription ? {} : { subscriptionEnd: null, cancelAtPeriodEnd: false }),
@@ -101,18 +103,14 @@ async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutS
     });
     return {
       audiences: [reference.userId],
-      notices: await newPurchase(
-        tx,
-        { clientId: reference.userId, name: deps.config.premium.planName },
-        session.subscriptionId ?? session.id,
-      ),
+      notices: await newPurchase(tx, { clientId: reference.userId, name: premium.name }, session.subscriptionId ?? session.id),
       invoice: {
         clientId: reference.userId,
         clientEmail: subscriber.email,
-        amountCents: session.amountCents ?? deps.config.premium.priceCents,
-        description: deps.config.premium.planName,
+        amountCents: session.amountCents ?? premium.monthlyPriceCents,
+        description: premium.name,
         billingType: "monthly",
-        featureOrPackageName: deps.config.premium.planName,
+        featureOrPackageName: premium.name,
         providerSessionId: session.id,
         purchaseId: null,
       },
@@ -153,9 +151,10 @@ async function checkoutCompleted(tx: Transaction, deps: Deps, session: CheckoutS
 
 /** A checkout that ended unpaid; `failed`: its delayed payment failed (admins are told). */
 async function checkoutExpired(tx: Transaction, deps: Deps, session: CheckoutSessionInfo, failed: boolean): Promise<Outcome> {
+  const { premium } = await getAgencySettings(deps.db);
   if (session.reference?.kind === "premium") {
     await forgetPremiumCheckout(tx, session.reference.userId, session.id);
-    const subject = { clientId: session.reference.userId, name: deps.config.premium.planName };
+    const subject = { clientId: session.reference.userId, name: premium.name };
     return { audiences: [], notices: failed ? await paymentFailed(tx, subject, session.id, false) : [] };
   }
   const purchase = await lockPurchase(tx, session.reference, { sessionId: session.id });
@@ -175,6 +174,7 @@ async function subscriptionChanged(
   deleted: boolean,
   at: Date,
 ): Promise<Outcome> {
+  const { premium } = await getAgencySettings(deps.db);
   const active = subscription.active && !deleted;
   const reference = subscription.reference ?? (await referenceBySubscription(tx, subscription.id));
   if (reference?.kind === "premium") {
@@ -194,7 +194,7 @@ async function subscriptionChanged(
       providerSubscriptionId: subscription.id,
     });
     const ending = applied && active && subscription.cancelAtPeriodEnd && !subscriber.cancelAtPeriodEnd;
-    const subject = { clientId: reference.userId, name: subscriber.subscriptionTier ?? deps.config.premium.planName };
+    const subject = { clientId: reference.userId, name: subscriber.subscriptionTier ?? premium.name };
     return {
       audiences: applied ? [reference.userId] : [],
       notices: ending ? subscriptionEnding(subject, subscription.periodEnd ?? subscriber.subscriptionEnd) : [],
@@ -217,6 +217,7 @@ async function subscriptionChanged(
 }
 
 async function invoicePaid(tx: Transaction, deps: Deps, invoice: InvoiceInfo, at: Date): Promise<Outcome> {
+  const { premium } = await getAgencySettings(deps.db);
   if (!invoice.subscriptionId) return { audiences: [] };
   const reference = invoice.reference ?? (await referenceBySubscription(tx, invoice.subscriptionId));
   const renewal = invoice.billingReason === "subscription_cycle";
@@ -225,7 +226,7 @@ async function invoicePaid(tx: Transaction, deps: Deps, invoice: InvoiceInfo, at
     if (!subscriber) return { audiences: [] };
     const applied = await patchSubscriber(tx, subscriber, at, {
       subscribed: true,
-      subscriptionTier: subscriber.subscriptionTier ?? deps.config.premium.planName,
+      subscriptionTier: subscriber.subscriptionTier ?? premium.name,
       subscriptionStart: subscriber.subscribed && subscriber.subscriptionStart ? subscriber.subscriptionStart : at,
       subscriptionEnd: invoice.periodEnd ?? subscriber.subscriptionEnd,
       providerCustomerId: invoice.customerId ?? subscriber.providerCustomerId,
@@ -237,10 +238,11 @@ async function invoicePaid(tx: Transaction, deps: Deps, invoice: InvoiceInfo, at
         ? {
             clientId: reference.userId,
             clientEmail: subscriber.email,
-            amountCents: invoice.amountCents ?? deps.config.premium.priceCents,
-            description: deps.config.premium.planName,
+            // A renewal is of the plan as the subscriber bought it (a later price or name is for new subscriptions).
+            amountCents: invoice.amountCents ?? premium.monthlyPriceCents,
+            description: subscriber.subscriptionTier ?? premium.name,
             billingType: "monthly",
-            featureOrPackageName: deps.config.premium.planName,
+            featureOrPackageName: subscriber.subscriptionTier ?? premium.name,
             providerSessionId: invoice.id,
             purchaseId: null,
           }
@@ -272,6 +274,7 @@ async function invoicePaid(tx: Transaction, deps: Deps, invoice: InvoiceInfo, at
 }
 
 async function invoiceFailed(tx: Transaction, deps: Deps, invoice: InvoiceInfo, at: Date): Promise<Outcome> {
+  const { premium } = await getAgencySettings(deps.db);
   if (!invoice.subscriptionId) return { audiences: [] };
   const reference = invoice.reference ?? (await referenceBySubscription(tx, invoice.subscriptionId));
   if (reference?.kind === "premium") {
@@ -282,7 +285,7 @@ async function invoiceFailed(tx: Transaction, deps: Deps, invoice: InvoiceInfo, 
       cancelAtPeriodEnd: false,
     });
     if (!applied) return { audiences: [] };
-    const subject = { clientId: reference.userId, name: subscriber.subscriptionTier ?? deps.config.premium.planName };
+    const subject = { clientId: reference.userId, name: subscriber.subscriptionTier ?? premium.name };
     return { audiences: [reference.userId], notices: await paymentFailed(tx, subject, invoice.id, true) };
   }
   const purchase = await lockPurchase(tx, reference, { subscriptionId: invoice.subscriptionId });

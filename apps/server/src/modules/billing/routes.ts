@@ -29,7 +29,10 @@ billingRoutes.openapi(
       ...errorResponses,
     },
   }),
-  async (c) => c.json(await subscriptionOf(c.var.deps, currentUser(c).id), 200),
+  async (c) => {
+    const user = currentUser(c);
+    return c.json(await subscriptionOf(c.var.deps, user.id, user.language), 200);
+  },
 );
 
 billingRoutes.openapi(

@@ -1,6 +1,12 @@
 import { formatCents } from "@portal/shared/format";
 import type { SandboxCheckout } from "../../providers/payments/sandbox-objects.ts";
 
+/** The agency the checkout is shown for: its name above the card, its colour on the buttons. */
+export interface CheckoutBrand {
+  name: string;
+  colour: string;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
@@ -56,13 +62,14 @@ export type PageLanguage = keyof typeof TEXTS;
  * in the reader's language. Its referrer policy lets the forms carry the portal's Origin, which
  * the CSRF guard checks. The agency's and the buyer's own words are isolated (dir="auto", <bdi>).
  */
-export function renderSandboxCheckout(checkout: SandboxCheckout, lang: PageLanguage = "en"): string {
+export function renderSandboxCheckout(checkout: SandboxCheckout, brand: CheckoutBrand, lang: PageLanguage = "en"): string {
   const w = TEXTS[lang];
   const monthly = checkout.billingType === "monthly";
   const amount = `<bdi dir="ltr">${escapeHtml(formatCents(checkout.amountCents))}</bdi>`;
   const action = `/api/sandbox/checkout/${encodeURIComponent(checkout.id)}`;
   const open = checkout.status === "open";
   return page(
+    brand,
     lang,
     escapeHtml(w.title(checkout.name)),
     `<span class="tag">${w.tag}</span>
@@ -86,10 +93,11 @@ export function renderSandboxCheckout(checkout: SandboxCheckout, lang: PageLangu
  * What the checkout page says instead when it is refused: signed out (the buyer's session is
  * needed to pay), or not this person's checkout (said as "does not exist", like any unknown id).
  */
-export function renderSandboxCheckoutRefusal(status: 401 | 404, lang: PageLanguage = "en"): string {
+export function renderSandboxCheckoutRefusal(status: 401 | 404, brand: CheckoutBrand, lang: PageLanguage = "en"): string {
   const w = TEXTS[lang];
   if (status === 401) {
     return page(
+      brand,
       lang,
       w.signInTitle,
       `<span class="tag">${w.checkoutTag}</span>
@@ -99,6 +107,7 @@ export function renderSandboxCheckoutRefusal(status: 401 | 404, lang: PageLangua
     );
   }
   return page(
+    brand,
     lang,
     w.notFoundTitle,
     `<span class="tag">${w.checkoutTag}</span>
@@ -108,16 +117,19 @@ export function renderSandboxCheckoutRefusal(status: 401 | 404, lang: PageLangua
   );
 }
 
-function page(lang: PageLanguage, title: string, main: string): string {
+function page(brand: CheckoutBrand, lang: PageLanguage, title: string, main: string): string {
+  // Only a #rrggbb colour reaches the style sheet (the settings' schema allows nothing else).
+  const colour = /^#[0-9a-fA-F]{6}$/.test(brand.colour) ? brand.colour : "#2563eb";
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === "he" ? "rtl" : "ltr"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
-<title>${title}</title>
+<title>${title} · ${escapeHtml(brand.name)}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f1f5f9; color: #0f172a; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  .brand { font-weight: 700; font-size: 1.1rem; margin: 0 0 .75rem; text-align: center; }
   main { background: #fff; border-radius: 12px; box-shadow: 0 10px 30px rgb(0 0 0 / .08); padding: 2rem; width: min(28rem, calc(100% - 2rem)); box-sizing: border-box; }
   .tag { display: inline-block; background: #fef3c7; color: #78350f; border-radius: 999px; padding: .15rem .6rem; font-size: .75rem; font-weight: 600; }
   h1 { font-size: 1.25rem; margin: .75rem 0 .25rem; }
@@ -125,14 +137,17 @@ function page(lang: PageLanguage, title: string, main: string): string {
   .price { font-size: 2rem; font-weight: 700; color: #0f172a; margin: 1rem 0; }
   .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
   button, .button { flex: 1; font: inherit; font-weight: 600; border-radius: 8px; padding: .7rem 1rem; cursor: pointer; border: 1px solid #cbd5e1; background: #fff; text-align: center; text-decoration: none; color: inherit; }
-  button.pay, .button.pay { background: #4f46e5; border-color: #4f46e5; color: #fff; }
-  button:focus-visible, .button:focus-visible { outline: 2px solid #4f46e5; outline-offset: 2px; }
+  button.pay, .button.pay { background: ${colour}; border-color: ${colour}; color: #fff; }
+  button:focus-visible, .button:focus-visible { outline: 2px solid ${colour}; outline-offset: 2px; }
 </style>
 </head>
 <body>
+<div>
+<p class="brand" dir="auto">${escapeHtml(brand.name)}</p>
 <main aria-labelledby="title">
   ${main}
 </main>
+</div>
 </body>
 </html>`;
 }

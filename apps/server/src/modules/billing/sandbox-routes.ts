@@ -7,7 +7,13 @@ import type { AppEnv } from "../../app-env.ts";
 import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { type PageLanguage, renderSandboxCheckout, renderSandboxCheckoutRefusal } from "./sandbox-checkout-page.ts";
+import { getAgencySettings } from "../agency/index.ts";
+import {
+  type CheckoutBrand,
+  type PageLanguage,
+  renderSandboxCheckout,
+  renderSandboxCheckoutRefusal,
+} from "./sandbox-checkout-page.ts";
 import { cancelSandboxCheckout, endSandboxPeriods, findOwnSandboxCheckout, paySandboxCheckout } from "./sandbox-service.ts";
 
 /**
@@ -19,6 +25,12 @@ export const sandboxRoutes = createRouter();
 /** The reader's language, as the web app remembers it in a cookie (English unless Hebrew was chosen). */
 const pageLanguage = (c: Context<AppEnv>): PageLanguage => (getCookie(c, LANGUAGE_COOKIE) === "he" ? "he" : "en");
 
+/** The agency the page is shown for. */
+async function checkoutBrand(c: Context<AppEnv>): Promise<CheckoutBrand> {
+  const { identity } = await getAgencySettings(c.var.deps.db);
+  return { name: identity.name, colour: identity.brandColour };
+}
+
 /**
  * The checkout is a page the buyer's browser opens: a refusal (signed out, not theirs), whether
  * from the route's guard or its service, is shown as a page too, in the reader's language.
@@ -29,7 +41,7 @@ sandboxRoutes.use(
     await next();
     const { status } = c.res;
     if ((status === 401 || status === 404) && c.res.headers.get("content-type")?.includes("application/json")) {
-      c.res = c.html(renderSandboxCheckoutRefusal(status, pageLanguage(c)), status);
+      c.res = c.html(renderSandboxCheckoutRefusal(status, await checkoutBrand(c), pageLanguage(c)), status);
     }
     c.header("Cache-Control", "no-store");
   }),
@@ -65,8 +77,10 @@ sandboxRoutes.openapi(
     request: { params: checkoutParams },
     responses: { 200: htmlPage("The checkout page, with Pay and Cancel"), ...checkoutResponses },
   }),
-  async (c) =>
-    c.html(renderSandboxCheckout(await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), pageLanguage(c))),
+  async (c) => {
+    const checkout = await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user);
+    return c.html(renderSandboxCheckout(checkout, await checkoutBrand(c), pageLanguage(c)));
+  },
 );
 
 sandboxRoutes.openapi(checkoutAction("pay"), async (c) =>

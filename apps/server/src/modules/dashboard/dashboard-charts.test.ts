@@ -1,3 +1,5 @@
+import { dateInZone } from "@portal/shared/agency-region";
+import { AGENCY_SETTINGS_DEFAULTS } from "@portal/shared/agency-settings";
 import type { TicketStatus } from "@portal/shared/constants";
 import { type DashboardChartsResponse, lastMonths, lastWeeks } from "@portal/shared/dashboard-contracts";
 import { eq } from "drizzle-orm";
@@ -7,6 +9,7 @@ import { insertInvoice } from "../../db/seed/invoices-factories.ts";
 import { createProject, createRevision } from "../../db/seed/projects-factories.ts";
 import { createTicketRow } from "../../db/seed/support-factories.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { updateAgencySettings } from "../agency/index.ts";
 
 let t: TestApp;
 let admin: string;
@@ -96,6 +99,34 @@ describe("GET /api/admin/dashboard/charts", () => {
     expected[10] = 2_500;
     expected[0] = 700;
     expect(body.revenue.map((r) => r.amountCents)).toEqual(expected);
+  });
+
+  it("counts months on the agency's clock: its time zone setting", async () => {
+    const zone = "Pacific/Kiritimati"; // UTC+14: the last hours of a UTC month are already the next month there.
+    await updateAgencySettings(t.deps, null, { region: { ...AGENCY_SETTINGS_DEFAULTS.region, timeZone: zone } });
+    try {
+      const body = await readJson<DashboardChartsResponse>(charts(admin));
+      expect(body.timeZone).toBe(zone);
+      const zoneMonths = lastMonths(new Date(`${dateInZone(new Date(), zone)}T00:00:00Z`));
+      expect(body.revenue.map((r) => r.month)).toEqual(zoneMonths.map((m) => m.key));
+      // Each payment counts in the month it was paid on the agency's clock.
+      const payments: Array<[number, Date]> = [
+        [10_000, months[11].start],
+        [2_500, at(months[11].start, -1)],
+        [700, months[0].start],
+        [99_999, at(months[0].start, -1)],
+      ];
+      const expected = new Map(zoneMonths.map((m) => [m.key, 0]));
+      for (const [cents, paidAt] of payments) {
+        const key = dateInZone(paidAt, zone).slice(0, 7);
+        if (expected.has(key)) expected.set(key, (expected.get(key) ?? 0) + cents);
+      }
+      expect(body.revenue.map((r) => r.amountCents)).toEqual([...expected.values()]);
+      // The payment a UTC clock puts at the end of last month is this month's here.
+      expect(dateInZone(at(months[11].start, -1), zone).slice(0, 7)).toBe(months[11].key);
+    } finally {
+      await updateAgencySettings(t.deps, null, { region: AGENCY_SETTINGS_DEFAULTS.region });
+    }
   });
 
   it("counts revision requests per week (Monday to Sunday), the last 12 weeks", async () => {

@@ -101,7 +101,7 @@ export async function findFile(db: Database, id: string): Promise<StoredFile | u
   return row;
 }
 
-const PUBLIC_PURPOSES: ReadonlySet<string> = new Set<FilePurpose>(["feature_image"]);
+const PUBLIC_PURPOSES: ReadonlySet<string> = new Set<FilePurpose>(["feature_image", "agency_logo", "agency_icon"]);
 
 /**
  * A stored file and its bytes for `user` (null when signed out): public images for anyone, private

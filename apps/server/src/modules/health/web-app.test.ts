@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProfile } from "../../db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -16,6 +17,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "assets", "app-abc.js"), "console.log('app')");
   fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
   t = await createTestApp({ webDistDir: dist });
+  // A portal past its first run (without an admin every page leads to /setup).
+  await createProfile(t.deps.db, { role: "admin" });
 });
 afterAll(async () => {
   await t.close();
@@ -24,12 +27,18 @@ afterAll(async () => {
 
 describe("serving the web app", () => {
   it("answers client-side routes with the app's HTML", async () => {
-    for (const route of ["/", "/login", "/dashboard/invoices", "/no/such/page"]) {
+    for (const route of ["/login", "/dashboard/invoices", "/no/such/page"]) {
       const res = await t.request(route);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toContain("text/html");
       expect(await res.text()).toContain('id="root"');
     }
+  });
+
+  it("sends `/` to sign-in while the agency has no landing page", async () => {
+    const res = await t.request("/");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login");
   });
 
   it("serves hashed assets with a long cache, and a missing asset as 404", async () => {

@@ -2,15 +2,19 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { deleteStoredFiles, storeUpload } from "../files/index.ts";
 import { INVOICE_FILE_MAX_BYTES } from "./invoice-files.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { invoiceIssuer, renderInvoicePdf } from "./invoice-pdf.ts";
 
 type Invoice = typeof invoices.$inferSelect;
 
-/** Renders the invoice's PDF, stores it as the client's file and links it to the invoice. */
+/**
+ * Renders the invoice's PDF (issued by the agency as its settings say now), stores it as the
+ * client's file and links it to the invoice.
+ */
 export async function attachGeneratedPdf(deps: { db: Database; storage: FileStorage }, invoice: Invoice): Promise<void> {
-  const bytes = await renderInvoicePdf(invoice);
+  const bytes = await renderInvoicePdf(invoice, invoiceIssuer(await getAgencySettings(deps.db)));
   const fileName = `${invoice.invoiceNumber}.pdf`;
   const stored = await storeUpload(deps, {
     ownerId: invoice.clientId,

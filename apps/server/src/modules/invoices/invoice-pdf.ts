@@ -1,5 +1,6 @@
 import fontkit from "@cantoo/fontkit";
 import { type Color, PDFDocument, type PDFFont, rgb } from "@cantoo/pdf-lib";
+import type { AgencySettings } from "@portal/shared/agency-settings";
 import { formatCents } from "@portal/shared/format";
 import { loadInvoiceFonts } from "./invoice-fonts.ts";
 import { drawTextLine, singleLine, type TextStyle, wrapText } from "./pdf-text.ts";
@@ -15,7 +16,23 @@ export interface InvoicePdfInput {
   status: string;
 }
 
-const STUDIO_NAME = "Bright Pixel Studio";
+/** Who issues the invoice: the agency's name and its invoicing settings (empty fields are left out). */
+export interface InvoiceIssuer {
+  /** The agency's name, printed when no legal name is set. */
+  name: string;
+  legalName: string;
+  /** May span several lines. */
+  address: string;
+  taxId: string;
+  footerNote: string;
+}
+
+/** The issuer of the agency's settings: its name and invoicing details. */
+export function invoiceIssuer(settings: AgencySettings): InvoiceIssuer {
+  const { legalName, address, taxId, footerNote } = settings.invoicing;
+  return { name: settings.identity.name, legalName, address, taxId, footerNote };
+}
+
 const PAGE_RIGHT = 539;
 
 /**
@@ -24,12 +41,13 @@ const PAGE_RIGHT = 539;
  * whose base direction is right-to-left are right-aligned in their column. Any character the font
  * lacks (emoji) prints as "?" rather than failing the whole document.
  */
-export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
+export async function renderInvoicePdf(input: InvoicePdfInput, issuer: InvoiceIssuer): Promise<Uint8Array> {
+  const issuerName = issuer.legalName.trim() || issuer.name;
   const fonts = await loadInvoiceFonts();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`Invoice ${input.invoiceNumber}`);
-  doc.setAuthor(STUDIO_NAME);
+  doc.setAuthor(issuerName);
   const page = doc.addPage([595.28, 841.89]);
   const regular = await doc.embedFont(fonts.regular, { subset: true });
   const bold = await doc.embedFont(fonts.bold, { subset: true });
@@ -51,8 +69,18 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     drawTextLine(page, singleLine(text, lineStyle.font), { x, y, width: options.width ?? PAGE_RIGHT - x }, lineStyle);
   };
 
-  write(STUDIO_NAME, { font: bold, size: 20 });
-  y -= 40;
+  write(issuerName, { font: bold, size: 20 });
+  y -= 20;
+  const issuerLines = [
+    ...(issuerName !== issuer.name ? [issuer.name] : []),
+    ...issuer.address.split(/\r?\n/),
+    ...(issuer.taxId.trim() ? [`Tax ID: ${issuer.taxId.trim()}`] : []),
+  ].filter((l) => l.trim() !== "");
+  for (const issuerLine of issuerLines.slice(0, 6)) {
+    write(issuerLine, { color: muted, size: 10 });
+    y -= 13;
+  }
+  y -= 20;
   write("INVOICE", { font: bold, size: 16 });
   y -= 28;
   for (const [label, value] of [
@@ -92,5 +120,13 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   y -= 12;
   write("Total", { font: bold });
   write(formatCents(input.amountCents), { font: bold, x: amountX });
+  if (issuer.footerNote.trim()) {
+    y = 72;
+    const noteStyle = style({ color: muted, size: 9 });
+    for (const line of wrapText(issuer.footerNote, noteStyle, PAGE_RIGHT - left, 4)) {
+      drawTextLine(page, line, { x: left, y, width: PAGE_RIGHT - left }, noteStyle);
+      y -= 12;
+    }
+  }
   return doc.save();
 }

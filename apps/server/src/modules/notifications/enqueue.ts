@@ -1,13 +1,13 @@
 import type { NotificationMode } from "@portal/shared/notification-contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { notificationOutbox, notificationPreferences, profiles } from "../../db/schema/index.ts";
+import { agencySettings, notificationOutbox, notificationPreferences, profiles } from "../../db/schema/index.ts";
 import { kindSpec, type NotificationKind } from "./catalog.ts";
 
-/** How notifications are timed: the digest window and the hour (UTC) of the daily digest. */
+/** How notifications are timed: the digest window and the hour of the daily digest (in the agency's time zone). */
 export interface NotificationTiming {
   digestMinutes: number;
-  dailyHourUtc: number;
+  dailyHour: number;
 }
 
 /**
@@ -42,10 +42,14 @@ export async function notify(
   await tx.insert(notificationOutbox).values(rows).onConflictDoNothing();
 }
 
+/** The agency's time zone as stored when the statement runs (UTC before the settings row exists). */
+const agencyZone = sql`coalesce((select ${agencySettings.region}->>'timeZone' from ${agencySettings} where ${agencySettings.id} = 1), 'UTC')`;
+
 function dueAt(mode: NotificationMode, recipientId: string, timing: NotificationTiming) {
   if (mode === "daily") {
-    const hour = `${timing.dailyHourUtc} hours`;
-    return sql`(date_trunc('day', now() at time zone 'utc' - interval ${sql.raw(`'${hour}'`)}) + interval '1 day' + interval ${sql.raw(`'${hour}'`)}) at time zone 'utc'`;
+    // The next time the clock shows the digest hour in the agency's time zone.
+    const hour = `${timing.dailyHour} hours`;
+    return sql`(date_trunc('day', now() at time zone ${agencyZone} - interval ${sql.raw(`'${hour}'`)}) + interval '1 day' + interval ${sql.raw(`'${hour}'`)}) at time zone ${agencyZone}`;
   }
   const window = sql.raw(`'${timing.digestMinutes} minutes'`);
   return sql`greatest(now(), coalesce((select max(o.sent_at) from notification_outbox o where o.recipient_id = ${recipientId} and o.channel = 'email'), '-infinity'::timestamptz) + interval ${window})`;

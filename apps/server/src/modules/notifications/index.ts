@@ -1,2 +1,7 @@
 /** The notifications module's public entry: what other modules use to notify people. */
+
+export type { MailBrand } from "./email/mail-brand.ts";
+export { languageOf } from "./email/messages.ts";
+export { setPasswordEmail } from "./email/set-password-mail.tsx";
+export { signInCodeText } from "./email/sign-in-code-text.ts";
 export { clientLabel, type NotificationTiming, notify } from "./enqueue.ts";

@@ -81,7 +81,7 @@ describe("events and their recipients", () => {
     await worker.runOnce();
     const texts = t.sms.sent.filter((m) => m.to === client.user.phone && m.body.includes("project"));
     expect(texts).toHaveLength(1);
-    expect(texts[0].body).toBe("Bright Pixel Studio: your project is ready. http://localhost:3000/dashboard");
+    expect(texts[0].body).toBe("Client Portal: your project is ready. http://localhost:3000/dashboard");
   });
 
   it("a client's reply e-mails the admins, not other clients", async () => {

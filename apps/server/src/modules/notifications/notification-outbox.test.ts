@@ -83,7 +83,7 @@ describe("notification outbox", () => {
     await worker.runOnce();
     const mails = mailsTo(client.user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("2 updates from Bright Pixel Studio");
+    expect(mails[0].subject).toBe("2 updates from Client Portal");
 
     await adminReply(ticket.id, "Third, a minute later");
     await worker.runOnce();

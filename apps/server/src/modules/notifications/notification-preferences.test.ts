@@ -1,5 +1,11 @@
+import { hourInZone } from "@portal/shared/agency-region";
+import { AGENCY_SETTINGS_DEFAULTS } from "@portal/shared/agency-settings";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notificationOutbox } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { updateAgencySettings } from "../agency/index.ts";
+import { notify } from "./enqueue.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
 let t: TestApp;
@@ -100,5 +106,29 @@ describe("one-click unsubscribe", () => {
       ).toBe(400);
     }
     expect(await modeOf(other.cookie, "support")).toBe("instant");
+  });
+});
+
+describe("the daily digest on the agency's clock", () => {
+  it("is due at the digest hour in the agency's time zone", async () => {
+    const zone = "Asia/Tokyo"; // UTC+9 all year
+    await updateAgencySettings(t.deps, null, { region: { ...AGENCY_SETTINGS_DEFAULTS.region, timeZone: zone } });
+    try {
+      const person = await t.signInAs();
+      await put(person.cookie, { preferences: [{ category: "invoices", mode: "daily" }], smsUrgent: false });
+      const timing = t.deps.config.notifications.timing;
+      await notify(t.deps.db, timing, {
+        key: `invoice.created:daily-${person.user.id}`,
+        kind: "invoice_created",
+        to: person.user.id,
+        data: { invoiceId: "i1", number: "INV-1", amount: "$1.00" },
+      });
+      const [row] = await t.deps.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipientId, person.user.id));
+      expect(hourInZone(row.dueAt, zone)).toBe(timing.dailyHour);
+      expect(row.dueAt.getTime()).toBeGreaterThan(Date.now());
+      expect(row.dueAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    } finally {
+      await updateAgencySettings(t.deps, null, { region: AGENCY_SETTINGS_DEFAULTS.region });
+    }
   });
 });

@@ -34,8 +34,7 @@ function optIn(person: Person, smsUrgent: boolean) {
   });
 }
 
-const textsTo = (person: Person) =>
-  t.sms.sent.filter((m) => m.to === person.user.phone && m.body.startsWith("Bright Pixel Studio:"));
+const textsTo = (person: Person) => t.sms.sent.filter((m) => m.to === person.user.phone && m.body.startsWith("Client Portal:"));
 
 async function failedPayment(key: string) {
   const timing = t.deps.config.notifications.timing;
@@ -62,14 +61,14 @@ describe("urgent text messages", () => {
     await outboxWorkerFor(t.deps).runOnce();
     const adminTexts = textsTo(admin).slice(before.admin);
     expect(adminTexts.map((m) => m.body)).toEqual([
-      `Bright Pixel Studio: a payment from Noa Flowers failed. http://localhost:3000/admin/client-features?client=${client.user.id}`,
+      `Client Portal: a payment from Noa Flowers failed. http://localhost:3000/admin/client-features?client=${client.user.id}`,
     ]);
     expect(textsTo(quietAdmin)).toHaveLength(before.quiet);
     expect(
       textsTo(client)
         .slice(before.client)
         .map((m) => m.body),
-    ).toEqual(['Bright Pixel Studio: לא הצלחנו לחדש את המנוי שלך "Newsletter". http://localhost:3000/dashboard/store']);
+    ).toEqual(['Client Portal: לא הצלחנו לחדש את המנוי שלך "Newsletter". http://localhost:3000/dashboard/store']);
     expect(new Set(t.email.sent.map((m) => m.to))).toEqual(new Set([admin.user.email, quietAdmin.user.email, client.user.email]));
   });
 

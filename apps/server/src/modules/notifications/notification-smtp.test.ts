@@ -36,7 +36,7 @@ beforeAll(async () => {
       waiting.shift()?.(message);
     });
   });
-  const email = new SmtpEmail({ url: `smtp://127.0.0.1:${port}`, from: "Bright Pixel Studio <no-reply@brightpixel.studio>" });
+  const email = new SmtpEmail({ url: `smtp://127.0.0.1:${port}`, from: "Acme Studio <no-reply@acme.example>" });
   t = await createTestApp({ providers: { email } });
 });
 
@@ -65,7 +65,7 @@ describe("notifications over SMTP", () => {
     // The header block, with long headers unfolded.
     const headers = mail.raw.split("\r\n\r\n")[0].replace(/\r\n[ \t]+/g, " ");
     expect(mail.to).toEqual([admin.user.email]);
-    expect(mail.from).toBe("no-reply@brightpixel.studio");
+    expect(mail.from).toBe("no-reply@acme.example");
     expect(headers).toMatch(/^Subject: New ticket #\d{4} from Dana Bakery\r$/m);
     expect(headers).toMatch(/^Content-Type: multipart\/alternative/m);
     expect(headers).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[^>]+>\r$/m);

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { consumeSmsBudget } from "../../auth/sms-limits.ts";
 import type { Database } from "../../db/client.ts";
 import { notificationOutbox, notificationPreferences, profiles } from "../../db/schema/index.ts";
+import { currentMailBrand } from "../../lib/current-brand.ts";
 import type { EmailProvider } from "../../providers/email/email-provider.ts";
 import type { SmsProvider } from "../../providers/sms/sms-provider.ts";
 import { languageOf } from "./email/messages.ts";
@@ -110,18 +111,20 @@ export class OutboxWorker {
       if (wanted.length === 0) return;
       const language = languageOf(person.language);
       const items = wanted.map((r) => ({ kind: r.kind, data: r.data }));
+      const brand = await currentMailBrand(db, this.deps.portalUrl);
       if (first.channel === "sms") {
         if (!person.phone || !person.smsUrgent) return await this.finish(claim, wanted, "skipped");
         if (!(await consumeSmsBudget(db, this.deps.smsHourlyBudget)))
           return await this.finish(claim, wanted, "skipped", "SMS budget used up");
-        await this.deps.sms.send(person.phone, renderSms(items[0], { language, portalUrl: this.deps.portalUrl }));
+        await this.deps.sms.send(person.phone, renderSms(items[0], { brand, language, portalUrl: this.deps.portalUrl }));
         return await this.finish(claim, wanted, "sent");
       }
       const categories = [...new Set(wanted.map((r) => r.category as NotificationCategory))];
       const unsubscribeUrl = `${this.deps.portalUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(this.deps.secret, person.id, categories)}`;
-      const mail = renderMail(items, { language, name: person.fullName, portalUrl: this.deps.portalUrl, unsubscribeUrl });
+      const mail = renderMail(items, { brand, language, name: person.fullName, portalUrl: this.deps.portalUrl, unsubscribeUrl });
       await this.deps.email.send({
         to: person.email,
+        fromName: brand.senderName,
         ...mail,
         messageId: `<${claim.batchId}@${new URL(this.deps.portalUrl).hostname}>`,
         headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },

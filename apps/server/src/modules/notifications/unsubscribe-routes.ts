@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { publicRoute } from "../../auth/route-access.ts";
+import { currentMailBrand } from "../../lib/current-brand.ts";
 import { createRouter } from "../../lib/openapi.ts";
 import { unsubscribePage } from "./email/unsubscribe-page.tsx";
 import { unsubscribe, unsubscribeLanguage } from "./preferences-service.ts";
@@ -25,11 +26,12 @@ export const unsubscribeRoutes = createRouter()
       const { db, config } = c.var.deps;
       const { token } = c.req.valid("query");
       const language = await unsubscribeLanguage(db, config.notifications.secret, token);
+      const brand = await currentMailBrand(db, config.publicUrl);
       const valid = readUnsubscribeToken(config.notifications.secret, token) !== null;
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
       return valid
-        ? c.html(unsubscribePage(language, "confirm", action), 200)
-        : c.html(unsubscribePage(language, "invalid"), 400);
+        ? c.html(unsubscribePage(brand, language, "confirm", action), 200)
+        : c.html(unsubscribePage(brand, language, "invalid"), 400);
     },
   )
   .openapi(
@@ -45,6 +47,9 @@ export const unsubscribeRoutes = createRouter()
       const { token } = c.req.valid("query");
       const language = await unsubscribeLanguage(db, config.notifications.secret, token);
       const done = await unsubscribe(db, config.notifications.secret, token);
-      return done ? c.html(unsubscribePage(language, "done"), 200) : c.html(unsubscribePage(language, "invalid"), 400);
+      const brand = await currentMailBrand(db, config.publicUrl);
+      return done
+        ? c.html(unsubscribePage(brand, language, "done"), 200)
+        : c.html(unsubscribePage(brand, language, "invalid"), 400);
     },
   );

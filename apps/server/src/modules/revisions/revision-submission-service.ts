@@ -1,12 +1,14 @@
+import { DEFAULT_REVISIONS_PER_PROJECT } from "@portal/shared/agency-settings";
 import { normaliseAnnotations } from "@portal/shared/annotations";
-import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { MAX_REVISION_IMAGE_BYTES, MAX_REVISION_IMAGES } from "@portal/shared/constants";
 import { padNumber } from "@portal/shared/format";
 import type { Revision } from "@portal/shared/revision-contracts";
 import { effectiveDescription, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import { projects, revisions } from "../../db/schema/index.ts";
+import { agencySettings, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { hasActivePremium } from "../billing/index.ts";
 import { deleteStoredFiles, storeUploads } from "../files/index.ts";
 import { clientLabel, notify } from "../notifications/index.ts";
@@ -20,13 +22,18 @@ export interface SubmitRevisionInput {
   images: File[];
 }
 
-const limitReached = () => new AppError("revision_limit_reached", "You have used all 3 available revisions for this project.");
+const limitReached = (limit: number) =>
+  new AppError("revision_limit_reached", `You have used all ${limit} available revisions for this project.`);
+
+/** The agency's revisions per project as stored when the statement runs (the default before the row exists). */
+const revisionLimitNow = sql`COALESCE((SELECT (${agencySettings.premium}->>'revisionsPerProject')::int FROM ${agencySettings} WHERE ${agencySettings.id} = 1), ${DEFAULT_REVISIONS_PER_PROJECT})`;
 
 /**
  * Submits a revision request for the client's project. Everything is checked before anything is
  * stored; images are stored (checked by content) before the transaction and removed again when
- * the revision is refused. The limit of 3 holds under concurrency: the project's revision_count
- * is raised by one conditional UPDATE (which locks the row), and its new value is the request
+ * the revision is refused. The agency's limit (its premium plan's revisions per project) holds
+ * under concurrency: the project's revision_count is raised by one conditional UPDATE against the
+ * limit as stored at that moment (which locks the row), and its new value is the request
  * number, so rows and count never drift. The admins' screens hear of the new revision.
  */
 export async function submitRevision(
@@ -53,7 +60,8 @@ export async function submitRevision(
     throw new AppError("premium_required", "An active premium subscription is required.");
   if (!project.demoUrl)
     throw new AppError("demo_url_required", "A demo link must be provided by the admin before you can request revisions");
-  if (project.revisionCount >= REVISIONS_PER_PROJECT) throw limitReached();
+  const { revisionsPerProject } = (await getAgencySettings(db)).premium;
+  if (project.revisionCount >= revisionsPerProject) throw limitReached(revisionsPerProject);
   await checkPinScreenshots(db, clientId, annotations);
 
   const stored = await storeUploads(files, input.images, {
@@ -69,9 +77,10 @@ export async function submitRevision(
       const [counted] = await tx
         .update(projects)
         .set({ revisionCount: sql`${projects.revisionCount} + 1` })
-        .where(and(eq(projects.id, project.id), lt(projects.revisionCount, REVISIONS_PER_PROJECT)))
+        // The limit as stored at this moment (not a cached copy): an admin's change is never raced past.
+        .where(and(eq(projects.id, project.id), lt(projects.revisionCount, revisionLimitNow)))
         .returning({ revisionCount: projects.revisionCount });
-      if (!counted) throw limitReached();
+      if (!counted) throw limitReached(revisionsPerProject);
       const [inserted] = await tx
         .insert(revisions)
         .values({
@@ -106,5 +115,5 @@ export async function submitRevision(
   // Once committed, the images are the revision's whatever happens next; so is the answer.
   const { row, revision } = created;
   await deps.providers.events.publish({ type: "revisions.created", audience: "admins", data: { revisionId: row.id } });
-  return { revision, revisionCount: row.requestNumber, remaining: remainingRevisions(row.requestNumber) };
+  return { revision, revisionCount: row.requestNumber, remaining: remainingRevisions(row.requestNumber, revisionsPerProject) };
 }

@@ -1,3 +1,4 @@
+import { AGENCY_SETTINGS_DEFAULTS } from "@portal/shared/agency-settings";
 import type { MyRevisionsResponse, Revision, RevisionClient, SubmitRevisionResponse } from "@portal/shared/revision-contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,10 +6,11 @@ import { files, projects, revisions } from "../../db/schema/index.ts";
 import { createActiveSubscription, createProject, createRevision } from "../../db/seed/projects-factories.ts";
 import { FAKE_PNG, fileOf, PNG_1x1 } from "../../test/sample-files.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { updateAgencySettings } from "../agency/index.ts";
 
 /** A response body read as the type its contract gives it. */
 const json = async <T>(res: Response | Promise<Response>): Promise<T> => (await (await res).json()) as T;
-type ErrorBody = { error: { code: string } };
+type ErrorBody = { error: { code: string; message: string } };
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -203,6 +205,42 @@ describe("POST /api/revisions", () => {
     const [project] = await t.database.db.select().from(projects).where(eq(projects.id, c.project.id));
     expect(project.revisionCount).toBe(3);
     expect(await fileCount()).toBe(before + 3);
+  });
+});
+
+describe("the agency's revisions per project", () => {
+  const setLimit = (revisionsPerProject: number) =>
+    updateAgencySettings(t.deps, null, { premium: { ...AGENCY_SETTINGS_DEFAULTS.premium, revisionsPerProject } });
+
+  it("follows the premium plan's setting, atomically under 12 concurrent submits, and names it when refusing", async () => {
+    await setLimit(5);
+    try {
+      const c = await client();
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => submit(c.cookie, { description: `race ${i}` })));
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+      const refused = answers.find((r) => r.status === 409);
+      expect((await json<ErrorBody>(refused ?? answers[0])).error.message).toBe(
+        "You have used all 5 available revisions for this project.",
+      );
+      const rows = await t.database.db.select().from(revisions).where(eq(revisions.projectId, c.project.id));
+      expect(rows.map((r) => r.requestNumber).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      await setLimit(3);
+    }
+  });
+
+  it("refuses at once when the agency lowers the limit below what a project has used", async () => {
+    const c = await client();
+    for (let i = 0; i < 2; i++) expect((await submit(c.cookie, { description: `r${i}` })).status).toBe(201);
+    await setLimit(2);
+    try {
+      const third = await submit(c.cookie, { description: "one more" });
+      expect(third.status).toBe(409);
+      expect((await json<ErrorBody>(third)).error.message).toBe("You have used all 2 available revisions for this project.");
+    } finally {
+      await setLimit(3);
+    }
   });
 });
 

@@ -16,6 +16,11 @@ const EXPECTED_PUBLIC = [
   // Feature images are public; any other file answers 401 to a signed-out caller (its service checks).
   "GET /files/{id}",
   "GET /support/contact",
+  // The first-run set-up: open while no admin exists, 404 after (modules/agency/setup.test.ts).
+  "GET /setup",
+  "POST /setup",
+  // What anonymous pages (/, /login) show of the agency.
+  "GET /agency",
   // Payment providers call it without a session; the signature over the body is checked instead.
   "POST /billing/webhooks/{provider}",
   // E-mail unsubscribe links work without a session; the token in the link is signed.

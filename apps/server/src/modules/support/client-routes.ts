@@ -14,6 +14,7 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { getAgencySettings } from "../agency/index.ts";
 import { parseMultipart, TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { countUnreadTickets, getTicketDetail, listRevisionOptions, listTickets } from "./ticket-query-service.ts";
@@ -33,7 +34,7 @@ clientSupportRoutes
       tags: ["support"],
       responses: { 200: jsonContent(supportContactResponse, "The support e-mail address") },
     }),
-    (c) => c.json({ email: c.var.deps.config.supportEmail }, 200),
+    async (c) => c.json({ email: (await getAgencySettings(c.var.deps.db)).contact.supportEmail }, 200),
   )
   .openapi(
     clientRoute({

@@ -50,7 +50,7 @@ beforeEach(() => {
   refuseRecipients = false;
 });
 
-const from = "Bright Pixel Studio <no-reply@brightpixel.studio>";
+const from = "Acme Studio <no-reply@acme.example>";
 
 describe("SmtpEmail", () => {
   it("delivers the message with the configured sender, subject and text body", async () => {
@@ -62,13 +62,25 @@ describe("SmtpEmail", () => {
 
     expect(received).toHaveLength(1);
     const [mail] = received;
-    expect(mail.from).toBe("no-reply@brightpixel.studio");
+    expect(mail.from).toBe("no-reply@acme.example");
     expect(mail.to).toEqual(["client@example.com"]);
-    expect(mail.raw).toMatch(/^From: Bright Pixel Studio <no-reply@brightpixel\.studio>\r$/m);
+    expect(mail.raw).toMatch(/^From: Acme Studio <no-reply@acme\.example>\r$/m);
     expect(mail.raw).toMatch(/^To: client@example\.com\r$/m);
     expect(mail.raw).toMatch(/^Subject: Set your password\r$/m);
     expect(mail.raw).toMatch(/^Content-Type: text\/plain/m);
     expect(mail.raw).toContain("\r\n\r\nOpen the link to set your password.");
+  });
+
+  it("puts the agency's sender name before MAIL_FROM's address when the message names one", async () => {
+    await new SmtpEmail({ url, from }).send({
+      to: "client@example.com",
+      fromName: "Harbour & Pine",
+      subject: "Hello",
+      text: "Hello.",
+    });
+    const mail = received.at(-1);
+    expect(mail?.from).toBe("no-reply@acme.example");
+    expect(mail?.raw).toMatch(/^From: "Harbour & Pine" <no-reply@acme\.example>\r$/m);
   });
 
   it("sends both parts when an HTML body is given", async () => {

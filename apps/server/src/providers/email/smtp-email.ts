@@ -4,7 +4,7 @@ import type { EmailMessage, EmailProvider } from "./email-provider.ts";
 export interface SmtpEmailOptions {
   /** For example `smtps://user:pass@smtp.example.com:465` or `smtp://127.0.0.1:2525`. */
   url: string;
-  /** The From header, for example `Bright Pixel Studio <no-reply@brightpixel.studio>`. */
+  /** The From header, for example `Client Portal <no-reply@example.com>`; a message's `fromName` replaces its name. */
   from: string;
 }
 
@@ -20,7 +20,7 @@ export class SmtpEmail implements EmailProvider {
   async send(message: EmailMessage): Promise<void> {
     try {
       await this.transport.sendMail({
-        from: this.options.from,
+        from: message.fromName ? { name: message.fromName, address: fromAddress(this.options.from) } : this.options.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -33,4 +33,9 @@ export class SmtpEmail implements EmailProvider {
       throw new Error(`SMTP could not send the e-mail to ${message.to}: ${reason}`, { cause: error });
     }
   }
+}
+
+/** The address of a From header (`Name <a@b>` or `a@b`). */
+function fromAddress(from: string): string {
+  return /<([^>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }

@@ -89,6 +89,13 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "settings/agency",
+    ...lazyPage(
+      () => import("@/features/agency-settings/pages/agency-settings-page"),
+      (m) => m.AgencySettingsPage,
+    ),
+  },
+  {
     path: "settings",
     ...lazyPage(
       () => import("@/features/billing/pages/admin-settings-page"),

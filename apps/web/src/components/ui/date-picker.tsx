@@ -20,6 +20,8 @@ export interface DatePickerProps {
   clearLabel: string;
   /** How the chosen date is displayed (date-fns pattern). */
   displayFormat?: string;
+  /** The first day of the week (0 = Sunday): the agency's, for the reader's language. */
+  weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   "aria-label"?: string;
   "aria-invalid"?: boolean;
   className?: string;
@@ -36,6 +38,7 @@ export function DatePicker({
   placeholder,
   clearLabel,
   displayFormat = "dd/MM/yyyy",
+  weekStartsOn,
   className,
   ...aria
 }: DatePickerProps) {
@@ -77,6 +80,7 @@ export function DatePicker({
             captionLayout="dropdown"
             startMonth={FIRST_MONTH}
             endMonth={lastMonth()}
+            weekStartsOn={weekStartsOn}
             autoFocus
           />
         </PopoverContent>

@@ -2,17 +2,27 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import type { ReactNode } from "react";
-import { AGENCY } from "./agency.ts";
+import type { MailBrand } from "./mail-brand.ts";
 import type { Language } from "./messages.ts";
 
 /** Text direction of a language: Hebrew reads right to left. */
 export const directionOf = (language: Language) => (language === "he" ? "rtl" : "ltr");
 
 /**
- * The frame of every e-mail: the agency's name on its colour, then the content, in the person's
+ * The frame of every e-mail: the agency's logo and name on its colour, then the content, in the person's
  * language and direction. Tables and inline styles, as mail programs expect.
  */
-export function MailLayout({ language, title, children }: { language: Language; title: string; children: ReactNode }) {
+export function MailLayout({
+  brand,
+  language,
+  title,
+  children,
+}: {
+  brand: MailBrand;
+  language: Language;
+  title: string;
+  children: ReactNode;
+}) {
   const dir = directionOf(language);
   return (
     <html lang={language} dir={dir}>
@@ -24,8 +34,16 @@ export function MailLayout({ language, title, children }: { language: Language; 
         <table role="presentation" width="100%" style={{ maxWidth: 600, margin: "0 auto", background: "#ffffff" }} dir={dir}>
           <tbody>
             <tr>
-              <td style={{ background: AGENCY.colour, color: "#ffffff", padding: "16px 24px", fontSize: 18, fontWeight: "bold" }}>
-                {AGENCY.name}
+              <td style={{ background: brand.colour, color: "#ffffff", padding: "16px 24px", fontSize: 18, fontWeight: "bold" }}>
+                {brand.logoUrl && (
+                  <img
+                    src={brand.logoUrl}
+                    alt=""
+                    height={32}
+                    style={{ height: 32, verticalAlign: "middle", marginInlineEnd: 12, background: "#ffffff", borderRadius: 4 }}
+                  />
+                )}
+                <span style={{ verticalAlign: "middle" }}>{brand.name}</span>
               </td>
             </tr>
             <tr>

@@ -48,7 +48,7 @@ const en: Dictionary = {
     project_ready: {
       subject: () => "Your project is ready",
       line: () => "Your project is ready for delivery.",
-      sms: (d) => `Bright Pixel Studio: your project is ready. ${d.url}`,
+      sms: (d) => `${d.agency}: your project is ready. ${d.url}`,
     },
     feature_progress: {
       subject: (d) => `${d.feature}: ${d.progress}%`,
@@ -57,7 +57,7 @@ const en: Dictionary = {
     subscription_failed: {
       subject: () => "Your subscription renewal failed",
       line: (d) => `We could not renew your subscription "${d.name}". Please check your payment method.`,
-      sms: (d) => `Bright Pixel Studio: we could not renew your subscription "${d.name}". ${d.url}`,
+      sms: (d) => `${d.agency}: we could not renew your subscription "${d.name}". ${d.url}`,
     },
     subscription_ending: {
       subject: () => "Your subscription is ending",
@@ -86,7 +86,7 @@ const en: Dictionary = {
     payment_failed: {
       subject: (d) => `Payment failed for ${d.client}`,
       line: (d) => `A payment from ${d.client} for "${d.feature}" failed.`,
-      sms: (d) => `Bright Pixel Studio: a payment from ${d.client} failed. ${d.url}`,
+      sms: (d) => `${d.agency}: a payment from ${d.client} failed. ${d.url}`,
     },
     sms_budget: {
       subject: () => "SMS budget reached on the client portal",
@@ -141,7 +141,7 @@ const he: Dictionary = {
     project_ready: {
       subject: () => "הפרויקט שלך מוכן",
       line: () => "הפרויקט שלך מוכן למסירה.",
-      sms: (d) => `Bright Pixel Studio: הפרויקט שלך מוכן. ${d.url}`,
+      sms: (d) => `${d.agency}: הפרויקט שלך מוכן. ${d.url}`,
     },
     feature_progress: {
       subject: (d) => `${d.feature}: ${d.progress}%`,
@@ -150,7 +150,7 @@ const he: Dictionary = {
     subscription_failed: {
       subject: () => "חידוש המנוי נכשל",
       line: (d) => `לא הצלחנו לחדש את המנוי שלך "${d.name}". נא לבדוק את אמצעי התשלום.`,
-      sms: (d) => `Bright Pixel Studio: לא הצלחנו לחדש את המנוי שלך "${d.name}". ${d.url}`,
+      sms: (d) => `${d.agency}: לא הצלחנו לחדש את המנוי שלך "${d.name}". ${d.url}`,
     },
     subscription_ending: {
       subject: () => "המנוי שלך מסתיים",
@@ -179,7 +179,7 @@ const he: Dictionary = {
     payment_failed: {
       subject: (d) => `תשלום נכשל עבור ${d.client}`,
       line: (d) => `תשלום של ${d.client} עבור "${d.feature}" נכשל.`,
-      sms: (d) => `Bright Pixel Studio: תשלום של ${d.client} נכשל. ${d.url}`,
+      sms: (d) => `${d.agency}: תשלום של ${d.client} נכשל. ${d.url}`,
     },
     sms_budget: {
       subject: () => "תקציב ה-SMS של הפורטל נוצל",

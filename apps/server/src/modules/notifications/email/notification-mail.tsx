@@ -1,7 +1,7 @@
 // Automatic JSX runtime whichever tsconfig the TypeScript loader finds (`node --import tsx` from the repository root reads none).
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { AGENCY } from "./agency.ts";
+import type { MailBrand } from "./mail-brand.ts";
 import { MailLayout } from "./mail-layout.tsx";
 import type { Language } from "./messages.ts";
 
@@ -12,6 +12,7 @@ export interface MailEntry {
 }
 
 export interface NotificationMailProps {
+  brand: MailBrand;
   language: Language;
   subject: string;
   greeting: string;
@@ -29,7 +30,7 @@ const muted = { color: "#64748b" } as const;
 /** A notification e-mail: a greeting, each event with an "Open in the portal" button, and the footer links. */
 export function NotificationMail(props: NotificationMailProps) {
   return (
-    <MailLayout language={props.language} title={props.subject}>
+    <MailLayout brand={props.brand} language={props.language} title={props.subject}>
       <p>{props.greeting}</p>
       {props.intro && <p>{props.intro}</p>}
       <table role="presentation" width="100%">
@@ -42,7 +43,7 @@ export function NotificationMail(props: NotificationMailProps) {
                   href={entry.url}
                   style={{
                     display: "inline-block",
-                    background: AGENCY.colour,
+                    background: props.brand.colour,
                     color: "#ffffff",
                     padding: "8px 14px",
                     borderRadius: 6,

@@ -1,19 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { renderMail } from "./render.tsx";
+import { renderMail, renderSms } from "./render.tsx";
 import { unsubscribePage } from "./unsubscribe-page.tsx";
 
-const options = { name: "Noa", portalUrl: "https://portal.example", unsubscribeUrl: "https://portal.example/u?token=t" };
+// Any agency's brand: the e-mails carry whatever its settings say.
+const brand = {
+  name: "Harbour & Pine Studio",
+  colour: "#0f766e",
+  senderName: "Harbour & Pine",
+  logoUrl: "https://portal.example/api/files/logo?v=1",
+};
+const options = { brand, name: "Noa", portalUrl: "https://portal.example", unsubscribeUrl: "https://portal.example/u?token=t" };
 
 describe("notification e-mails rendered from React components", () => {
-  it("renders one event as HTML and plain text with the agency's name and colour and the link to its screen", () => {
+  it("renders one event as HTML and plain text with the agency's logo, name and colour and the link to its screen", () => {
     const mail = renderMail([{ kind: "ticket_reply_agency", data: { number: "0007", subject: "Logo", ticketId: "t7" } }], {
       ...options,
       language: "en",
     });
     expect(mail.subject).toBe("New reply on ticket #0007");
     expect(mail.html.startsWith('<!doctype html><html lang="en" dir="ltr">')).toBe(true);
-    expect(mail.html).toContain("Bright Pixel Studio");
-    expect(mail.html).toContain("background:#4f46e5");
+    expect(mail.html).toContain("Harbour &amp; Pine Studio");
+    expect(mail.html).toContain("background:#0f766e");
+    expect(mail.html).toContain('<img src="https://portal.example/api/files/logo?v=1"');
     expect(mail.html).toContain('href="https://portal.example/dashboard/support?tab=tickets&amp;ticket=t7"');
     expect(mail.text).toBe(
       [
@@ -23,7 +31,7 @@ describe("notification e-mails rendered from React components", () => {
         "Open in the portal: https://portal.example/dashboard/support?tab=tickets&ticket=t7",
         "",
         "--",
-        "You receive this e-mail from the Bright Pixel Studio client portal.",
+        "You receive this e-mail from the Harbour & Pine Studio client portal.",
         "Choose which e-mails you receive: https://portal.example/dashboard/settings",
         "Unsubscribe from these e-mails: https://portal.example/u?token=t",
         "",
@@ -37,10 +45,11 @@ describe("notification e-mails rendered from React components", () => {
         { kind: "ticket_created", data: { number: "0001", client: "<b>Dana</b>", subject: "A & B", ticketId: "t1" } },
         { kind: "revision_requested", data: { number: "0002", client: "Dana", revisionId: "r2" } },
       ],
-      { ...options, language: "he" },
+      { ...options, brand: { ...brand, logoUrl: null }, language: "he" },
     );
-    expect(mail.subject).toBe("2 עדכונים מ-Bright Pixel Studio");
+    expect(mail.subject).toBe("2 עדכונים מ-Harbour & Pine Studio");
     expect(mail.html).toContain('<html lang="he" dir="rtl">');
+    expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("הנה מה שקרה מאז ההודעה הקודמת שלנו:");
     expect(mail.html.match(/לפתיחה בפורטל/g)).toHaveLength(2);
     expect(mail.html).toContain("&lt;b&gt;Dana&lt;/b&gt;");
@@ -49,11 +58,19 @@ describe("notification e-mails rendered from React components", () => {
     expect(mail.text).toContain("https://portal.example/admin/revisions/r2");
   });
 
+  it("writes the urgent text message under the agency's name, in the person's language", () => {
+    const sms = renderSms({ kind: "project_ready", data: {} }, { brand, language: "en", portalUrl: "https://portal.example" });
+    expect(sms).toBe("Harbour & Pine Studio: your project is ready. https://portal.example/dashboard");
+    const he = renderSms({ kind: "project_ready", data: {} }, { brand, language: "he", portalUrl: "https://portal.example" });
+    expect(he).toBe("Harbour & Pine Studio: הפרויקט שלך מוכן. https://portal.example/dashboard");
+  });
+
   it("renders the unsubscribe page in the person's language", () => {
-    const page = unsubscribePage("he", "confirm", "/api/notifications/unsubscribe?token=x");
+    const page = unsubscribePage(brand, "he", "confirm", "/api/notifications/unsubscribe?token=x");
     expect(page.startsWith('<!doctype html><html lang="he" dir="rtl">')).toBe(true);
     expect(page).toContain('<form action="/api/notifications/unsubscribe?token=x" method="post">');
     expect(page).toContain("הסרה");
-    expect(unsubscribePage("en", "done")).toContain('<p role="status">You are unsubscribed.');
+    expect(page).toContain("<title>Harbour &amp; Pine Studio</title>");
+    expect(unsubscribePage(brand, "en", "done")).toContain('<p role="status">You are unsubscribed.');
   });
 });

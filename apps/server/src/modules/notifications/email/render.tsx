@@ -3,7 +3,7 @@
 /** @jsxImportSource react */
 import { renderToStaticMarkup } from "react-dom/server";
 import { kindSpec } from "../catalog.ts";
-import { AGENCY } from "./agency.ts";
+import type { MailBrand } from "./mail-brand.ts";
 import { dictionaries, type Language } from "./messages.ts";
 import { NotificationMail } from "./notification-mail.tsx";
 
@@ -25,7 +25,7 @@ export interface RenderedMail {
  */
 export function renderMail(
   items: MailItem[],
-  options: { language: Language; name: string; portalUrl: string; unsubscribeUrl: string },
+  options: { brand: MailBrand; language: Language; name: string; portalUrl: string; unsubscribeUrl: string },
 ): RenderedMail {
   const dict = dictionaries[options.language];
   const entries = items.map((item) => {
@@ -36,7 +36,7 @@ export function renderMail(
       url: `${options.portalUrl}${kindSpec(item.kind).link(item.data)}`,
     };
   });
-  const subject = entries.length === 1 ? entries[0].subject : dict.digestSubject(entries.length, AGENCY.name);
+  const subject = entries.length === 1 ? entries[0].subject : dict.digestSubject(entries.length, options.brand.name);
   const settingsUrl = `${options.portalUrl}${items.some((i) => kindSpec(i.kind).to === "admin") ? "/admin/settings" : "/dashboard/settings"}`;
   const intro = entries.length > 1 ? dict.digestIntro : undefined;
   const text = [
@@ -45,20 +45,21 @@ export function renderMail(
     ...(intro ? [intro, ""] : []),
     ...entries.flatMap((e) => [e.line, `${dict.open}: ${e.url}`, ""]),
     "--",
-    dict.footer(AGENCY.name),
+    dict.footer(options.brand.name),
     `${dict.settings}: ${settingsUrl}`,
     `${dict.unsubscribe}: ${options.unsubscribeUrl}`,
     "",
   ].join("\n");
   const html = renderToStaticMarkup(
     <NotificationMail
+      brand={options.brand}
       language={options.language}
       subject={subject}
       greeting={dict.greeting(options.name)}
       intro={intro}
       entries={entries}
       openLabel={dict.open}
-      footer={dict.footer(AGENCY.name)}
+      footer={dict.footer(options.brand.name)}
       settings={{ url: settingsUrl, label: dict.settings }}
       unsubscribe={{ url: options.unsubscribeUrl, label: dict.unsubscribe }}
     />,
@@ -67,8 +68,8 @@ export function renderMail(
 }
 
 /** The text message of an urgent event. */
-export function renderSms(item: MailItem, options: { language: Language; portalUrl: string }): string {
+export function renderSms(item: MailItem, options: { brand: MailBrand; language: Language; portalUrl: string }): string {
   const text = dictionaries[options.language].kinds[item.kind as keyof (typeof dictionaries)["en"]["kinds"]];
   const url = `${options.portalUrl}${kindSpec(item.kind).link(item.data)}`;
-  return (text.sms ?? text.subject)({ ...item.data, url });
+  return (text.sms ?? text.subject)({ ...item.data, url, agency: options.brand.name });
 }

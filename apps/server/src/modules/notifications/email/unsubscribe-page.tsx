@@ -2,21 +2,31 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { renderToStaticMarkup } from "react-dom/server";
-import { AGENCY } from "./agency.ts";
+import type { MailBrand } from "./mail-brand.ts";
 import { directionOf } from "./mail-layout.tsx";
 import { dictionaries, type Language } from "./messages.ts";
 
 type State = "confirm" | "done" | "invalid";
 
 /** The small page behind an e-mail's unsubscribe link: a confirm button, the result, or a refusal. */
-function UnsubscribePage({ language, state, action }: { language: Language; state: State; action?: string }) {
+function UnsubscribePage({
+  brand,
+  language,
+  state,
+  action,
+}: {
+  brand: MailBrand;
+  language: Language;
+  state: State;
+  action?: string;
+}) {
   const page = dictionaries[language].page;
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <title>{AGENCY.name}</title>
+        <title>{brand.name}</title>
       </head>
       <body
         style={{
@@ -27,7 +37,7 @@ function UnsubscribePage({ language, state, action }: { language: Language; stat
           color: "#0f172a",
         }}
       >
-        <h1 style={{ fontSize: 20 }}>{AGENCY.name}</h1>
+        <h1 style={{ fontSize: 20 }}>{brand.name}</h1>
         {state === "confirm" && action ? (
           <>
             <p>{page.confirm}</p>
@@ -35,7 +45,7 @@ function UnsubscribePage({ language, state, action }: { language: Language; stat
               <button
                 type="submit"
                 style={{
-                  background: AGENCY.colour,
+                  background: brand.colour,
                   color: "#fff",
                   border: 0,
                   padding: "10px 16px",
@@ -55,6 +65,6 @@ function UnsubscribePage({ language, state, action }: { language: Language; stat
   );
 }
 
-export function unsubscribePage(language: Language, state: State, action?: string): string {
-  return `<!doctype html>${renderToStaticMarkup(<UnsubscribePage language={language} state={state} action={action} />)}`;
+export function unsubscribePage(brand: MailBrand, language: Language, state: State, action?: string): string {
+  return `<!doctype html>${renderToStaticMarkup(<UnsubscribePage brand={brand} language={language} state={state} action={action} />)}`;
 }

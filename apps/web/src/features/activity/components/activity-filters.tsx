@@ -6,6 +6,7 @@ import { DatePicker } from "@/components/ui/date-picker";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SearchInput } from "@/components/ui/search-input";
+import { useWeekStart } from "@/features/agency";
 
 export interface ActivityFilterValues {
   person: string;
@@ -24,7 +25,8 @@ interface Props {
 
 /** Person (name or e-mail), kind of change, From and To days, and Clear. */
 export function ActivityFilters({ values, onChange, onClear }: Props) {
-  const { t } = useTranslation("activity");
+  const { t, i18n } = useTranslation("activity");
+  const weekStartsOn = useWeekStart(i18n.language);
   const active = Boolean(values.person || values.kind || values.from || values.to);
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
@@ -59,6 +61,7 @@ export function ActivityFilters({ values, onChange, onClear }: Props) {
               {t(`filters.${edge}`)}
             </Label>
             <DatePicker
+              weekStartsOn={weekStartsOn}
               id={`activity-${edge}`}
               aria-label={t(`filters.${edge}`)}
               value={values[edge]}

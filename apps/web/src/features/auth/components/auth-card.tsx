@@ -1,18 +1,16 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { BrandMark } from "@/features/agency";
 
 /** The centred card of the sign-in and set-password screens. */
 export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-50 via-white to-slate-100">
       <header className="flex items-center justify-between p-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-slate-900">
-          <img src="/favicon.svg" alt="" className="size-7" />
-          {t("brand")}
+        <Link to="/" className="min-w-0">
+          <BrandMark />
         </Link>
         <LanguageSwitcher />
       </header>

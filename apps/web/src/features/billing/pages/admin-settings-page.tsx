@@ -1,7 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { NotificationPreferencesCard } from "@/features/notifications";
@@ -12,10 +13,21 @@ import { useSubscriptionSync } from "../api/run-subscription-sync";
 
 /** Admin settings: the billing tools that bring the portal in line with the payment provider, and e-mail choices. */
 export function AdminSettingsPage() {
-  const { t } = useTranslation("billing");
+  const { t } = useTranslation(["billing", "agency"]);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t("admin.title")} subtitle={t("admin.description")} />
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("agency:settings.linkTitle")}</CardTitle>
+          <CardDescription>{t("agency:settings.linkDescription")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link to="/admin/settings/agency" className={buttonVariants({ variant: "outline" })}>
+            {t("agency:settings.open")}
+          </Link>
+        </CardContent>
+      </Card>
       <div className="grid gap-6 lg:grid-cols-2">
         <BackfillTool />
         <SyncTool />

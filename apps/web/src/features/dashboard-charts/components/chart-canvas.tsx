@@ -1,8 +1,10 @@
+import { NEUTRAL_BRAND_COLOUR } from "@portal/shared/agency-brand";
 import { Bar, BarChart, CartesianGrid, LabelList, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useBrand } from "@/features/agency";
 import { axisLayout, type ChartPoint, type ChartSeries, formatFigure, formatTick } from "../lib/chart-series";
 
-// Brand indigo on white is 6.3:1; the axis text is slate-600 (7.6:1). One colour per chart: it never carries meaning.
-const INK = "#4f46e5";
+// The agency's colour (at least 4.5:1 on white, checked when it is saved); the axis text is slate-600
+// (7.6:1). One colour per chart: it never carries meaning.
 const AXIS = { fill: "#475569", fontSize: 12 };
 const GRID = "#e2e8f0";
 
@@ -16,6 +18,7 @@ interface ChartCanvasProps {
 
 /** The drawn chart (recharts): loaded lazily, after the dashboard's first screen (decision 064). */
 export default function ChartCanvas({ series, valueName, dir, language }: ChartCanvasProps) {
+  const ink = useBrand()?.brandColour ?? NEUTRAL_BRAND_COLOUR;
   const layout = axisLayout(dir);
   const xAxis = <XAxis dataKey="label" reversed={layout.reversed} tick={AXIS} tickLine={false} interval="preserveStartEnd" />;
   const yAxis = (
@@ -48,9 +51,9 @@ export default function ChartCanvas({ series, valueName, dir, language }: ChartC
           <Line
             dataKey="value"
             name={valueName}
-            stroke={INK}
+            stroke={ink}
             strokeWidth={2}
-            dot={{ r: 3, fill: INK }}
+            dot={{ r: 3, fill: ink }}
             isAnimationActive={false}
           />
         </LineChart>
@@ -60,7 +63,7 @@ export default function ChartCanvas({ series, valueName, dir, language }: ChartC
           {xAxis}
           {yAxis}
           {tooltip}
-          <Bar dataKey="value" name={valueName} fill={INK} radius={[4, 4, 0, 0]} isAnimationActive={false}>
+          <Bar dataKey="value" name={valueName} fill={ink} radius={[4, 4, 0, 0]} isAnimationActive={false}>
             {series.id === "pipeline" && <LabelList dataKey="value" position="top" fill="#0f172a" fontSize={12} />}
           </Bar>
         </BarChart>

@@ -7,6 +7,7 @@ import { DatePicker } from "@/components/ui/date-picker";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useWeekStart } from "@/features/agency";
 import { useFieldError } from "./use-field-error";
 
 /**
@@ -20,7 +21,8 @@ export function InvoiceFields<T extends InvoiceFieldsInput>({
   form: UseFormReturn<T, unknown, unknown>;
   id: (name: string) => string;
 }) {
-  const { t } = useTranslation("invoices");
+  const { t, i18n } = useTranslation("invoices");
+  const weekStartsOn = useWeekStart(i18n.language);
   const fields = form as unknown as UseFormReturn<InvoiceFieldsInput>;
   const { errors } = fields.formState;
   const fieldError = useFieldError();
@@ -68,6 +70,7 @@ export function InvoiceFields<T extends InvoiceFieldsInput>({
           name="dueDate"
           render={({ field }) => (
             <DatePicker
+              weekStartsOn={weekStartsOn}
               id={id("due")}
               value={field.value ?? ""}
               onChange={field.onChange}

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Label } from "@/components/ui/label";
 import { SearchInput } from "@/components/ui/search-input";
+import { useWeekStart } from "@/features/agency";
 
 export interface InvoiceFilterValues {
   search: string;
@@ -23,7 +24,8 @@ interface Props {
 
 /** Refresh, search, From and To date pickers, and Clear. */
 export function InvoiceFiltersBar({ idPrefix, values, onChange, onClear, onRefresh, refreshing }: Props) {
-  const { t } = useTranslation("invoices");
+  const { t, i18n } = useTranslation("invoices");
+  const weekStartsOn = useWeekStart(i18n.language);
   const active = Boolean(values.search || values.from || values.to);
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
@@ -40,6 +42,7 @@ export function InvoiceFiltersBar({ idPrefix, values, onChange, onClear, onRefre
             {t("fromDate")}
           </Label>
           <DatePicker
+            weekStartsOn={weekStartsOn}
             id={`${idPrefix}-from`}
             aria-label={t("fromDate")}
             value={values.from}
@@ -54,6 +57,7 @@ export function InvoiceFiltersBar({ idPrefix, values, onChange, onClear, onRefre
             {t("toDate")}
           </Label>
           <DatePicker
+            weekStartsOn={weekStartsOn}
             id={`${idPrefix}-to`}
             aria-label={t("toDate")}
             value={values.to}

@@ -1,8 +1,10 @@
+import { inLanguage } from "@portal/shared/agency-brand";
 import { CalendarClock, MessageSquareText, MonitorSmartphone, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, Navigate } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { buttonVariants } from "@/components/ui/button";
+import { BrandMark, useBrand } from "@/features/agency";
 
 const highlights = [
   { icon: CalendarClock, key: "track" },
@@ -14,18 +16,18 @@ const highlights = [
 const steps = ["discover", "build", "refine", "launch"] as const;
 
 /**
- * The agency's public front page, with the way into the portal.
+ * The agency's public front page, with its headline and text from its settings and the way into
+ * the portal. An agency without a landing page has `/` lead to sign-in (the server redirects too).
  * @public loaded by the router with its texts in one Promise.all, which knip does not follow.
  */
 export function LandingPage() {
-  const { t } = useTranslation("landing");
+  const { t, i18n } = useTranslation("landing");
+  const brand = useBrand();
+  if (brand && !brand.landing.enabled) return <Navigate to="/login" replace />;
   return (
     <div className="min-h-screen bg-white">
       <header className="mx-auto flex max-w-6xl items-center justify-between p-4 md:p-6">
-        <span className="flex items-center gap-2 text-lg font-bold">
-          <img src="/favicon.svg" alt="" className="size-8" />
-          {t("common:brand")}
-        </span>
+        <BrandMark className="text-lg" imageClassName="h-8" />
         <nav className="flex items-center gap-2" aria-label={t("headerNavigation")}>
           <LanguageSwitcher />
           <Link to="/login" className={buttonVariants()}>
@@ -36,9 +38,10 @@ export function LandingPage() {
       <main>
         <section className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-2 md:items-center md:px-6 md:py-24">
           <div className="flex flex-col gap-6">
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("eyebrow")}</p>
-            <h1 className="text-4xl font-extrabold leading-tight md:text-5xl">{t("heroTitle")}</h1>
-            <p className="text-lg text-slate-700">{t("heroText")}</p>
+            <h1 className="text-4xl font-extrabold leading-tight md:text-5xl">
+              {brand && inLanguage(brand.landing.headline, i18n.language)}
+            </h1>
+            <p className="whitespace-pre-line text-lg text-slate-700">{brand && inLanguage(brand.landing.text, i18n.language)}</p>
             <div className="flex flex-wrap gap-3">
               <Link to="/login" className={buttonVariants({ size: "lg" })}>
                 {t("clientSignIn")}
@@ -48,7 +51,7 @@ export function LandingPage() {
               </a>
             </div>
           </div>
-          <div className="rounded-2xl bg-gradient-to-br from-brand-600 to-purple-600 p-1 shadow-2xl" aria-hidden="true">
+          <div className="rounded-2xl bg-gradient-to-br from-brand-500 to-brand-700 p-1 shadow-2xl" aria-hidden="true">
             <div className="rounded-xl bg-white p-6">
               <div className="mb-4 flex gap-1.5">
                 <span className="size-3 rounded-full bg-red-400" />
@@ -101,7 +104,7 @@ export function LandingPage() {
         </section>
       </main>
       <footer className="border-t border-slate-200 py-8 text-center text-sm text-slate-600">
-        {t("footer", { year: new Date().getFullYear() })}
+        {t("footer", { year: new Date().getFullYear(), agency: brand?.name ?? "" })}
       </footer>
     </div>
   );

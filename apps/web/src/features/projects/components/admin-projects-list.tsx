@@ -1,4 +1,3 @@
-import { REVISIONS_PER_PROJECT } from "@portal/shared/constants";
 import { type AdminProjectRow, PROJECT_SORT, type ProjectSortKey } from "@portal/shared/project-contracts";
 import { computeProjectProgress } from "@portal/shared/project-progress";
 import { Eye } from "lucide-react";
@@ -7,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
+import { useRevisionLimit } from "@/features/agency";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
@@ -22,6 +22,7 @@ interface Props {
 /** The projects: a table on wide screens, cards below 768 px. */
 export function AdminProjectsList({ projects, now, sort, onView }: Props) {
   const { t } = useTranslation("projects");
+  const limit = useRevisionLimit();
   const isMobile = useIsMobile();
   const delivery = (p: AdminProjectRow) => (p.estimatedDelivery ? formatDate(p.estimatedDelivery) : t("notSet"));
   const percent = (p: AdminProjectRow) => computeProjectProgress(p, now).percent;
@@ -47,7 +48,7 @@ export function AdminProjectsList({ projects, now, sort, onView }: Props) {
               <Progress value={percent(p)} aria-label={t("progressOf", { name: name(p) })} />
               <div className="flex justify-between text-sm text-slate-600">
                 <span>{percent(p)}%</span>
-                <span dir="ltr">{t("revisionsOf", { used: p.revisionCount, total: REVISIONS_PER_PROJECT })}</span>
+                <span dir="ltr">{t("revisionsOf", { used: p.revisionCount, total: limit })}</span>
                 <span>{delivery(p)}</span>
               </div>
               <Button size="sm" variant="outline" onClick={() => onView(p)}>
@@ -95,7 +96,7 @@ export function AdminProjectsList({ projects, now, sort, onView }: Props) {
                 </div>
               </td>
               <td className="p-3" dir="ltr">
-                {t("revisionsOf", { used: p.revisionCount, total: REVISIONS_PER_PROJECT })}
+                {t("revisionsOf", { used: p.revisionCount, total: limit })}
               </td>
               <td className="p-3">{delivery(p)}</td>
               <td className="p-3 text-end">

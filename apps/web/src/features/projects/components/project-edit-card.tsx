@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PROJECT_STATUSES, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { dateInZone, endOfDayInZone } from "@portal/shared/agency-region";
+import { PROJECT_STATUSES } from "@portal/shared/constants";
 import { type Project, type ProjectEditFormInput, projectEditForm } from "@portal/shared/project-contracts";
-import { format } from "date-fns";
 import { ExternalLink, Pencil, PlugZap, Settings2, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,8 +14,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
+import { useAgencyTimeZone, useRevisionLimit } from "@/features/agency";
 import { ApiError } from "@/lib/api-client";
-import { endOfDateField } from "@/lib/date-field";
 import { formatDate } from "@/lib/format-date";
 import { useVersionedForm } from "@/lib/hooks/use-versioned-form";
 import { toast } from "@/lib/toast";
@@ -26,14 +26,14 @@ import { ProjectStatusBadge } from "./project-status-badge";
 /** The fields as the form shows them, for the conflict notice. */
 const FIELD_ORDER = ["status", "estimatedDelivery", "demoUrl"];
 
-/** "yyyy-MM-dd" of the delivery in the admin's time zone, for the date field. */
-const toDateField = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd") : "");
-/** The chosen day's end in the admin's time zone (the countdown runs to it). */
-const fromDateField = (value: string) => endOfDateField(value)?.toISOString() ?? null;
+/** "yyyy-MM-dd" of the delivery on the agency's clock (its time zone), for the date field. */
+const toDateField = (iso: string | null, zone: string) => (iso ? dateInZone(new Date(iso), zone) : "");
+/** The chosen day's end on the agency's clock (the countdown runs to it). */
+const fromDateField = (value: string, zone: string) => endOfDayInZone(value, zone)?.toISOString() ?? null;
 
-const valuesOf = (project: Project): ProjectEditFormInput => ({
+const valuesOf = (project: Project, zone: string): ProjectEditFormInput => ({
   status: project.status,
-  delivery: toDateField(project.estimatedDelivery),
+  delivery: toDateField(project.estimatedDelivery, zone),
   demoUrl: project.demoUrl ?? "",
 });
 
@@ -52,25 +52,27 @@ export function ProjectEditCard({
   onAdvanced?: () => void;
 }) {
   const { t } = useTranslation("projects");
+  const limit = useRevisionLimit();
+  const zone = useAgencyTimeZone();
   const update = useUpdateProject();
   const [editing, setEditing] = useState(false);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const form = useForm<ProjectEditFormInput, unknown, z.output<typeof projectEditForm>>({
     resolver: zodResolver(projectEditForm),
-    defaultValues: valuesOf(project),
+    defaultValues: valuesOf(project, zone),
   });
   const demoUrlError = form.formState.errors.demoUrl?.message;
   const id = useId();
   const fieldId = (name: keyof ProjectEditFormInput) => `${id}-${name}`;
   // A date before today makes the client's countdown read Expired at once: say so while editing.
   const delivery = form.watch("delivery");
-  const deliveryInPast = delivery !== "" && delivery < format(new Date(), "yyyy-MM-dd");
+  const deliveryInPast = delivery !== "" && delivery < dateInZone(new Date(), zone);
 
   // The form is filled from the project read with its ETag, not from the (maybe older) list row.
   const load = useCallback(async () => {
     const { data, etag } = await readVersionedProject(project.clientId);
-    return { data: valuesOf(data.project ?? project), etag };
-  }, [project]);
+    return { data: valuesOf(data.project ?? project, zone), etag };
+  }, [project, zone]);
   const edit = useVersionedForm(form, load);
 
   const failed = (error: unknown, key: "updateFailed" | "removeFailed") =>
@@ -92,7 +94,7 @@ export function ProjectEditCard({
     const changed = edit.changes();
     const changes = {
       ...(changed.status !== undefined && { status: values.status }),
-      ...(changed.delivery !== undefined && { estimatedDelivery: fromDateField(values.delivery) }),
+      ...(changed.delivery !== undefined && { estimatedDelivery: fromDateField(values.delivery, zone) }),
       // The raw field: the server reads an empty demo URL as none, as the schema does here.
       ...(changed.demoUrl !== undefined && { demoUrl: form.getValues("demoUrl") }),
     };
@@ -109,7 +111,7 @@ export function ProjectEditCard({
   const describeChange = (field: string, value: unknown) => {
     if (field === "status") return { label: t("statusLabel"), value: t(`status.${String(value)}`) };
     if (field === "estimatedDelivery")
-      return { label: t("estimatedDelivery"), value: value ? format(new Date(String(value)), "PPP") : t("notSet") };
+      return { label: t("estimatedDelivery"), value: value ? formatDate(String(value), "long") : t("notSet") };
     if (field === "demoUrl") return { label: t("demoUrl"), value: value ? String(value) : t("notSet") };
     return null;
   };
@@ -198,7 +200,7 @@ export function ProjectEditCard({
               <ProjectStatusBadge status={project.status} />
             </Row>
             <Row label={t("revisionsUsed")}>
-              <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: REVISIONS_PER_PROJECT })}</span>
+              <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: limit })}</span>
             </Row>
             <Row label={t("estimatedDelivery")}>
               {project.estimatedDelivery ? formatDate(project.estimatedDelivery, "long") : t("notSet")}

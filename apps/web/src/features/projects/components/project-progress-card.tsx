@@ -1,10 +1,10 @@
-import { REVISIONS_PER_PROJECT } from "@portal/shared/constants";
 import type { Project } from "@portal/shared/project-contracts";
 import { Crown, Settings2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useRevisionLimit } from "@/features/agency";
 import { formatDate } from "@/lib/format-date";
 import { ProjectProgressWidget } from "./project-progress-widget";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -19,6 +19,7 @@ interface ProjectProgressCardProps {
 /** Project Progress: Upgrade or Manage Subscription, the progress widget and three tiles. */
 export function ProjectProgressCard({ project, subscribed, onUpgrade, onManage }: ProjectProgressCardProps) {
   const { t } = useTranslation("projects");
+  const limit = useRevisionLimit();
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -42,7 +43,7 @@ export function ProjectProgressCard({ project, subscribed, onUpgrade, onManage }
             <Tile label={t("estimatedDelivery")}>{formatDate(project.estimatedDelivery, "long")}</Tile>
           )}
           <Tile label={t("revisionsUsed")}>
-            <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: REVISIONS_PER_PROJECT })}</span>
+            <span dir="ltr">{t("revisionsOf", { used: project.revisionCount, total: limit })}</span>
           </Tile>
           <Tile label={t("currentStatus")}>
             <ProjectStatusBadge status={project.status} />

@@ -1,10 +1,10 @@
-import { REVISIONS_PER_PROJECT } from "@portal/shared/constants";
 import type { Project } from "@portal/shared/project-contracts";
 import { remainingRevisions, revisionRequestBlock } from "@portal/shared/revision-rules";
 import { PencilRuler } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useRevisionLimit } from "@/features/agency";
 
 /**
  * Request Changes: the button opens the request for a subscriber with a demo and revisions left;
@@ -22,8 +22,9 @@ export function RequestChangesCard({
   onUpgrade: () => void;
 }) {
   const { t } = useTranslation("projects");
-  const block = revisionRequestBlock({ subscribed, used: project.revisionCount, demoUrl: project.demoUrl });
-  const remaining = remainingRevisions(project.revisionCount);
+  const limit = useRevisionLimit();
+  const block = revisionRequestBlock({ subscribed, used: project.revisionCount, limit, demoUrl: project.demoUrl });
+  const remaining = remainingRevisions(project.revisionCount, limit);
   return (
     <Card>
       <CardHeader>
@@ -43,7 +44,7 @@ export function RequestChangesCard({
         {block === "revision_limit_reached" && (
           <div className="text-sm text-amber-800" role="status">
             <p className="font-semibold">{t("limitReachedTitle")}</p>
-            <p>{t("limitReachedBody", { count: REVISIONS_PER_PROJECT })}</p>
+            <p>{t("limitReachedBody", { count: limit })}</p>
           </div>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { endOfDayInZone } from "@portal/shared/agency-region";
 import { type AdminProjectRow, PROJECT_SORT } from "@portal/shared/project-contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FolderKanban, Users } from "lucide-react";
@@ -10,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
-import { endOfDateField } from "@/lib/date-field";
+import { useAgencyTimeZone } from "@/features/agency";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { lazyDialog } from "@/lib/lazy-dialog";
@@ -54,8 +55,8 @@ export function AdminDashboardPage({ charts }: { charts?: ReactNode }) {
   const sort = listSort(PROJECT_SORT, url, setUrl);
   const { search, deliveryBy } = url;
   const deferredSearch = useDeferredValue(search.trim());
-  // "Due by" a day means by the end of that day where the admin is.
-  const dueBy = endOfDateField(deliveryBy);
+  // "Due by" a day means by the end of that day on the agency's clock (its time zone).
+  const dueBy = endOfDayInZone(deliveryBy, useAgencyTimeZone());
   const { data, isPending, isError } = useAdminProjects({
     search: deferredSearch,
     deliveryBefore: dueBy ? dueBy.toISOString() : "",

@@ -1,6 +1,6 @@
 import type { Annotation } from "@portal/shared/annotations";
 import type { ViewMode } from "@portal/shared/constants";
-import { REVISION_DESCRIPTION_MAX, REVISIONS_PER_PROJECT } from "@portal/shared/constants";
+import { REVISION_DESCRIPTION_MAX } from "@portal/shared/constants";
 import { pinPage } from "@portal/shared/demo-pages";
 import type { Project } from "@portal/shared/project-contracts";
 import { canSubmitRevision, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+import { useRevisionLimit } from "@/features/agency";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { toast } from "@/lib/toast";
 import { useSubmitRevision } from "../api/submit-revision";
@@ -52,6 +53,7 @@ function pinContext(draft: Draft): Partial<Annotation> {
 /** The revision request: pinned comments on the demo, a description and helper images. */
 export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted }: RevisionRequestDialogProps) {
   const { t } = useTranslation("revisions");
+  const limit = useRevisionLimit();
   const isMobile = useIsMobile();
   const [chosenMode, setMode] = useState<ViewMode>("desktop");
   const mode: ViewMode = isMobile ? "mobile" : chosenMode;
@@ -87,7 +89,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
   useEffect(() => reset, [reset]);
 
   const onAddComment = useCallback((click: BridgeClick) => setDraft({ ...click, mode }), [mode]);
-  const remaining = remainingRevisions(project.revisionCount);
+  const remaining = remainingRevisions(project.revisionCount, limit);
 
   // The comment box takes the focus when it opens; when it closes, the comment-mode toggle gets it back.
   const closeDraft = () => {
@@ -168,6 +170,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
     commentCount: comments.length,
     imageCount: images.length,
     used: project.revisionCount,
+    limit,
   });
 
   return (
@@ -186,7 +189,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
           <div className="mt-4 flex flex-col items-center gap-3 rounded-lg bg-amber-50 p-6 text-center" role="status">
             <AlertTriangle className="size-8 text-amber-600" aria-hidden="true" />
             <p className="font-semibold">{t("limitReachedTitle")}</p>
-            <p className="text-sm text-slate-700">{t("limitReachedBody", { count: REVISIONS_PER_PROJECT })}</p>
+            <p className="text-sm text-slate-700">{t("limitReachedBody", { count: limit })}</p>
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {t("close")}

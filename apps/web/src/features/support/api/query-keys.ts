@@ -7,7 +7,6 @@ import type { AdminTicketFilter, TicketAssignmentFilter } from "@portal/shared/s
  */
 export const supportKeys = {
   all: ["support"] as const,
-  contact: () => [...supportKeys.all, "contact"] as const,
   revisionOptions: () => [...supportKeys.all, "revision-options"] as const,
   mine: () => [...supportKeys.all, "mine"] as const,
   myLists: () => [...supportKeys.mine(), "list"] as const,

@@ -1,0 +1,140 @@
+import {
+  AGENCY_SETTINGS_GROUPS,
+  agencySettingsResponse,
+  publicAgencySettings,
+  toPublicAgencySettings,
+} from "@portal/shared/agency-settings";
+import { setupRequest, setupStatusResponse } from "@portal/shared/setup-contracts";
+import { z } from "zod";
+import { adminRoute, publicRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
+import { withUpload } from "../../lib/multipart/with-upload.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
+import { fileUrl } from "../files/index.ts";
+import { adminExists } from "./admin-exists-service.ts";
+import { AGENCY_LOGO_UPLOAD, removeLogo, replaceLogo } from "./logo-service.ts";
+import { type AgencySettingsRecord, getAgencySettingsRecord } from "./settings-read-service.ts";
+import { saveAgencySettingsGroup } from "./settings-service.ts";
+import { completeSetup } from "./setup-service.ts";
+
+function adminView(record: AgencySettingsRecord) {
+  const { identity } = record.settings;
+  return {
+    ...record.settings,
+    logoUrl: identity.logoFileId ? fileUrl(identity.logoFileId) : null,
+    iconUrl: identity.iconFileId ? fileUrl(identity.iconFileId) : null,
+    updatedAt: record.updatedAt?.toISOString() ?? null,
+    updatedBy: record.updatedBy,
+  };
+}
+
+/** The first-run set-up (public until an admin exists) and the agency's settings. */
+export const agencyRoutes = createRouter();
+
+agencyRoutes.openapi(
+  publicRoute({
+    method: "get",
+    path: "/setup",
+    tags: ["agency"],
+    description: "Public: whether the portal still waits for its first admin (then every page leads to /setup).",
+    responses: { 200: jsonContent(setupStatusResponse, "Whether set-up is needed") },
+  }),
+  async (c) => c.json({ required: !(await adminExists(c.var.deps.db)) }, 200),
+);
+
+agencyRoutes.openapi(
+  publicRoute({
+    method: "post",
+    path: "/setup",
+    tags: ["agency"],
+    description:
+      "Public while no admin exists (404 after): with the set-up code the server printed, names the agency and creates the first admin. Wrong codes are counted and locked out.",
+    request: { body: { content: { "application/json": { schema: setupRequest } }, required: true } },
+    responses: {
+      201: jsonContent(z.object({ email: z.string() }), "The first admin was created; they sign in by SMS code"),
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const deps = c.var.deps;
+    const admin = await completeSetup({ ...deps, dataDir: deps.config.dataDir }, c.req.valid("json"), clientIp(c));
+    return c.json({ email: admin.email }, 201);
+  },
+);
+
+agencyRoutes.openapi(
+  publicRoute({
+    method: "get",
+    path: "/agency",
+    tags: ["agency"],
+    description: "Public: the agency's name, colour, logo, landing page, support contact and premium plan.",
+    responses: { 200: jsonContent(publicAgencySettings, "What any page may show of the agency") },
+  }),
+  async (c) => {
+    const record = await getAgencySettingsRecord(c.var.deps.db);
+    c.header("Cache-Control", "no-cache");
+    return c.json(toPublicAgencySettings(record.settings, record.version, fileUrl), 200);
+  },
+);
+
+agencyRoutes.openapi(
+  adminRoute({
+    method: "get",
+    path: "/admin/agency-settings",
+    tags: ["agency"],
+    responses: { 200: jsonContent(agencySettingsResponse, "Every agency setting"), ...errorResponses },
+  }),
+  async (c) => c.json(adminView(await getAgencySettingsRecord(c.var.deps.db)), 200),
+);
+
+agencyRoutes.openapi(
+  adminRoute({
+    method: "put",
+    path: "/admin/agency-settings/{group}",
+    tags: ["agency"],
+    description: `Saves one group (${AGENCY_SETTINGS_GROUPS.join(", ")}); the body is that group, validated by its shared schema.`,
+    request: {
+      params: z.object({ group: z.enum(AGENCY_SETTINGS_GROUPS) }),
+      body: { content: { "application/json": { schema: z.record(z.string(), z.unknown()) } }, required: true },
+    },
+    responses: { 200: jsonContent(agencySettingsResponse, "The saved settings"), ...errorResponses },
+  }),
+  async (c) => {
+    const { group } = c.req.valid("param");
+    const record = await saveAgencySettingsGroup(c.var.deps, actorOf(currentUser(c)), group, c.req.valid("json"));
+    return c.json(adminView(record), 200);
+  },
+);
+
+agencyRoutes.openapi(
+  adminRoute({
+    method: "post",
+    path: "/admin/agency-settings/logo",
+    tags: ["agency"],
+    request: { body: multipartRequestBody(AGENCY_LOGO_UPLOAD) },
+    description: "Replaces the logo: one `logo` file (PNG, JPEG or WebP by content); a square icon is made from it.",
+    responses: { 200: jsonContent(agencySettingsResponse, "The saved settings"), ...errorResponses },
+  }),
+  async (c) => {
+    const record = await withUpload(c, AGENCY_LOGO_UPLOAD, async (form) => {
+      const [logo] = form.files;
+      if (!logo) throw new AppError("invalid_request", "Send the logo as multipart/form-data.");
+      return replaceLogo(c.var.deps, actorOf(currentUser(c)), logo);
+    });
+    return c.json(adminView(record), 200);
+  },
+);
+
+agencyRoutes.openapi(
+  adminRoute({
+    method: "delete",
+    path: "/admin/agency-settings/logo",
+    tags: ["agency"],
+    responses: { 200: jsonContent(agencySettingsResponse, "The saved settings"), ...errorResponses },
+  }),
+  async (c) => c.json(adminView(await removeLogo(c.var.deps, actorOf(currentUser(c)))), 200),
+);

@@ -1,0 +1,93 @@
+import type { SetupRequest } from "@portal/shared/setup-contracts";
+import { eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import { setupCodes } from "../../db/schema/index.ts";
+import { addressKey } from "../../lib/address-key.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { consumeRateLimits, peekRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { recordAudit } from "../audit/index.ts";
+import { adminExists } from "./admin-exists-service.ts";
+import { insertAdmin } from "./admin-service.ts";
+import { readAgencySettings } from "./settings-read-service.ts";
+import { announceAgencySettingsChanged, writeAgencySettings } from "./settings-service.ts";
+import { hashSetupCode, removeSetupCodeFile } from "./setup-code.ts";
+
+/**
+ * Wrong set-up codes allowed (decision 069), like wrong sign-in codes and passwords: a few per
+ * address, and a ceiling for all addresses together. The code has about 40 bits, so these stop
+ * guessing long before it could succeed.
+ */
+const SETUP_ATTEMPT_LIMITS = {
+  perAddress: { window: 15 * 60, max: 5 } satisfies RateLimitRule,
+  overall: { window: 60 * 60, max: 30 } satisfies RateLimitRule,
+};
+
+/** Serialises set-ups across connections and instances (any constant the portal uses nowhere else). */
+const SETUP_LOCK = 724_240_001;
+
+type SetupDeps = Pick<AppDeps, "db" | "auth" | "providers" | "log"> & { dataDir?: string; limits?: typeof SETUP_ATTEMPT_LIMITS };
+
+/**
+ * The first-run set-up: checks the code (wrong ones are counted and locked out), then in one
+ * transaction, serialised by an advisory lock so racing set-ups make exactly one admin: saves the
+ * agency's name, language and time zone, creates the first admin and voids every code. The admin
+ * then signs in by SMS code like anyone, and is e-mailed a set-password link.
+ */
+export async function completeSetup(deps: SetupDeps, input: SetupRequest, address: string) {
+  if (await adminExists(deps.db)) throw new AppError("not_found", "The portal is already set up.");
+  const limits = deps.limits ?? SETUP_ATTEMPT_LIMITS;
+  const keys = [
+    { name: "address", key: `setup:address:${addressKey(address)}`, rule: limits.perAddress },
+    { name: "overall", key: "setup:overall", rule: limits.overall },
+  ];
+  for (const check of keys) {
+    const peek = await peekRateLimit(deps.db, check.key, check.rule);
+    if (!peek.allowed) throw tooMany(peek.retryAfterSeconds);
+  }
+  const hash = hashSetupCode(input.code);
+  const [known] = await deps.db.select({ id: setupCodes.id }).from(setupCodes).where(eq(setupCodes.codeHash, hash)).limit(1);
+  if (!known) {
+    const counted = await consumeRateLimits(deps.db, keys);
+    if (!counted.allowed) throw tooMany(counted.retryAfterSeconds);
+    throw new AppError("setup_code_invalid", "The set-up code is not right.");
+  }
+
+  const admin = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK})`);
+    if (await adminExists(tx)) throw new AppError("not_found", "The portal is already set up.");
+    const voided = await tx.delete(setupCodes).returning({ codeHash: setupCodes.codeHash });
+    if (!voided.some((c) => c.codeHash === hash)) throw new AppError("not_found", "The portal is already set up.");
+    const row = await insertAdmin(tx, input.admin, input.agency.defaultLanguage);
+    const actor = { id: row.id, label: row.label };
+    const { settings } = await readAgencySettings(tx);
+    const name = input.agency.name;
+    await writeAgencySettings(tx, actor, {
+      identity: { ...settings.identity, name, senderName: name },
+      region: { ...settings.region, timeZone: input.agency.timeZone, defaultLanguage: input.agency.defaultLanguage },
+    });
+    await recordAudit(tx, {
+      kind: "agency_set_up",
+      actor,
+      targetLabel: name,
+      person: actor,
+      after: { agency: name, admin: actor.label, phone: input.admin.phone },
+    });
+    return row;
+  });
+
+  if (deps.dataDir) await removeSetupCodeFile(deps.dataDir);
+  await announceAgencySettingsChanged(deps.db, deps.providers.events);
+  try {
+    await deps.auth.api.requestPasswordReset({ body: { email: admin.email } });
+  } catch (error) {
+    // The admin can sign in with an SMS code; a failed e-mail is not a failed set-up.
+    deps.log.warn({ err: error }, "set-up: the set-password e-mail could not be sent");
+  }
+  return { id: admin.id, email: admin.email };
+}
+
+function tooMany(retryAfterSeconds: number) {
+  return new AppError("too_many_setup_attempts", "Too many wrong set-up codes. Please try again later.", {
+    retryAfterSeconds,
+  });
+}

@@ -1,0 +1,35 @@
+import type { AgencySettingsResponse, PublicAgencySettings } from "@portal/shared/agency-settings";
+import type { SetupStatusResponse } from "@portal/shared/setup-contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { agencyKeys } from "./query-keys";
+
+/**
+ * What any page may show of the agency (name, colour, logo, landing, support, premium, region).
+ * @public
+ */
+export const publicAgencyQueryOptions = queryOptions({
+  queryKey: agencyKeys.public(),
+  queryFn: () => api<PublicAgencySettings>("/agency"),
+  staleTime: 5 * 60_000,
+});
+
+/** @public */
+export function useAgency() {
+  return useQuery(publicAgencyQueryOptions);
+}
+
+/** Every setting, for Settings -> Agency (admins). */
+export function useAgencySettings() {
+  return useQuery({ queryKey: agencyKeys.admin(), queryFn: () => api<AgencySettingsResponse>("/admin/agency-settings") });
+}
+
+/** Whether the portal still waits for its first admin (then every page leads to /setup). */
+export function useSetupStatus(enabled = true) {
+  return useQuery({
+    queryKey: agencyKeys.setup(),
+    queryFn: () => api<SetupStatusResponse>("/setup"),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
