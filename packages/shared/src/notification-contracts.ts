@@ -47,7 +47,10 @@ export const notificationPreference = z.object({
   mode: z.enum(NOTIFICATION_MODES),
 });
 export const notificationPreferences = z.object({
-  preferences: z.array(notificationPreference),
+  /** Each category at most once: one choice per category is what is saved. */
+  preferences: z
+    .array(notificationPreference)
+    .refine((list) => new Set(list.map((p) => p.category)).size === list.length, { message: "Each category at most once." }),
   /** Text messages for what is urgent (project ready, payment failed). */
   smsUrgent: z.boolean(),
 });
