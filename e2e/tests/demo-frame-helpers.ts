@@ -11,6 +11,23 @@ export const demoFrame = (scope: Page | Locator): FrameLocator => scope.frameLoc
 export const pageOf = (scope: Page | Locator): Page =>
   "page" in scope && typeof scope.page === "function" ? scope.page() : (scope as Page);
 
+/** The box of `element` (inside the demo frame in `scope`) in the page's pixels. */
+export async function boxOnPage(scope: Page | Locator, element: Locator) {
+  const frameBox = await scope.locator(FRAME).boundingBox();
+  if (!frameBox) throw new Error("the demo frame is not laid out");
+  const inner = await element.evaluate((e) => {
+    const b = e.getBoundingClientRect();
+    return { x: b.left, y: b.top, width: b.width, height: b.height, window: window.innerWidth };
+  });
+  const scale = frameBox.width / inner.window;
+  return {
+    x: frameBox.x + inner.x * scale,
+    y: frameBox.y + inner.y * scale,
+    width: inner.width * scale,
+    height: inner.height * scale,
+  };
+}
+
 /** The centre of `element` (inside the demo frame in `scope`) in the page's pixels. */
 async function centreOnPage(scope: Page | Locator, element: Locator) {
   const frameBox = await scope.locator(FRAME).boundingBox();

@@ -2,14 +2,15 @@ import { expect, type Locator, test } from "@playwright/test";
 import { waitForCode } from "../fixtures/outbox.ts";
 import { createClient, demo, signInPage } from "../fixtures/people.ts";
 import { withPhoneLock } from "../fixtures/phone-lock.ts";
+import { boxOnPage, demoFrame } from "./demo-frame-helpers.ts";
 
 const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? \d{4}\b/;
 const HEBREW_DATE = /\d{1,2} ב[א-ת]+׳? \d{4}/;
 
-/** The centre of `inner` lies inside `outer`'s box. */
-async function expectCentreInside(inner: Locator, outer: Locator) {
+/** The centre of the pin lies inside the box of `element` in the (scaled) demo frame of `scope`. */
+async function expectCentreInside(scope: Locator, inner: Locator, element: Locator) {
   await expect(async () => {
-    const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+    const [a, b] = [await inner.boundingBox(), await boxOnPage(scope, element)];
     if (!a || !b) throw new Error("not laid out yet");
     const [x, y] = [a.x + a.width / 2, a.y + a.height / 2];
     expect(x).toBeGreaterThanOrEqual(b.x);
@@ -148,7 +149,6 @@ test.describe("demo data", () => {
     const onSite = page.getByRole("dialog", { name: "View Revision Request on Site" });
     const pin = onSite.getByRole("button", { name: /Make this headline bigger and bolder/ });
     await expect(pin).toBeVisible();
-    const frame = onSite.frameLocator("iframe");
-    await expectCentreInside(pin, frame.locator("#home > h2"));
+    await expectCentreInside(onSite, pin, demoFrame(onSite).locator("#home > h2"));
   });
 });
