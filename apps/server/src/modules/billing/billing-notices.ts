@@ -1,3 +1,4 @@
+import type { NotificationPayloads } from "@portal/shared/notification-payloads";
 import type { Transaction } from "../../db/client.ts";
 import { clientLabel, type notify } from "../notifications/index.ts";
 
@@ -18,7 +19,7 @@ export function subjectOf(purchase: { id: string; clientId: string | null; featu
   return { clientId: purchase.clientId, name: purchase.featureName, purchaseId: purchase.id, email: purchase.clientEmail };
 }
 
-async function buyerData(tx: Transaction, subject: Subject): Promise<Record<string, string>> {
+async function buyerData(tx: Transaction, subject: Subject): Promise<NotificationPayloads["purchase_created"]> {
   const client = subject.clientId ? await clientLabel(tx, subject.clientId) : "";
   return {
     clientId: subject.clientId ?? "",

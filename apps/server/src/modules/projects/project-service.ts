@@ -1,3 +1,4 @@
+import type { ProjectStatus } from "@portal/shared/constants";
 import type { LiveEventPayloads } from "@portal/shared/live-events";
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type {
@@ -220,7 +221,8 @@ export async function updateProject(
         key: `project.updated:${after.id}:${crypto.randomUUID()}`,
         kind: statusChanged && after.status === "ready" ? "project_ready" : "project_updated",
         to: after.clientId,
-        data: { projectId: after.id, status: after.status, delivery },
+        // The column's check constraint keeps the status one of PROJECT_STATUSES.
+        data: { projectId: after.id, status: after.status as ProjectStatus, delivery },
       });
     }
     return after;
