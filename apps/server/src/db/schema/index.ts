@@ -1,6 +1,7 @@
 export * from "./agency.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
+export * from "./badges.ts";
 export * from "./billing.ts";
 export * from "./events.ts";
 export * from "./files.ts";
