@@ -39,7 +39,7 @@ export function UserDetailPage() {
           <UserProjectSection client={user} />
           <div className="grid gap-6 lg:grid-cols-2">
             <UserRevisionsSection clientId={user.id} />
-            <UserInvoicesSection clientId={user.id} />
+            <UserInvoicesSection client={user} />
           </div>
         </>
       )}
