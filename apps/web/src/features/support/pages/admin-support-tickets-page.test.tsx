@@ -61,7 +61,9 @@ describe("the admin's support tickets", () => {
   it("says the tickets could not be loaded", async () => {
     serve(() => apiError(500, "internal"));
     await renderScreen(<AdminSupportTicketsPage />, { url });
-    expect(await screen.findByText("Failed to fetch support tickets")).toBeTruthy();
+    // Where the list would be, and in a toast.
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to fetch support tickets");
+    await waitFor(() => expect(screen.getAllByText("Failed to fetch support tickets")).toHaveLength(2));
   });
 
   it("opens the ticket named in the URL and changes its status from the version shown", async () => {
