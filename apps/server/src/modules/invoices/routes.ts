@@ -66,7 +66,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices",
       tags: ["invoices"],
@@ -76,7 +76,7 @@ invoiceRoutes
     async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query")), 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices/export",
       tags: ["invoices"],
@@ -87,7 +87,7 @@ invoiceRoutes
     (c) => c.body(exportInvoices(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("invoices")),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices/bulk",
       middleware: [idempotency] as const,
@@ -105,7 +105,7 @@ invoiceRoutes
     async (c) => c.json(await bulkChangeInvoices(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices/clients",
       tags: ["invoices"],
@@ -117,7 +117,7 @@ invoiceRoutes
     async (c) => c.json({ clients: await listInvoiceClients(c.var.deps.db) }, 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices",
       middleware: [idempotency] as const,
@@ -138,7 +138,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices/test",
       middleware: [idempotency] as const,
@@ -152,7 +152,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "patch",
       path: "/admin/invoices/{id}",
       middleware: [idempotency] as const,
@@ -182,7 +182,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "delete",
       path: "/admin/invoices/{id}",
       middleware: [idempotency] as const,
@@ -201,7 +201,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices/{id}",
       tags: ["invoices"],
