@@ -1,3 +1,4 @@
+import { AGENCY_ROLES, type AgencyRole } from "@portal/shared/agency-roles";
 import { ROLES } from "@portal/shared/constants";
 import { type SQL, sql } from "drizzle-orm";
 import {
@@ -39,6 +40,8 @@ export const profiles = pgTable(
     phone: text("phone").unique(),
     phoneVerified: boolean("phone_verified").notNull().default(false),
     role: text("role").notNull().default("client"),
+    /** An admin's role in the agency (decision 096); null for clients. */
+    agencyRole: text("agency_role").$type<AgencyRole>(),
     image: text("image"),
     /** The language the person last chose in the web app; e-mails use it. */
     language: text("language").notNull().default("en"),
@@ -49,6 +52,9 @@ export const profiles = pgTable(
   },
   (t) => [
     check("profiles_role_check", oneOf("role", ROLES)),
+    check("profiles_agency_role_check", oneOf("agency_role", AGENCY_ROLES)),
+    // Every admin has an agency role and no client has one.
+    check("profiles_agency_role_admin_check", sql`(${t.role} = 'admin') = (${t.agencyRole} is not null)`),
     check("profiles_language_check", oneOf("language", ["en", "he"])),
     index("profiles_role_created_idx").on(t.role, t.createdAt),
     // Manage Users' sort keys (decision 051), read either way off these.

@@ -82,7 +82,7 @@ agencyRoutes.openapi(
 );
 
 agencyRoutes.openapi(
-  adminRoute({
+  adminRoute("settings.read", {
     method: "get",
     path: "/admin/agency-settings",
     tags: ["agency"],
@@ -92,7 +92,7 @@ agencyRoutes.openapi(
 );
 
 agencyRoutes.openapi(
-  adminRoute({
+  adminRoute("settings.write", {
     method: "put",
     path: "/admin/agency-settings/{group}",
     tags: ["agency"],
@@ -111,7 +111,7 @@ agencyRoutes.openapi(
 );
 
 agencyRoutes.openapi(
-  adminRoute({
+  adminRoute("settings.write", {
     method: "post",
     path: "/admin/agency-settings/logo",
     tags: ["agency"],
@@ -130,7 +130,7 @@ agencyRoutes.openapi(
 );
 
 agencyRoutes.openapi(
-  adminRoute({
+  adminRoute("settings.write", {
     method: "delete",
     path: "/admin/agency-settings/logo",
     tags: ["agency"],

@@ -68,7 +68,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices",
       tags: ["invoices"],
@@ -78,7 +78,7 @@ invoiceRoutes
     async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query")), 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices/export",
       tags: ["invoices"],
@@ -89,7 +89,7 @@ invoiceRoutes
     (c) => c.body(exportInvoices(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("invoices")),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices/bulk",
       middleware: [idempotency] as const,
@@ -107,7 +107,7 @@ invoiceRoutes
     async (c) => c.json(await bulkChangeInvoices(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices/clients",
       tags: ["invoices"],
@@ -122,7 +122,7 @@ invoiceRoutes
     async (c) => c.json(await searchInvoiceClients(c.var.deps.db, c.req.valid("query")), 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices",
       middleware: [idempotency] as const,
@@ -143,7 +143,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices/test",
       middleware: [idempotency] as const,
@@ -157,7 +157,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "patch",
       path: "/admin/invoices/{id}",
       middleware: [idempotency] as const,
@@ -187,7 +187,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "delete",
       path: "/admin/invoices/{id}",
       middleware: [idempotency] as const,
@@ -206,7 +206,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices/{id}",
       tags: ["invoices"],

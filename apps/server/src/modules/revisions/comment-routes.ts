@@ -1,6 +1,6 @@
 import { commentReplySchema, updateCommentStatusRequest } from "@portal/shared/comment-workflow";
 import { z } from "zod";
-import { adminRoute, clientRoute } from "../../auth/route-access.ts";
+import { adminRoute, sideRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -18,10 +18,13 @@ export const commentRoutes = createRouter();
 
 for (const side of ["client", "admin"] as const) {
   const base = side === "admin" ? "/admin/revisions" : "/revisions";
-  const route = side === "admin" ? adminRoute : clientRoute;
   commentRoutes
     .openapi(
-      route({
+      sideRoute(
+        side,
+        "comments.write",
+        "revision",
+      )({
         method: "post",
         path: `${base}/{id}/comments/{commentId}/replies`,
         middleware: [idempotency] as const,
@@ -37,7 +40,11 @@ for (const side of ["client", "admin"] as const) {
       },
     )
     .openapi(
-      route({
+      sideRoute(
+        side,
+        "revisions.read",
+        "revision",
+      )({
         method: "post",
         path: `${base}/{id}/comments/{commentId}/view`,
         tags: ["revisions"],
@@ -54,23 +61,27 @@ for (const side of ["client", "admin"] as const) {
 }
 
 commentRoutes.openapi(
-  adminRoute({
-    method: "patch",
-    path: "/admin/revisions/{id}/comments/{commentId}",
-    middleware: [idempotency] as const,
-    tags: ["revisions"],
-    description: "Sets a comment's status (open, in_progress, done); only to a different value.",
-    request: {
-      headers: idempotencyHeaders,
-      params: commentParams,
-      body: { content: { "application/json": { schema: updateCommentStatusRequest } }, required: true },
+  adminRoute(
+    "comments.write",
+    {
+      method: "patch",
+      path: "/admin/revisions/{id}/comments/{commentId}",
+      middleware: [idempotency] as const,
+      tags: ["revisions"],
+      description: "Sets a comment's status (open, in_progress, done); only to a different value.",
+      request: {
+        headers: idempotencyHeaders,
+        params: commentParams,
+        body: { content: { "application/json": { schema: updateCommentStatusRequest } }, required: true },
+      },
+      responses: {
+        200: jsonContent(updateCommentStatusRequest.extend({ annotationId: z.string() }), "The comment's new status"),
+        ...errorResponses,
+        ...idempotencyResponses,
+      },
     },
-    responses: {
-      200: jsonContent(updateCommentStatusRequest.extend({ annotationId: z.string() }), "The comment's new status"),
-      ...errorResponses,
-      ...idempotencyResponses,
-    },
-  }),
+    "revision",
+  ),
   async (c) => {
     const { id, commentId } = c.req.valid("param");
     return c.json(await setCommentStatus(c.var.deps, id, commentId, c.req.valid("json").status), 200);

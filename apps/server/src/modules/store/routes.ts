@@ -77,7 +77,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "put",
     path: "/admin/store/settings",
     middleware: [idempotency] as const,
@@ -92,7 +92,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "post",
     path: "/admin/store/images",
     tags: ["store"],
@@ -111,7 +111,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "post",
     path: "/admin/store/features",
     middleware: [idempotency] as const,
@@ -130,7 +130,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "put",
     path: "/admin/store/features/{id}",
     middleware: [idempotency] as const,
@@ -149,7 +149,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "delete",
     path: "/admin/store/features/{id}",
     middleware: [idempotency] as const,
@@ -164,7 +164,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "post",
     path: "/admin/store/features/{id}/recreate-price",
     middleware: [idempotency] as const,
