@@ -33,6 +33,8 @@ import { eventRoutes } from "./modules/events/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invoiceRoutes } from "./modules/invoices/routes.ts";
+import { milestoneAdminRoutes } from "./modules/milestones/admin-routes.ts";
+import { milestoneClientRoutes } from "./modules/milestones/client-routes.ts";
 import { devOutboxRoutes } from "./modules/notifications/dev-outbox-routes.ts";
 import { preferenceRoutes } from "./modules/notifications/preference-routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
@@ -123,6 +125,8 @@ export function createApp(deps: AppDeps, options: { control?: LocalControl } = {
   api.route("/", unsubscribeRoutes);
   api.route("/", eventRoutes);
   api.route("/", projectRoutes);
+  api.route("/", milestoneClientRoutes);
+  api.route("/", milestoneAdminRoutes);
   api.route("/", revisionRoutes);
   api.route("/", commentRoutes);
   api.route("/", storeRoutes);

@@ -59,6 +59,13 @@ export const API_ERROR_CODES = [
   // Projects
   "project_not_found",
   "project_exists",
+  // Milestones and sign-off (decision 098)
+  "milestone_not_found",
+  "milestone_not_awaiting_approval",
+  "milestone_approved",
+  "milestones_exist",
+  "too_many_milestones",
+  "milestone_order_mismatch",
   // Revisions
   "revision_not_found",
   "revision_limit_reached",

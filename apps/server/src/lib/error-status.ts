@@ -57,6 +57,12 @@ const STATUS_BY_CODE = {
   // Projects
   project_not_found: 404,
   project_exists: 409,
+  milestone_not_found: 404,
+  milestone_not_awaiting_approval: 409,
+  milestone_approved: 409,
+  milestones_exist: 409,
+  too_many_milestones: 409,
+  milestone_order_mismatch: 409,
   // Revisions
   revision_not_found: 404,
   revision_limit_reached: 409,

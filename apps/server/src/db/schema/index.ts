@@ -7,6 +7,7 @@ export * from "./events.ts";
 export * from "./files.ts";
 export * from "./idempotency.ts";
 export * from "./invoices.ts";
+export * from "./milestones.ts";
 export * from "./notifications.ts";
 export * from "./projects.ts";
 export * from "./revision-comments.ts";

@@ -79,6 +79,15 @@ const en: Dictionary = {
       subject: (d) => `Client reply on ticket #${d.number}`,
       line: (d) => `${d.client} replied to ticket #${d.number} "${d.subject}".`,
     },
+    milestone_approved: {
+      subject: (d) => `${d.client} approved ${d.milestone}`,
+      line: (d) => `${d.signer} signed off "${d.milestone}" for ${d.client}. The certificate is kept with the project.`,
+    },
+    milestone_approval_requested: {
+      subject: (d) => `Your approval is requested: ${d.milestone}`,
+      line: (d) =>
+        `Please review the demo and approve "${d.milestone}"${d.version ? ` (${d.version})` : ""}, or request changes.`,
+    },
     revision_requested: {
       subject: (d) => `New revision request from ${d.client}`,
       line: (d) => `${d.client} submitted revision request #${d.number}.`,
@@ -176,6 +185,14 @@ const he: Dictionary = {
     ticket_reply_client: {
       subject: (d) => `תגובת לקוח בפנייה #${d.number}`,
       line: (d) => `${d.client} הגיב/ה לפנייה #${d.number} "${d.subject}".`,
+    },
+    milestone_approved: {
+      subject: (d) => `${d.client} אישר/ה את ${d.milestone}`,
+      line: (d) => `${d.signer} חתם/ה על "${d.milestone}" עבור ${d.client}. תעודת האישור נשמרה עם הפרויקט.`,
+    },
+    milestone_approval_requested: {
+      subject: (d) => `מבוקש אישורך: ${d.milestone}`,
+      line: (d) => `נא לבדוק את ההדגמה ולאשר את "${d.milestone}"${d.version ? ` (${d.version})` : ""}, או לבקש שינויים.`,
     },
     revision_requested: {
       subject: (d) => `בקשת תיקון חדשה מאת ${d.client}`,
