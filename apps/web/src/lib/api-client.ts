@@ -46,12 +46,12 @@ function fill(template: string, params: Values = {}): string {
   });
 }
 
-/** The query string of a call, without the values left undefined; a list repeats its name. */
+/** The query string of a call; a value left undefined or empty is no filter, a list repeats its name. */
 function search(query: Values = {}): string {
   const text = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     for (const one of Array.isArray(value) ? value : [value])
-      if (one !== undefined && one !== null) text.append(name, String(one));
+      if (one !== undefined && one !== null && one !== "") text.append(name, String(one));
   }
   const joined = text.toString();
   return joined ? `?${joined}` : "";
