@@ -8,7 +8,7 @@ export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }, idempotencyKey: string) =>
-      api<{ ok: true }>(`/admin/users/${userId}/role`, { method: "PATCH", idempotencyKey, body: { role } }),
+      api.patch("/admin/users/{id}/role", { params: { id: userId }, idempotencyKey, body: { role } }),
     onSuccess: (_, { userId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
