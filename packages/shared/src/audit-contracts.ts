@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   "project_created",
   "project_updated",
   "revision_status_changed",
+  "comment_status_changed",
   "invoice_created",
   "invoice_updated",
   "invoice_marked_paid",

@@ -30,6 +30,7 @@ const TARGET_OF: Record<AuditKind, AuditTarget> = {
   project_created: "project",
   project_updated: "project",
   revision_status_changed: "revision",
+  comment_status_changed: "revision",
   invoice_created: "invoice",
   invoice_updated: "invoice",
   invoice_marked_paid: "invoice",
