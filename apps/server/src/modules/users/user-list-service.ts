@@ -7,6 +7,7 @@ import { clientMatches, clientMatchesPattern, containsPattern } from "../../db/c
 import { preparedPerShape, UNNAMED } from "../../db/prepared.ts";
 import { countsByRole, roleTotalColumns } from "../../db/role-totals.ts";
 import { profiles } from "../../db/schema/index.ts";
+import { etagOf, versionOf } from "../../lib/preconditions.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 
 /** What each sort key orders by; each has an index after the role (schema/auth.ts). */
@@ -37,6 +38,7 @@ const userPageQuery = preparedPerShape(
         phone: profiles.phone,
         role: profiles.role,
         createdAt: profiles.createdAt,
+        version: versionOf(profiles.updatedAt),
         // Counted for the page's rows only, off the revisions' client index. Written out because
         // drizzle leaves a one-table select's columns unqualified, which the subquery would shadow.
         unviewedRevisions: sql<number>`(
@@ -76,8 +78,9 @@ export async function listUsers(db: Database, adminId: string, query: z.output<t
   const ofRole = roleCounts[query.role];
   const matching = searched ? (searched[0]?.n ?? 0) : ofRole;
   return {
-    users: rows.map(({ clientsTotal, adminsTotal, ...r }) => ({
+    users: rows.map(({ clientsTotal, adminsTotal, version, ...r }) => ({
       ...r,
+      etag: etagOf(version),
       role: r.role === "admin" ? "admin" : "client",
       createdAt: r.createdAt.toISOString(),
     })),
