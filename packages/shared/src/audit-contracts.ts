@@ -20,6 +20,7 @@ export const AUDIT_KINDS = [
   "milestones_reordered",
   "milestone_approval_requested",
   "revision_status_changed",
+  "comment_status_changed",
   "invoice_created",
   "invoice_updated",
   "invoice_marked_paid",

@@ -4,6 +4,7 @@ import { type CommentThread, commentProgress, commentReplyFields } from "./comme
 const thread = (annotationId: string, status: CommentThread["status"]): CommentThread => ({
   annotationId,
   status,
+  etag: '"0"',
   replies: [],
   unread: false,
 });

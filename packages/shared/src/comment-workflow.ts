@@ -34,6 +34,8 @@ export type CommentReply = z.infer<typeof commentReplySchema>;
 export const commentThreadSchema = z.object({
   annotationId: z.string(),
   status: z.enum(COMMENT_STATUSES),
+  /** The status's version, to send as `If-Match` with a change of it (decision 084). */
+  etag: z.string(),
   replies: z.array(commentReplySchema),
   /** The other party replied after this person last opened the thread. */
   unread: z.boolean(),

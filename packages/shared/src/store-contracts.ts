@@ -27,6 +27,10 @@ export const featureRequest = z.object({
 });
 export type FeatureRequest = z.infer<typeof featureRequest>;
 
+/** An edit of a feature: only the fields to change (a field left out keeps its value). */
+export const featureChangesRequest = featureRequest.partial();
+export type FeatureChangesRequest = z.infer<typeof featureChangesRequest>;
+
 /** The add/edit form as typed (price in dollars, days as text), turned into a `FeatureRequest`. */
 export const featureForm = z.object({
   title: z.string().trim().min(1, { message: "titleRequired" }).max(FEATURE_TITLE_MAX),

@@ -48,6 +48,8 @@ export const userSummary = z.object({
   createdAt: z.string(),
   /** Revisions of this client the signed-in admin has not opened yet. */
   unviewedRevisions: z.number().int(),
+  /** The person's version as listed: a role change made from this row sends it as `If-Match` (decision 084). */
+  etag: z.string(),
 });
 export type UserSummary = z.infer<typeof userSummary>;
 
@@ -58,7 +60,7 @@ export const adminPremiumSchema = z.object({ state: z.enum(ADMIN_PREMIUM_STATES)
 export type AdminPremium = z.infer<typeof adminPremiumSchema>;
 
 export const userDetail = userSummary
-  .omit({ unviewedRevisions: true })
+  .omit({ unviewedRevisions: true, etag: true })
   .extend({ hasPassword: z.boolean(), premium: adminPremiumSchema.nullable() });
 export type UserDetail = z.infer<typeof userDetail>;
 

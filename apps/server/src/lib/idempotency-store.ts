@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, eq, lt, lte } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { and, eq, gte, lt, lte } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
 
 /** How long a key is remembered: a repeat within a day gets the first answer. */
@@ -93,4 +93,38 @@ export async function purgeExpiredKeys(db: Database, now = new Date()): Promise<
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)))
     .returning({ key: idempotencyKeys.key });
   return deleted.length;
+}
+
+/**
+ * A request made before anyone could be signed in (the first-run set-up, decision 085): its key
+ * is stored with the person the request created, in the request's own transaction, and a repeat
+ * is matched by key, method and path alone. Answers the stored answer, "mismatch" for another
+ * request under the key, or null when the key was not used in the window.
+ */
+export async function findAnonymousAnswer(
+  db: Database | Transaction,
+  request: Omit<KeyedRequest, "userId">,
+): Promise<StoredResponse | "mismatch" | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.key, request.key),
+        eq(idempotencyKeys.method, request.method),
+        eq(idempotencyKeys.path, request.path),
+        gte(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row || row.responseStatus === null) return null;
+  if (row.requestHash !== request.requestHash) return "mismatch";
+  return { status: row.responseStatus, body: row.responseBody };
+}
+
+/** Stores the answer of such a request, under the person it created, inside its transaction. */
+export async function recordAnonymousAnswer(tx: Transaction, request: KeyedRequest, response: StoredResponse): Promise<void> {
+  await tx
+    .insert(idempotencyKeys)
+    .values({ ...request, responseStatus: response.status, responseBody: response.body, createdAt: new Date() });
 }

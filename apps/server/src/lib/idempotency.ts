@@ -24,12 +24,21 @@ const defaultClaimTiming: ClaimTiming = { waitMs: 10_000, pollMs: 50, staleMs: 5
  * Multipart bodies (uploads) are not read here: hashing them would mean holding whole uploads
  * before the upload reader's limits apply. Their key alone names the action (decision 019).
  */
-async function hashBody(c: Context<AppEnv>): Promise<string> {
+export async function hashBody(c: Context<AppEnv>): Promise<string> {
   if (c.req.header("content-type")?.toLowerCase().startsWith("multipart/")) return "multipart";
   // Hono keeps the text, so the route's JSON validator still reads the body afterwards.
   return createHash("sha256")
     .update(await c.req.text())
     .digest("hex");
+}
+
+/** The request's `Idempotency-Key` (undefined without one); 400 when it is not a valid key. */
+export function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key !== undefined && !KEY_PATTERN.test(key)) {
+    throw new AppError("invalid_idempotency_key", "The Idempotency-Key header must be 1 to 255 visible ASCII characters.");
+  }
+  return key;
 }
 
 /**
@@ -41,12 +50,9 @@ async function hashBody(c: Context<AppEnv>): Promise<string> {
 export function idempotent(timing: ClaimTiming = defaultClaimTiming) {
   let lastPurge = 0;
   return createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.req.header(IDEMPOTENCY_HEADER);
     const user = c.var.user;
+    const key = user ? idempotencyKeyOf(c) : undefined;
     if (key === undefined || !user) return next();
-    if (!KEY_PATTERN.test(key)) {
-      throw new AppError("invalid_idempotency_key", "The Idempotency-Key header must be 1 to 255 visible ASCII characters.");
-    }
     const { db, log } = c.var.deps;
     const request: KeyedRequest = {
       userId: user.id,

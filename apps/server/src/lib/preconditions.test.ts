@@ -1,6 +1,8 @@
 import type { EditConflictDetails } from "@portal/shared/edit-conflict";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDIT_CASES, type EditCase, type EditTarget } from "../test/edit-cases.ts";
+import { createProject, createRevision } from "../db/seed/projects-factories.ts";
+import { type EditCase, type EditTarget, EDIT_CASES as FIRST_CASES } from "../test/edit-cases.ts";
+import { MORE_EDIT_CASES, PIN } from "../test/edit-cases-more.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
 /**
@@ -8,6 +10,8 @@ import { createTestApp, type TestApp } from "../test/test-app.ts";
  * ETag passes, a stale one is refused with 412 `edit_conflict` naming who changed the record and
  * when, no `If-Match` still changes it, and of two saves made from the same ETag exactly one wins.
  */
+
+const EDIT_CASES = [...FIRST_CASES, ...MORE_EDIT_CASES];
 
 let t: TestApp;
 let maya: { cookie: string };
@@ -119,6 +123,30 @@ describe("the OpenAPI document", () => {
         kase.name,
       ).toBe(true);
       expect(Object.keys(route?.responses ?? {}), kase.name).toContain("412");
+    }
+  });
+});
+
+describe("the reads and changes added for decision 084", () => {
+  it("answer anonymous 401, the owning client and another client 403, an admin 200", async () => {
+    const owner = await t.signInAs({ role: "client" });
+    const other = await t.signInAs({ role: "client" });
+    const project = await createProject(t.database.db, owner.user.id);
+    const revision = await createRevision(t.database.db, project, { annotations: [PIN] });
+    const featureTarget = await (MORE_EDIT_CASES.find((c) => c.name === "feature (PATCH)") as EditCase).setup(t);
+    const calls = [
+      { path: `/api/admin/revisions/${revision.id}/comments/${PIN.id}`, method: "GET" },
+      { path: `/api/admin/revisions/${revision.id}/comments/${PIN.id}`, method: "PATCH", body: { status: "done" } },
+      { path: featureTarget.read, method: "GET" },
+      { path: featureTarget.change, method: "PATCH", body: { title: "Audience" } },
+    ];
+    for (const call of calls) {
+      const send = (cookie?: string) =>
+        t.request(call.path, { method: call.method, cookie, body: call.body ? JSON.stringify(call.body) : undefined });
+      expect((await send()).status, call.path).toBe(401);
+      expect((await send(owner.cookie)).status, call.path).toBe(403);
+      expect((await send(other.cookie)).status, call.path).toBe(403);
+      expect((await send(maya.cookie)).status, call.path).toBe(200);
     }
   });
 });

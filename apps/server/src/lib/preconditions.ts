@@ -1,6 +1,6 @@
 import type { AuditTarget } from "@portal/shared/audit-contracts";
 import type { EditConflictDetails } from "@portal/shared/edit-conflict";
-import { type AnyColumn, and, desc, eq, getTableColumns, gte, notLike, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, getTableColumns, gte, isNull, notLike, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -23,11 +23,20 @@ import { errorBody } from "./openapi.ts";
 export const versionOf = (updatedAt: AnyColumn): SQL<string> =>
   sql<string>`((extract(epoch from ${updatedAt}) * 1000000)::bigint)::text`;
 
+/**
+ * The version of a record that has no row yet (a setting never saved, a comment never given a
+ * status): its ETag is `"0"`. A guarded change first adds the row at this version (`MISSING_ROW_TIME`)
+ * so that it has a row to lock.
+ */
+export const MISSING_VERSION = "0";
+export const MISSING_ROW_TIME = new Date(0);
+
 /** What a guarded change sets `updated_at` to: now, and always later than the version it replaces. */
 export const nextVersion = (updatedAt: AnyColumn): SQL<Date> =>
   sql<Date>`greatest(clock_timestamp(), ${updatedAt} + interval '1 microsecond')`;
 
-const etagOf = (version: string) => `"${version}"`;
+/** The ETag of a version (strong). */
+export const etagOf = (version: string) => `"${version}"`;
 
 /** True when `If-Match` names the current ETag (or `*`); weak tags never match (strong comparison). */
 function ifMatchPasses(ifMatch: string, version: string): boolean {
@@ -39,11 +48,12 @@ function ifMatchPasses(ifMatch: string, version: string): boolean {
 export interface Precondition {
   ifMatch: string | undefined;
   target: AuditTarget;
-  targetId: string;
+  /** Null for a record that is one of a kind (the store switch, the agency settings). */
+  targetId: string | null;
 }
 
 /** The precondition of a request (none when it has no `If-Match`). */
-export function preconditionOf(c: Context, target: AuditTarget, targetId: string): Precondition {
+export function preconditionOf(c: Context, target: AuditTarget, targetId: string | null = null): Precondition {
   return { ifMatch: c.req.header("if-match") ?? undefined, target, targetId };
 }
 
@@ -87,7 +97,7 @@ async function conflictDetails(
   // Creating a record is no change made to it since.
   const about = and(
     eq(auditEntries.target, target),
-    eq(auditEntries.targetId, targetId),
+    targetId === null ? isNull(auditEntries.targetId) : eq(auditEntries.targetId, targetId),
     notLike(auditEntries.kind, "%\\_created"),
   );
   const columns = {

@@ -5,7 +5,6 @@ import { AppError } from "../../lib/app-error.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import type { AuditActor } from "../audit/index.ts";
 import { deleteStoredFiles, storeUpload } from "../files/index.ts";
-import { readAgencySettings } from "./settings-read-service.ts";
 import { updateAgencySettings } from "./settings-service.ts";
 
 export const AGENCY_LOGO_UPLOAD: UploadSpec = {
@@ -61,10 +60,17 @@ export async function removeLogo(deps: Deps, actor: AuditActor) {
   return swapLogo(deps, actor, { logoFileId: null, iconFileId: null });
 }
 
+/**
+ * Points the settings at the new logo and icon, keeping every other identity field as the row has
+ * it under the lock (so a logo and an identity save made at once both hold), then removes the
+ * files the row pointed at before.
+ */
 async function swapLogo(deps: Deps, actor: AuditActor, next: { logoFileId: string | null; iconFileId: string | null }) {
-  const { settings } = await readAgencySettings(deps.db);
-  const previous = [settings.identity.logoFileId, settings.identity.iconFileId].filter((id): id is string => id !== null);
-  const record = await updateAgencySettings(deps, actor, { identity: { ...settings.identity, ...next } });
+  let previous: string[] = [];
+  const record = await updateAgencySettings(deps, actor, (current) => {
+    previous = [current.identity.logoFileId, current.identity.iconFileId].filter((id): id is string => id !== null);
+    return { identity: { ...current.identity, ...next } };
+  });
   await deleteStoredFiles({ db: deps.db, storage: deps.providers.storage }, previous);
   return record;
 }

@@ -10,9 +10,11 @@ import { adminRoute, publicRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { clientIp } from "../../lib/client-ip.ts";
+import { hashBody, idempotency, idempotencyHeaders, idempotencyKeyOf, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { fileUrl } from "../files/index.ts";
 import { adminExists } from "./admin-exists-service.ts";
@@ -52,16 +54,23 @@ agencyRoutes.openapi(
     path: "/setup",
     tags: ["agency"],
     description:
-      "Public while no admin exists (404 after): with the set-up code the server printed, names the agency and creates the first admin. Wrong codes are counted and locked out.",
-    request: { body: { content: { "application/json": { schema: setupRequest } }, required: true } },
+      "Public while no admin exists (404 after): with the set-up code the server printed, names the agency and creates the first admin. Wrong codes are counted and locked out. A repeat with the same `Idempotency-Key` (a retry after a lost answer) answers the first answer, even once the portal is set up.",
+    request: {
+      headers: idempotencyHeaders,
+      body: { content: { "application/json": { schema: setupRequest } }, required: true },
+    },
     responses: {
       201: jsonContent(z.object({ email: z.string() }), "The first admin was created; they sign in by SMS code"),
       ...errorResponses,
+      ...idempotencyResponses,
     },
   }),
   async (c) => {
     const deps = c.var.deps;
-    const admin = await completeSetup({ ...deps, dataDir: deps.config.dataDir }, c.req.valid("json"), clientIp(c));
+    const key = idempotencyKeyOf(c);
+    const keyed = key === undefined ? undefined : { key, requestHash: await hashBody(c) };
+    const admin = await completeSetup({ ...deps, dataDir: deps.config.dataDir }, c.req.valid("json"), clientIp(c), keyed);
+    if (admin.replayed) c.header("idempotent-replayed", "true");
     return c.json({ email: admin.email }, 201);
   },
 );
@@ -86,26 +95,43 @@ agencyRoutes.openapi(
     method: "get",
     path: "/admin/agency-settings",
     tags: ["agency"],
-    responses: { 200: jsonContent(agencySettingsResponse, "Every agency setting"), ...errorResponses },
+    description: "Every agency setting, with the row's version in `ETag` (decision 084).",
+    responses: {
+      200: { ...jsonContent(agencySettingsResponse, "Every agency setting"), headers: etagHeader },
+      ...errorResponses,
+    },
   }),
-  async (c) => c.json(adminView(await getAgencySettingsRecord(c.var.deps.db)), 200),
+  async (c) => {
+    const record = await getAgencySettingsRecord(c.var.deps.db);
+    sendEtag(c, record.version);
+    return c.json(adminView(record), 200);
+  },
 );
 
 agencyRoutes.openapi(
   adminRoute("settings.write", {
     method: "put",
     path: "/admin/agency-settings/{group}",
+    middleware: [idempotency] as const,
     tags: ["agency"],
-    description: `Saves one group (${AGENCY_SETTINGS_GROUPS.join(", ")}); the body is that group, validated by its shared schema.`,
+    description: `Saves one group (${AGENCY_SETTINGS_GROUPS.join(", ")}): the fields sent replace the group's (a field left out keeps its value); the group is then validated by its shared schema. With \`If-Match\`, only while the settings are still at that version.`,
     request: {
+      headers: conditionalHeaders,
       params: z.object({ group: z.enum(AGENCY_SETTINGS_GROUPS) }),
       body: { content: { "application/json": { schema: z.record(z.string(), z.unknown()) } }, required: true },
     },
-    responses: { 200: jsonContent(agencySettingsResponse, "The saved settings"), ...errorResponses },
+    responses: {
+      200: { ...jsonContent(agencySettingsResponse, "The saved settings"), headers: etagHeader },
+      ...errorResponses,
+      ...idempotencyResponses,
+      ...preconditionResponses,
+    },
   }),
   async (c) => {
     const { group } = c.req.valid("param");
-    const record = await saveAgencySettingsGroup(c.var.deps, actorOf(currentUser(c)), group, c.req.valid("json"));
+    const precondition = preconditionOf(c, "agency");
+    const record = await saveAgencySettingsGroup(c.var.deps, actorOf(currentUser(c)), group, c.req.valid("json"), precondition);
+    sendEtag(c, record.version);
     return c.json(adminView(record), 200);
   },
 );
@@ -117,7 +143,7 @@ agencyRoutes.openapi(
     tags: ["agency"],
     request: { body: multipartRequestBody(AGENCY_LOGO_UPLOAD) },
     description: "Replaces the logo: one `logo` file (PNG, JPEG or WebP by content); a square icon is made from it.",
-    responses: { 200: jsonContent(agencySettingsResponse, "The saved settings"), ...errorResponses },
+    responses: { 200: { ...jsonContent(agencySettingsResponse, "The saved settings"), headers: etagHeader }, ...errorResponses },
   }),
   async (c) => {
     const record = await withUpload(c, AGENCY_LOGO_UPLOAD, async (form) => {
@@ -125,6 +151,7 @@ agencyRoutes.openapi(
       if (!logo) throw new AppError("invalid_request", "Send the logo as multipart/form-data.");
       return replaceLogo(c.var.deps, actorOf(currentUser(c)), logo);
     });
+    sendEtag(c, record.version);
     return c.json(adminView(record), 200);
   },
 );
@@ -134,7 +161,11 @@ agencyRoutes.openapi(
     method: "delete",
     path: "/admin/agency-settings/logo",
     tags: ["agency"],
-    responses: { 200: jsonContent(agencySettingsResponse, "The saved settings"), ...errorResponses },
+    responses: { 200: { ...jsonContent(agencySettingsResponse, "The saved settings"), headers: etagHeader }, ...errorResponses },
   }),
-  async (c) => c.json(adminView(await removeLogo(c.var.deps, actorOf(currentUser(c)))), 200),
+  async (c) => {
+    const record = await removeLogo(c.var.deps, actorOf(currentUser(c)));
+    sendEtag(c, record.version);
+    return c.json(adminView(record), 200);
+  },
 );

@@ -7,6 +7,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { agencySettings } from "../../db/schema/index.ts";
+import { MISSING_VERSION, withVersion } from "../../lib/preconditions.ts";
 import type { EventBus } from "../../providers/events/event-bus.ts";
 
 /** The settings row as read: the settings, who saved them last and a version that changes on every save. */
@@ -14,7 +15,7 @@ export interface AgencySettingsRecord {
   settings: AgencySettings;
   updatedAt: Date | null;
   updatedBy: string | null;
-  /** `updated_at` in milliseconds; "0" before the row exists. */
+  /** The row's version (its `ETag`, decision 084): `updated_at` in microseconds; "0" before the row exists. */
   version: string;
 }
 
@@ -83,9 +84,9 @@ export async function readAgencySettings(
   db: Database | Transaction,
   options: { forUpdate?: boolean } = {},
 ): Promise<AgencySettingsRecord> {
-  const query = db.select().from(agencySettings).where(eq(agencySettings.id, 1));
+  const query = db.select(withVersion(agencySettings)).from(agencySettings).where(eq(agencySettings.id, 1));
   const [row] = options.forUpdate ? await query.for("update") : await query;
-  if (!row) return { settings: AGENCY_SETTINGS_DEFAULTS, updatedAt: null, updatedBy: null, version: "0" };
+  if (!row) return { settings: AGENCY_SETTINGS_DEFAULTS, updatedAt: null, updatedBy: null, version: MISSING_VERSION };
   const stored = {
     identity: row.identity,
     contact: row.contact,
@@ -97,7 +98,7 @@ export async function readAgencySettings(
   // Written only through the schema; a group an older version stored incomplete falls back to its defaults.
   const parsed = agencySettingsSchema.safeParse(stored);
   const settings = parsed.success ? parsed.data : repairSettings(stored);
-  return { settings, updatedAt: row.updatedAt, updatedBy: row.updatedBy, version: String(row.updatedAt.getTime()) };
+  return { settings, updatedAt: row.updatedAt, updatedBy: row.updatedBy, version: row.version };
 }
 
 function repairSettings(stored: Record<keyof AgencySettings, unknown>): AgencySettings {

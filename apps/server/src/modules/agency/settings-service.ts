@@ -10,6 +10,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { agencySettings } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { checkPrecondition, nextVersion, type Precondition, versionOf } from "../../lib/preconditions.ts";
 import type { EventBus } from "../../providers/events/event-bus.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { type AgencySettingsRecord, forgetAgencySettings, readAgencySettings } from "./settings-read-service.ts";
@@ -17,39 +18,49 @@ import { type AgencySettingsRecord, forgetAgencySettings, readAgencySettings } f
 /** A save of some groups; each is validated by its shared schema. */
 export type AgencySettingsChange = { [G in AgencySettingsGroup]?: AgencySettings[G] };
 
+/** A change, or how to make it from the settings as they are under the row's lock. */
+type ChangeOf = AgencySettingsChange | ((current: AgencySettings) => AgencySettingsChange);
+
 /**
  * Saves groups of the agency settings: validates each with its shared schema, writes the row
  * (created from the current values if missing), records one audit entry with the fields that
- * changed before and after, and tells every instance and every open page.
+ * changed before and after, and tells every instance and every open page. With a precondition,
+ * only while the row is still at the version its `If-Match` names (decision 084).
  */
 export async function updateAgencySettings(
   deps: Pick<AppDeps, "db" | "providers">,
   actor: AuditActor | null,
-  change: AgencySettingsChange,
+  change: ChangeOf,
+  precondition?: Precondition,
 ): Promise<AgencySettingsRecord> {
-  const valid = validateChange(change);
-  const record = await deps.db.transaction(async (tx) => {
-    const saved = await writeAgencySettings(tx, actor, valid);
-    return saved;
-  });
+  const record = await deps.db.transaction((tx) => writeAgencySettings(tx, actor, change, precondition));
   await announceAgencySettingsChanged(deps.db, deps.providers.events);
   return record;
 }
 
-/** The admin screen's save of one group; the logo has its own routes, so an identity save keeps it. */
+/**
+ * The admin screen's save of one group: the fields sent over the group as it is under the lock
+ * (a screen sends only what the person changed). The logo has its own routes, so an identity save
+ * keeps the logo the row has then, even one uploaded while the form was open.
+ */
 export async function saveAgencySettingsGroup(
   deps: Pick<AppDeps, "db" | "providers">,
   actor: AuditActor,
   group: AgencySettingsGroup,
   body: Record<string, unknown>,
+  precondition?: Precondition,
 ): Promise<AgencySettingsRecord> {
-  if (group === "identity") {
-    const { identity } = (await readAgencySettings(deps.db)).settings;
-    return updateAgencySettings(deps, actor, {
-      identity: { ...body, logoFileId: identity.logoFileId, iconFileId: identity.iconFileId } as AgencySettings["identity"],
-    });
-  }
-  return updateAgencySettings(deps, actor, { [group]: body });
+  return updateAgencySettings(
+    deps,
+    actor,
+    (current) => {
+      const merged = { ...current[group], ...body };
+      if (group !== "identity") return { [group]: merged };
+      const { logoFileId, iconFileId } = current.identity;
+      return { identity: { ...merged, logoFileId, iconFileId } as AgencySettings["identity"] };
+    },
+    precondition,
+  );
 }
 
 /** Checks each group of a change against its schema; 400 `invalid_request` naming the first problem. */
@@ -76,20 +87,26 @@ function validateChange(change: AgencySettingsChange): AgencySettingsChange {
   return result as AgencySettingsChange;
 }
 
-/** The write itself, inside the caller's transaction (the set-up uses it too). */
+/** The write itself, inside the caller's transaction (the set-up uses it too), under the row's lock. */
 export async function writeAgencySettings(
   tx: Transaction,
   actor: AuditActor | null,
-  change: AgencySettingsChange,
+  change: ChangeOf,
+  precondition?: Precondition,
 ): Promise<AgencySettingsRecord> {
   const current = await readAgencySettings(tx, { forUpdate: true });
-  const next: AgencySettings = { ...current.settings, ...change };
+  await checkPrecondition(tx, precondition, current);
+  const valid = validateChange(typeof change === "function" ? change(current.settings) : change);
+  const next: AgencySettings = { ...current.settings, ...valid };
   const updatedBy = actor?.id ?? null;
   const [row] = await tx
     .insert(agencySettings)
     .values({ id: 1, ...next, updatedBy })
-    .onConflictDoUpdate({ target: agencySettings.id, set: { ...change, updatedBy, updatedAt: new Date() } })
-    .returning({ updatedAt: agencySettings.updatedAt });
+    .onConflictDoUpdate({
+      target: agencySettings.id,
+      set: { ...valid, updatedBy, updatedAt: nextVersion(agencySettings.updatedAt) },
+    })
+    .returning({ updatedAt: agencySettings.updatedAt, version: versionOf(agencySettings.updatedAt) });
   const diff = changedFields(flatten(current.settings), flatten(next));
   if (Object.keys(diff.after).length > 0) {
     await recordAudit(tx, {
@@ -100,7 +117,7 @@ export async function writeAgencySettings(
       after: diff.after,
     });
   }
-  return { settings: next, updatedAt: row.updatedAt, updatedBy, version: String(row.updatedAt.getTime()) };
+  return { settings: next, updatedAt: row.updatedAt, updatedBy, version: row.version };
 }
 
 /** After a save: this instance forgets its copy, every other one hears the event, open pages refetch. */

@@ -1,9 +1,11 @@
 import type { SetupRequest } from "@portal/shared/setup-contracts";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { setupCodes } from "../../db/schema/index.ts";
 import { addressKey } from "../../lib/address-key.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { findAnonymousAnswer, recordAnonymousAnswer } from "../../lib/idempotency-store.ts";
 import { consumeRateLimits, peekRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { recordAudit } from "../audit/index.ts";
 import { adminExists } from "./admin-exists-service.ts";
@@ -33,7 +35,14 @@ type SetupDeps = Pick<AppDeps, "db" | "auth" | "providers" | "log"> & { dataDir?
  * agency's name, language and time zone, creates the first admin and voids every code. The admin
  * then signs in by SMS code like anyone, and is e-mailed a set-password link.
  */
-export async function completeSetup(deps: SetupDeps, input: SetupRequest, address: string) {
+export async function completeSetup(
+  deps: SetupDeps,
+  input: SetupRequest,
+  address: string,
+  keyed?: SetupKey,
+): Promise<SetupAnswer> {
+  const earlier = keyed ? await answerOf(deps.db, keyed) : null;
+  if (earlier) return earlier;
   if (await adminExists(deps.db)) throw new AppError("not_found", "The portal is already set up.");
   const limits = deps.limits ?? SETUP_ATTEMPT_LIMITS;
   const keys = [
@@ -54,9 +63,9 @@ export async function completeSetup(deps: SetupDeps, input: SetupRequest, addres
 
   const admin = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK})`);
-    if (await adminExists(tx)) throw new AppError("not_found", "The portal is already set up.");
+    if (await adminExists(tx)) return (keyed && (await answerOf(tx, keyed))) || alreadySetUp();
     const voided = await tx.delete(setupCodes).returning({ codeHash: setupCodes.codeHash });
-    if (!voided.some((c) => c.codeHash === hash)) throw new AppError("not_found", "The portal is already set up.");
+    if (!voided.some((c) => c.codeHash === hash)) return alreadySetUp();
     const row = await insertAdmin(tx, input.admin, input.agency.defaultLanguage);
     const actor = { id: row.id, label: row.label };
     const { settings } = await readAgencySettings(tx);
@@ -72,8 +81,13 @@ export async function completeSetup(deps: SetupDeps, input: SetupRequest, addres
       person: actor,
       after: { agency: name, admin: actor.label, phone: input.admin.phone },
     });
+    if (keyed) {
+      const answer = { status: 201, body: JSON.stringify({ email: row.email }) };
+      await recordAnonymousAnswer(tx, { ...keyed, ...SETUP_REQUEST, userId: row.id }, answer);
+    }
     return row;
   });
+  if ("replayed" in admin) return admin;
 
   if (deps.dataDir) await removeSetupCodeFile(deps.dataDir);
   await announceAgencySettingsChanged(deps.db, deps.providers.events);
@@ -83,7 +97,34 @@ export async function completeSetup(deps: SetupDeps, input: SetupRequest, addres
     // The admin can sign in with an SMS code; a failed e-mail is not a failed set-up.
     deps.log.warn({ err: error }, "set-up: the set-password e-mail could not be sent");
   }
-  return { id: admin.id, email: admin.email };
+  return { email: admin.email, replayed: false };
+}
+
+/** A set-up's `Idempotency-Key` and the hash of its body (decision 085). */
+export interface SetupKey {
+  key: string;
+  requestHash: string;
+}
+
+/** The set-up's answer: the first admin's e-mail, and whether it repeats an earlier request's. */
+export interface SetupAnswer {
+  email: string;
+  replayed: boolean;
+}
+
+const SETUP_REQUEST = { method: "POST", path: "/api/setup" };
+
+/** The answer of the set-up made earlier with this key (null when none was), or 422 for another request. */
+async function answerOf(db: Database | Transaction, keyed: SetupKey): Promise<SetupAnswer | null> {
+  const stored = await findAnonymousAnswer(db, { ...keyed, ...SETUP_REQUEST });
+  if (stored === "mismatch") {
+    throw new AppError("idempotency_key_reused", "This Idempotency-Key was already used for a different request.");
+  }
+  return stored?.body ? { email: (JSON.parse(stored.body) as { email: string }).email, replayed: true } : null;
+}
+
+function alreadySetUp(): never {
+  throw new AppError("not_found", "The portal is already set up.");
 }
 
 function tooMany(retryAfterSeconds: number) {

@@ -112,4 +112,29 @@ describe("first run", () => {
     expect(res.status).toBe(400);
     expect(await readJson(t.request("/api/setup"))).toEqual({ required: true });
   });
+
+  it("replays a retry with the same Idempotency-Key after a lost answer, and refuses the key for another body", async () => {
+    const keyed = (body: string, key: string) =>
+      t.request("/api/setup", { method: "POST", body, headers: { "idempotency-key": key } });
+    const first = await keyed(setupBody(), "setup-once");
+    expect(first.status).toBe(201);
+    const again = await keyed(setupBody(), "setup-once");
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await readJson(again)).toEqual({ email: "ada@acme.test" });
+    expect((await keyed(setupBody({ email: "eve@acme.test" }), "setup-once")).status).toBe(422);
+    // Without the key, or with another, the portal is set up: 404 as before.
+    expect((await setUp(setupBody())).status).toBe(404);
+    expect((await keyed(setupBody(), "another-key")).status).toBe(404);
+  });
+
+  it("answers both of two racing set-ups with the same key from the one admin it made", async () => {
+    const send = () => t.request("/api/setup", { method: "POST", body: setupBody(), headers: { "idempotency-key": "racing" } });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    const { rows } = await t.deps.db.execute<{ n: number }>(
+      "SELECT count(*)::int AS n FROM profiles WHERE role = 'admin'" as never,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
 });

@@ -35,6 +35,7 @@ const TARGET_OF: Record<AuditKind, AuditTarget> = {
   milestones_reordered: "project",
   milestone_approval_requested: "milestone",
   revision_status_changed: "revision",
+  comment_status_changed: "revision",
   invoice_created: "invoice",
   invoice_updated: "invoice",
   invoice_marked_paid: "invoice",

@@ -5,7 +5,15 @@ import { currentUser } from "../../auth/session-middleware.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { markCommentViewed, replyToComment, setCommentStatus } from "./comment-workflow-service.ts";
+import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import { actorOf } from "../audit/index.ts";
+import {
+  commentTargetId,
+  getCommentStatus,
+  markCommentViewed,
+  replyToComment,
+  setCommentStatus,
+} from "./comment-workflow-service.ts";
 
 /** A comment is named by its revision and its annotation id. */
 const commentParams = z.object({ id: z.uuid(), commentId: z.string().min(1).max(100) });
@@ -60,6 +68,32 @@ for (const side of ["client", "admin"] as const) {
     );
 }
 
+const commentStatusSchema = updateCommentStatusRequest.extend({ annotationId: z.string() });
+
+commentRoutes.openapi(
+  adminRoute(
+    "revisions.read",
+    {
+      method: "get",
+      path: "/admin/revisions/{id}/comments/{commentId}",
+      tags: ["revisions"],
+      description: "A comment's status, with its version in `ETag` (decision 084).",
+      request: { params: commentParams },
+      responses: {
+        200: { ...jsonContent(commentStatusSchema, "The comment's status"), headers: etagHeader },
+        ...errorResponses,
+      },
+    },
+    "revision",
+  ),
+  async (c) => {
+    const { id, commentId } = c.req.valid("param");
+    const { version, ...comment } = await getCommentStatus(c.var.deps.db, id, commentId);
+    sendEtag(c, version);
+    return c.json(comment, 200);
+  },
+);
+
 commentRoutes.openapi(
   adminRoute(
     "comments.write",
@@ -70,20 +104,30 @@ commentRoutes.openapi(
       tags: ["revisions"],
       description: "Sets a comment's status (open, in_progress, done); only to a different value.",
       request: {
-        headers: idempotencyHeaders,
+        headers: conditionalHeaders,
         params: commentParams,
         body: { content: { "application/json": { schema: updateCommentStatusRequest } }, required: true },
       },
       responses: {
-        200: jsonContent(updateCommentStatusRequest.extend({ annotationId: z.string() }), "The comment's new status"),
+        200: { ...jsonContent(commentStatusSchema, "The comment's new status"), headers: etagHeader },
         ...errorResponses,
         ...idempotencyResponses,
+        ...preconditionResponses,
       },
     },
     "revision",
   ),
   async (c) => {
     const { id, commentId } = c.req.valid("param");
-    return c.json(await setCommentStatus(c.var.deps, id, commentId, c.req.valid("json").status), 200);
+    const { version, ...comment } = await setCommentStatus(
+      c.var.deps,
+      actorOf(currentUser(c)),
+      id,
+      commentId,
+      c.req.valid("json").status,
+      preconditionOf(c, "revision", commentTargetId(id, commentId)),
+    );
+    sendEtag(c, version);
+    return c.json(comment, 200);
   },
 );

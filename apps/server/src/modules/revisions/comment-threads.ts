@@ -4,6 +4,7 @@ import { hasUnseenReplies, type ReadParty } from "@portal/shared/read-state";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { profiles, revisionCommentReplies, revisionCommentStatuses, revisionCommentViews } from "../../db/schema/index.ts";
+import { etagOf, MISSING_VERSION, versionOf } from "../../lib/preconditions.ts";
 
 /** Who is looking at comment threads: the client who owns the revision, or an admin. */
 export interface CommentViewer {
@@ -27,7 +28,15 @@ export async function loadCommentThreads(
   const threads = new Map<string, CommentThread[]>();
   if (ids.length === 0) return threads;
   const [statuses, replies, views] = await Promise.all([
-    db.select().from(revisionCommentStatuses).where(inArray(revisionCommentStatuses.revisionId, ids)),
+    db
+      .select({
+        revisionId: revisionCommentStatuses.revisionId,
+        annotationId: revisionCommentStatuses.annotationId,
+        status: revisionCommentStatuses.status,
+        version: versionOf(revisionCommentStatuses.updatedAt),
+      })
+      .from(revisionCommentStatuses)
+      .where(inArray(revisionCommentStatuses.revisionId, ids)),
     db
       .select({ reply: revisionCommentReplies, adminEmail: profiles.email })
       .from(revisionCommentReplies)
@@ -39,7 +48,7 @@ export async function loadCommentThreads(
       .from(revisionCommentViews)
       .where(and(eq(revisionCommentViews.userId, viewer.id), inArray(revisionCommentViews.revisionId, ids))),
   ]);
-  const statusOf = new Map(statuses.map((s) => [threadKey(s.revisionId, s.annotationId), s.status as CommentStatus]));
+  const statusOf = new Map(statuses.map((s) => [threadKey(s.revisionId, s.annotationId), s]));
   const viewedAt = new Map(views.map((v) => [threadKey(v.revisionId, v.annotationId), v.lastViewedAt]));
   const repliesOf = new Map<string, typeof replies>();
   for (const row of replies) {
@@ -57,7 +66,8 @@ export async function loadCommentThreads(
         );
         return {
           annotationId: annotation.id,
-          status: statusOf.get(key) ?? "open",
+          status: (statusOf.get(key)?.status ?? "open") as CommentStatus,
+          etag: etagOf(statusOf.get(key)?.version ?? MISSING_VERSION),
           unread: hasUnseenReplies(viewer.party, stamps, viewedAt.get(key) ?? null),
           replies: rows.map(({ reply, adminEmail }) => ({
             id: reply.id,

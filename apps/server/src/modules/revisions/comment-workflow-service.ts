@@ -14,7 +14,16 @@ import {
   revisions,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import {
+  checkPrecondition,
+  MISSING_ROW_TIME,
+  MISSING_VERSION,
+  nextVersion,
+  type Precondition,
+  versionOf,
+} from "../../lib/preconditions.ts";
 import { unseenMessage } from "../../lib/read-state-sql.ts";
+import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { clientLabel, notify } from "../notifications/index.ts";
 import type { CommentViewer } from "./comment-threads.ts";
 
@@ -47,28 +56,72 @@ async function announce(deps: Deps, clientId: string, event: LiveEvent) {
   await Promise.all([clientId, "admins"].map((audience) => deps.providers.events.publish({ ...event, audience })));
 }
 
-/** An admin sets a comment's status; like the revision's own status, only to a different value. */
-export async function setCommentStatus(deps: Deps, revisionId: string, annotationId: string, status: CommentStatus) {
-  const { revision } = await findComment(deps.db, { id: "", party: "admin" }, revisionId, annotationId);
-  const changed = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: revisionCommentStatuses.status })
-      .from(revisionCommentStatuses)
-      .where(and(eq(revisionCommentStatuses.revisionId, revisionId), eq(revisionCommentStatuses.annotationId, annotationId)))
-      .for("update");
-    if ((current?.status ?? "open") === status) return false;
+const commentKey = (revisionId: string, annotationId: string) =>
+  and(eq(revisionCommentStatuses.revisionId, revisionId), eq(revisionCommentStatuses.annotationId, annotationId));
+
+const versionColumns = {
+  version: versionOf(revisionCommentStatuses.updatedAt),
+  updatedAt: revisionCommentStatuses.updatedAt,
+};
+
+/** The trail names a comment by its revision and annotation (decision 084). */
+export const commentTargetId = (revisionId: string, annotationId: string) => `${revisionId}/${annotationId}`;
+
+/** A comment's status with its version (its `ETag`; `"0"` while it has never had one: open). */
+export async function getCommentStatus(db: Database, revisionId: string, annotationId: string) {
+  await findComment(db, { id: "", party: "admin" }, revisionId, annotationId);
+  const [row] = await db
+    .select({ status: revisionCommentStatuses.status, version: versionOf(revisionCommentStatuses.updatedAt) })
+    .from(revisionCommentStatuses)
+    .where(commentKey(revisionId, annotationId));
+  return { annotationId, status: (row?.status ?? "open") as CommentStatus, version: row?.version ?? MISSING_VERSION };
+}
+
+/**
+ * An admin sets a comment's status; like the revision's own status, only to a different value.
+ * A comment without a status row gets one at the missing version first, so that there is a row to
+ * lock and check `If-Match` against (decision 075).
+ */
+export async function setCommentStatus(
+  deps: Deps,
+  actor: AuditActor,
+  revisionId: string,
+  annotationId: string,
+  status: CommentStatus,
+  precondition?: Precondition,
+) {
+  const { revision, number } = await findComment(deps.db, { id: "", party: "admin" }, revisionId, annotationId);
+  const version = await deps.db.transaction(async (tx) => {
     await tx
       .insert(revisionCommentStatuses)
-      .values({ revisionId, annotationId, status })
-      .onConflictDoUpdate({
-        target: [revisionCommentStatuses.revisionId, revisionCommentStatuses.annotationId],
-        set: { status, updatedAt: sql`now()` },
-      });
-    return true;
+      .values({ revisionId, annotationId, status: "open", updatedAt: MISSING_ROW_TIME })
+      .onConflictDoNothing();
+    const [current] = await tx
+      .select({ status: revisionCommentStatuses.status, ...versionColumns })
+      .from(revisionCommentStatuses)
+      .where(commentKey(revisionId, annotationId))
+      .for("update");
+    await checkPrecondition(tx, precondition, current);
+    if (current.status === status) return null;
+    const [updated] = await tx
+      .update(revisionCommentStatuses)
+      .set({ status, updatedAt: nextVersion(revisionCommentStatuses.updatedAt) })
+      .where(commentKey(revisionId, annotationId))
+      .returning({ version: versionOf(revisionCommentStatuses.updatedAt) });
+    await recordAudit(tx, {
+      kind: "comment_status_changed",
+      actor,
+      targetId: commentTargetId(revisionId, annotationId),
+      targetLabel: `#${padNumber(revision.requestNumber)} · ${number}`,
+      person: revision.clientId,
+      before: { status: current.status },
+      after: { status },
+    });
+    return updated.version;
   });
-  if (!changed) throw new AppError("status_unchanged", "The comment already has this status.");
+  if (!version) throw new AppError("status_unchanged", "The comment already has this status.");
   await announce(deps, revision.clientId, { type: "revisions.comment.status", data: { revisionId, annotationId, status } });
-  return { annotationId, status };
+  return { annotationId, status, version };
 }
 
 /**

@@ -9,6 +9,7 @@ import { features } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
+import { checkPrecondition, nextVersion, type Precondition, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles, findFile, storeUpload } from "../files/index.ts";
 import { type FeatureRow, toFeature } from "./feature-mapping.ts";
@@ -116,18 +117,35 @@ function auditedFeature(row: FeatureRow) {
   };
 }
 
+/** One feature as the edit dialog opens it, with its version (its `ETag`). */
+export async function getFeature(db: Database, id: string) {
+  const [row] = await db.select(withVersion(features)).from(features).where(eq(features.id, id)).limit(1);
+  if (!row) throw new AppError("feature_not_found", "Feature not found.");
+  return { feature: toFeature(row), version: row.version };
+}
+
+/**
+ * Saves the fields given (all of them with PUT, only the changed ones with PATCH), checked
+ * against `If-Match` under the row's lock (decision 084).
+ */
 export async function updateFeature(
   deps: Deps,
   actor: AuditActor,
   id: string,
-  input: FeatureRequest,
-): Promise<FeatureSavedResponse> {
+  input: Partial<FeatureRequest>,
+  precondition?: Precondition,
+): Promise<FeatureSavedResponse & { version: string }> {
   await findFeature(deps.db, id);
-  await assertFeatureImage(deps.db, input.imageFileId);
+  if (input.imageFileId !== undefined) await assertFeatureImage(deps.db, input.imageFileId);
   const { before, row } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(features).where(eq(features.id, id)).for("update");
+    const [current] = await tx.select(withVersion(features)).from(features).where(eq(features.id, id)).for("update");
     if (!current) throw new AppError("feature_not_found", "Feature not found.");
-    const [updated] = await tx.update(features).set(input).where(eq(features.id, id)).returning();
+    await checkPrecondition(tx, precondition, current);
+    const [updated] = await tx
+      .update(features)
+      .set({ ...input, updatedAt: nextVersion(features.updatedAt) })
+      .where(eq(features.id, id))
+      .returning(withVersion(features));
     const changed = changedFields(auditedFeature(current), auditedFeature(updated));
     if (Object.keys(changed.after).length > 0) {
       await recordAudit(tx, { kind: "feature_updated", actor, targetId: id, targetLabel: updated.title, ...changed });
@@ -137,7 +155,7 @@ export async function updateFeature(
   if (before.imageFileId && before.imageFileId !== row.imageFileId) await dropImageIfUnused(deps, before.imageFileId, id);
   const saved = await withPrice(deps, row);
   await publishStoreChanged(deps);
-  return saved;
+  return { ...saved, version: row.version };
 }
 
 export async function deleteFeature(deps: Deps, actor: AuditActor, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { BillingType } from "@portal/shared/constants";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { features } from "../../db/schema/index.ts";
 import type { FeatureRow } from "./feature-mapping.ts";
@@ -23,7 +23,8 @@ export async function syncFeaturePrice(
     });
     const [updated] = await deps.db
       .update(features)
-      .set({ providerProductId: productId, providerPriceId: priceId })
+      // The provider's ids are not an admin's edit: the feature keeps its version (decision 084).
+      .set({ providerProductId: productId, providerPriceId: priceId, updatedAt: sql`${features.updatedAt}` })
       .where(eq(features.id, row.id))
       .returning();
     return updated;

@@ -1,4 +1,5 @@
 import {
+  featureChangesRequest,
   featureListQuery,
   featureListResponse,
   featureRequest,
@@ -16,19 +17,21 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { fileUrl } from "../files/index.ts";
 import {
   createFeature,
   deleteFeature,
   FEATURE_IMAGE_UPLOAD,
+  getFeature,
   listFeatures,
   recreateFeaturePrice,
   updateFeature,
   uploadFeatureImage,
 } from "./feature-service.ts";
 import { listClientPurchases } from "./purchases-service.ts";
-import { changeStoreOpen, isStoreOpen } from "./store-settings-service.ts";
+import { changeStoreOpen, getStoreSwitch } from "./store-settings-service.ts";
 
 const idParam = z.object({ id: z.uuid() });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
@@ -56,11 +59,15 @@ storeRoutes.openapi(
     path: "/store/settings",
     tags: ["store"],
     responses: {
-      200: jsonContent(storeSettingsSchema, "Whether the store is open to clients"),
+      200: { ...jsonContent(storeSettingsSchema, "Whether the store is open to clients"), headers: etagHeader },
       ...errorResponses,
     },
   }),
-  async (c) => c.json({ storeOpen: await isStoreOpen(c.var.deps.db) }, 200),
+  async (c) => {
+    const { storeOpen, version } = await getStoreSwitch(c.var.deps.db);
+    sendEtag(c, version);
+    return c.json({ storeOpen }, 200);
+  },
 );
 
 storeRoutes.openapi(
@@ -82,12 +89,19 @@ storeRoutes.openapi(
     path: "/admin/store/settings",
     middleware: [idempotency] as const,
     tags: ["store"],
-    request: { headers: idempotencyHeaders, body: jsonBody(storeSettingsSchema) },
-    responses: { 200: jsonContent(storeSettingsSchema, "The saved setting"), ...errorResponses, ...idempotencyResponses },
+    request: { headers: conditionalHeaders, body: jsonBody(storeSettingsSchema) },
+    responses: {
+      200: { ...jsonContent(storeSettingsSchema, "The saved setting"), headers: etagHeader },
+      ...errorResponses,
+      ...idempotencyResponses,
+      ...preconditionResponses,
+    },
   }),
   async (c) => {
-    const storeOpen = await changeStoreOpen(c.var.deps, actorOf(currentUser(c)), c.req.valid("json").storeOpen);
-    return c.json({ storeOpen }, 200);
+    const { storeOpen } = c.req.valid("json");
+    const saved = await changeStoreOpen(c.var.deps, actorOf(currentUser(c)), storeOpen, preconditionOf(c, "store"));
+    sendEtag(c, saved.version);
+    return c.json({ storeOpen: saved.storeOpen }, 200);
   },
 );
 
@@ -131,22 +145,57 @@ storeRoutes.openapi(
 
 storeRoutes.openapi(
   adminRoute("store.write", {
-    method: "put",
+    method: "get",
     path: "/admin/store/features/{id}",
-    middleware: [idempotency] as const,
     tags: ["store"],
-    request: { headers: idempotencyHeaders, params: idParam, body: jsonBody(featureRequest) },
-    responses: {
-      200: jsonContent(featureSavedResponse, "The saved feature, with a warning when the price failed"),
-      ...errorResponses,
-      ...idempotencyResponses,
-    },
+    description: "One feature, as the edit dialog opens it, with its version in `ETag`.",
+    request: { params: idParam },
+    responses: { 200: { ...jsonContent(featureSchema, "The feature"), headers: etagHeader }, ...errorResponses },
   }),
   async (c) => {
-    const saved = await updateFeature(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json"));
-    return c.json(saved, 200);
+    const { feature, version } = await getFeature(c.var.deps.db, c.req.valid("param").id);
+    sendEtag(c, version);
+    return c.json(feature, 200);
   },
 );
+
+for (const [method, schema, what] of [
+  ["put", featureRequest, "Replaces every field of a feature"],
+  ["patch", featureChangesRequest, "Changes only the fields given (a field left out keeps its value)"],
+] as const) {
+  storeRoutes.openapi(
+    adminRoute("store.write", {
+      method,
+      path: "/admin/store/features/{id}",
+      middleware: [idempotency] as const,
+      tags: ["store"],
+      description: `${what}; with \`If-Match\` only when the feature is still at that version.`,
+      request: { headers: conditionalHeaders, params: idParam, body: jsonBody(schema) },
+      responses: {
+        200: {
+          ...jsonContent(featureSavedResponse, "The saved feature, with a warning when the price failed"),
+          headers: etagHeader,
+        },
+        ...errorResponses,
+        ...idempotencyResponses,
+        ...preconditionResponses,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const precondition = preconditionOf(c, "feature", id);
+      const { version, ...saved } = await updateFeature(
+        c.var.deps,
+        actorOf(currentUser(c)),
+        id,
+        c.req.valid("json"),
+        precondition,
+      );
+      sendEtag(c, version);
+      return c.json(saved, 200);
+    },
+  );
+}
 
 storeRoutes.openapi(
   adminRoute("store.write", {

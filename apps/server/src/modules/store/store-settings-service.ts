@@ -2,6 +2,14 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { appSettings } from "../../db/schema/index.ts";
+import {
+  checkPrecondition,
+  MISSING_ROW_TIME,
+  MISSING_VERSION,
+  nextVersion,
+  type Precondition,
+  versionOf,
+} from "../../lib/preconditions.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 
 const STORE_OPEN_KEY = "store_open";
@@ -21,31 +29,54 @@ export async function publishStoreChanged(deps: Pick<AppDeps, "providers">): Pro
   await deps.providers.events.publish({ type: "store.changed", audience: "everyone" });
 }
 
-/** The admin's store switch: saves it and tells every open store page. */
+const storeRow = eq(appSettings.key, STORE_OPEN_KEY);
+
+/** Whether the store is open, with the switch's version (its `ETag`; `"0"` before it was ever set). */
+export async function getStoreSwitch(db: Database): Promise<{ storeOpen: boolean; version: string }> {
+  const [row] = await db
+    .select({ value: appSettings.value, version: versionOf(appSettings.updatedAt) })
+    .from(appSettings)
+    .where(storeRow)
+    .limit(1);
+  return { storeOpen: row?.value === true, version: row?.version ?? MISSING_VERSION };
+}
+
+/**
+ * The admin's store switch: saves it (checked against `If-Match` under the row's lock, decision
+ * 084) and tells every open store page. Answers the switch's version after the change.
+ */
 export async function changeStoreOpen(
   deps: Pick<AppDeps, "db" | "providers">,
   actor: AuditActor,
   open: boolean,
-): Promise<boolean> {
-  await deps.db.transaction(async (tx) => {
+  precondition?: Precondition,
+): Promise<{ storeOpen: boolean; version: string }> {
+  const version = await deps.db.transaction(async (tx) => {
+    // Closed and never set is a row at the missing version: there is then always a row to lock.
+    await tx.insert(appSettings).values({ key: STORE_OPEN_KEY, value: false, updatedAt: MISSING_ROW_TIME }).onConflictDoNothing();
     const [current] = await tx
-      .select({ value: appSettings.value })
+      .select({ value: appSettings.value, version: versionOf(appSettings.updatedAt), updatedAt: appSettings.updatedAt })
       .from(appSettings)
-      .where(eq(appSettings.key, STORE_OPEN_KEY))
+      .where(storeRow)
       .for("update");
-    const wasOpen = current?.value === true;
-    await setStoreOpen(tx, open);
-    if (wasOpen !== open) {
-      await recordAudit(tx, {
-        kind: "store_availability_changed",
-        actor,
-        before: { storeOpen: wasOpen },
-        after: { storeOpen: open },
-      });
-    }
+    await checkPrecondition(tx, precondition, current);
+    const wasOpen = current.value === true;
+    if (wasOpen === open) return current.version;
+    const [saved] = await tx
+      .update(appSettings)
+      .set({ value: open, updatedAt: nextVersion(appSettings.updatedAt) })
+      .where(storeRow)
+      .returning({ version: versionOf(appSettings.updatedAt) });
+    await recordAudit(tx, {
+      kind: "store_availability_changed",
+      actor,
+      before: { storeOpen: wasOpen },
+      after: { storeOpen: open },
+    });
+    return saved.version;
   });
   await publishStoreChanged(deps);
-  return open;
+  return { storeOpen: open, version };
 }
 
 /** Saves the setting alone (seed data and tests). */

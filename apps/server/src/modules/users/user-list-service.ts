@@ -8,6 +8,7 @@ import { clientMatches, clientMatchesPattern, containsPattern } from "../../db/c
 import { preparedPerShape, UNNAMED } from "../../db/prepared.ts";
 import { countsByRole, roleTotalColumns } from "../../db/role-totals.ts";
 import { profiles } from "../../db/schema/index.ts";
+import { etagOf, versionOf } from "../../lib/preconditions.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 
 /** What each sort key orders by; each has an index after the role (schema/auth.ts). */
@@ -46,6 +47,7 @@ const userPageQuery = preparedPerShape(
         role: profiles.role,
         agencyRole: profiles.agencyRole,
         createdAt: profiles.createdAt,
+        version: versionOf(profiles.updatedAt),
         // Counted for the page's rows only, off the revisions' client index. Written out because
         // drizzle leaves a one-table select's columns unqualified, which the subquery would shadow.
         unviewedRevisions: sql<number>`(
@@ -93,8 +95,9 @@ export async function listUsers(db: Database, adminId: string, query: UserListFi
   const ofRole = roleCounts[query.role];
   const matching = searched ? (searched[0]?.n ?? 0) : ofRole;
   return {
-    users: rows.map(({ clientsTotal, adminsTotal, ...r }) => ({
+    users: rows.map(({ clientsTotal, adminsTotal, version, ...r }) => ({
       ...r,
+      etag: etagOf(version),
       role: r.role === "admin" ? "admin" : "client",
       createdAt: r.createdAt.toISOString(),
     })),

@@ -63,5 +63,13 @@ export function CommentWorkflow({ revisionId, thread, number, viewer, initialOpe
 
 /** The workflow of a revision's comment by its annotation id (open, without replies, when not answered). */
 export function threadOf(comments: readonly CommentThread[], annotationId: string): CommentThread {
-  return comments.find((c) => c.annotationId === annotationId) ?? { annotationId, status: "open", replies: [], unread: false };
+  return (
+    comments.find((c) => c.annotationId === annotationId) ?? {
+      annotationId,
+      status: "open",
+      etag: '"0"',
+      replies: [],
+      unread: false,
+    }
+  );
 }

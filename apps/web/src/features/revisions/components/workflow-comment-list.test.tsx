@@ -21,6 +21,7 @@ const note = (id: string, comment: string): Annotation => ({
 const thread = (annotationId: string, status: CommentThread["status"], extra: Partial<CommentThread> = {}): CommentThread => ({
   annotationId,
   status,
+  etag: '"0"',
   replies: [],
   unread: false,
   ...extra,

@@ -7,8 +7,9 @@ import { userKeys } from "./query-keys";
 export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: Role }, idempotencyKey: string) =>
-      api.patch("/admin/users/{id}/role", { params: { id: userId }, idempotencyKey, body: { role } }),
+    /** `ifMatch`: the person's ETag as the list showed them (decision 084). */
+    mutationFn: ({ userId, role, ifMatch }: { userId: string; role: Role; ifMatch?: string }, idempotencyKey: string) =>
+      api<{ ok: true }>(`/admin/users/${userId}/role`, { method: "PATCH", idempotencyKey, ifMatch, body: { role } }),
     onSuccess: (_, { userId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.lists() }),

@@ -115,7 +115,7 @@ function UserRow({ user }: { user: UserSummary }) {
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <RoleSelect userId={user.id} role={user.role} label={label} />
+        <RoleSelect userId={user.id} role={user.role} label={label} etag={user.etag} />
         <Link
           to={`/admin/users/${user.id}`}
           aria-label={t("manageNamed", { name: user.fullName || user.email })}
