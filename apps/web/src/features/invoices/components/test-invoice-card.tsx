@@ -42,14 +42,14 @@ export function TestInvoiceCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle id={id("title")} className="flex items-center gap-2 text-base">
           <FlaskConical className="size-5 text-purple-700" aria-hidden="true" />
           {t("testCard.title")}
         </CardTitle>
         <CardDescription>{t("testCard.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_2fr_auto] md:items-end">
+        <form onSubmit={onSubmit} aria-labelledby={id("title")} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_2fr_auto] md:items-end">
           <FormField id={id("client")} label={t("testCard.client")}>
             {(control) => (
               <Controller
