@@ -5,7 +5,7 @@ import { pageParam, useUrlState } from "./use-url-state";
 type UrlValues<F> = F & { page: string; sort: string; dir: string };
 
 /** What every admin list keeps in the URL: its filters, the page, and the order. */
-export interface ListState<K extends string, F extends Record<string, string>> {
+export interface ListState<K extends string, F extends Record<keyof F, string>> {
   /** The URL's values (filters as typed, `page`, `sort`, `dir`). */
   url: UrlValues<F>;
   setUrl: (patch: Partial<UrlValues<F>>, options?: { replace?: boolean }) => void;
@@ -24,12 +24,15 @@ export interface ListState<K extends string, F extends Record<string, string>> {
  * One list's state in the URL (`?search=&page=&sort=&dir=` and its own filters, decision 094): a
  * reload, Back and a shared link show the same rows; a new order or filter goes back to page 1.
  */
-export function useListState<K extends string, F extends Record<string, string>>(
+export function useListState<K extends string, F extends Record<keyof F, string>>(
   contract: SortContract<K>,
   filters: F,
 ): ListState<K, F> {
-  const [url, setUrl] = useUrlState<UrlValues<F>>({ ...filters, page: "1", ...sortDefaults(contract) } as UrlValues<F>);
-  const sort = listSort(contract, url, (patch) => setUrl(patch as Partial<UrlValues<F>>));
+  const [values, setValues] = useUrlState<Record<string, string>>({ ...filters, page: "1", ...sortDefaults(contract) });
+  const url = values as UrlValues<F>;
+  const setUrl = (patch: Partial<UrlValues<F>>, options?: { replace?: boolean }) =>
+    setValues(patch as Partial<Record<string, string>>, options);
+  const sort = listSort(contract, url, (patch) => setValues(patch));
   return {
     url,
     setUrl,
