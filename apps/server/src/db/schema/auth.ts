@@ -53,8 +53,8 @@ export const profiles = pgTable(
   (t) => [
     check("profiles_role_check", oneOf("role", ROLES)),
     check("profiles_agency_role_check", oneOf("agency_role", AGENCY_ROLES)),
-    // Every admin has an agency role and no client has one.
-    check("profiles_agency_role_admin_check", sql`(${t.role} = 'admin') = (${t.agencyRole} is not null)`),
+    // No client has an agency role; an admin without one holds no capability (decision 096).
+    check("profiles_agency_role_client_check", sql`${t.role} = 'admin' or ${t.agencyRole} is null`),
     check("profiles_language_check", oneOf("language", ["en", "he"])),
     index("profiles_role_created_idx").on(t.role, t.createdAt),
     // Manage Users' sort keys (decision 051), read either way off these.
