@@ -57,7 +57,7 @@ test("an admin starts milestones from the template and asks for design approval;
   const approve = clientPage.getByRole("dialog", { name: "Approve Design" });
   // Without the name and the confirmation, nothing is sent and the fields say why.
   await approve.getByRole("button", { name: "Approve", exact: true }).click();
-  await expect(approve.getByText("Type your full name")).toBeVisible();
+  await expect(approve.getByText("Type your full name", { exact: true })).toBeVisible();
   await approve.getByLabel("Full name").fill("Signoff Client");
   await approve.getByLabel("I have reviewed the pages and approve Design.").check();
   await approve.getByRole("button", { name: "Approve", exact: true }).click();
