@@ -136,3 +136,17 @@ export function milestoneTitleIn(language: string, title: MilestoneTitle): strin
   const own = language.startsWith("he") ? title.he : title.en;
   return own || title.en || title.he;
 }
+
+/** The admin's milestone form: titles, the due day ("yyyy-MM-dd" or empty) and the amount as typed ("1500.00" or empty). */
+export const milestoneForm = z
+  .object({
+    titleEn: titlePart,
+    titleHe: titlePart,
+    due: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, { message: "dueInvalid" }),
+    amount: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,7}(\.\d{1,2})?)?$/, { message: "amountInvalid" }),
+  })
+  .refine((v) => v.titleEn !== "" || v.titleHe !== "", { message: "milestoneTitleRequired", path: ["titleEn"] });
+export type MilestoneFormInput = z.input<typeof milestoneForm>;

@@ -3,17 +3,20 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { MilestoneApproval, MilestonesResponse } from "@portal/shared/milestone-contracts";
 import { sql } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProject, createRevision } from "../../db/seed/projects-factories.ts";
 import { inspectPdf, visualLines } from "../../test/pdf-text.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
-import { createSampleSite } from "../demo-site/sample-site.ts";
 
 let t: TestApp;
 let admin: { cookie: string };
 let demoServer: ReturnType<typeof serve>;
 let demoOrigin: string;
-const site = createSampleSite("http://localhost:3000");
+/** A small demo site: two pages, anything else 404. */
+const site = new Hono()
+  .get("/", (c) => c.html("<!doctype html><h1>Harbour Bakery</h1>"))
+  .get("/menu", (c) => c.html("<!doctype html><h1>Menu</h1><p>Sourdough</p>"));
 
 beforeAll(async () => {
   t = await createTestApp();
