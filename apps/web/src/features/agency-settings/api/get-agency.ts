@@ -1,5 +1,3 @@
-import type { AgencySettingsResponse, PublicAgencySettings } from "@portal/shared/agency-settings";
-import type { SetupStatusResponse } from "@portal/shared/setup-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { agencyKeys } from "./query-keys";
@@ -10,7 +8,7 @@ import { agencyKeys } from "./query-keys";
  */
 export const publicAgencyQueryOptions = queryOptions({
   queryKey: agencyKeys.public(),
-  queryFn: () => api<PublicAgencySettings>("/agency"),
+  queryFn: () => api.get("/agency"),
   staleTime: 5 * 60_000,
 });
 
@@ -21,14 +19,14 @@ export function useAgency() {
 
 /** Every setting, for Settings -> Agency (admins). */
 export function useAgencySettings() {
-  return useQuery({ queryKey: agencyKeys.admin(), queryFn: () => api<AgencySettingsResponse>("/admin/agency-settings") });
+  return useQuery({ queryKey: agencyKeys.admin(), queryFn: () => api.get("/admin/agency-settings") });
 }
 
 /** Whether the portal still waits for its first admin (then every page leads to /setup). */
 export function useSetupStatus(enabled = true) {
   return useQuery({
     queryKey: agencyKeys.setup(),
-    queryFn: () => api<SetupStatusResponse>("/setup"),
+    queryFn: () => api.get("/setup"),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

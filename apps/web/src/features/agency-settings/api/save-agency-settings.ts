@@ -1,4 +1,4 @@
-import type { AgencySettings, AgencySettingsGroup, AgencySettingsResponse } from "@portal/shared/agency-settings";
+import type { AgencySettings, AgencySettingsGroup } from "@portal/shared/agency-settings";
 import type { SetupRequest } from "@portal/shared/setup-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -15,7 +15,7 @@ export function useSaveAgencyGroup() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ group, value }: GroupSave, idempotencyKey: string) =>
-      api<AgencySettingsResponse>(`/admin/agency-settings/${group}`, { method: "PUT", idempotencyKey, body: value }),
+      api.put("/admin/agency-settings/{group}", { params: { group }, idempotencyKey, body: value }),
     onSuccess: (saved) => {
       queryClient.setQueryData(agencyKeys.admin(), saved);
       void queryClient.invalidateQueries({ queryKey: agencyKeys.public() });
@@ -28,10 +28,10 @@ export function useSaveLogo() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (file: File | null, idempotencyKey: string) => {
-      if (!file) return api<AgencySettingsResponse>("/admin/agency-settings/logo", { method: "DELETE", idempotencyKey });
+      if (!file) return api.delete("/admin/agency-settings/logo", { idempotencyKey });
       const form = new FormData();
       form.set("logo", file);
-      return api<AgencySettingsResponse>("/admin/agency-settings/logo", { method: "POST", idempotencyKey, body: form });
+      return api.post("/admin/agency-settings/logo", { idempotencyKey, body: form });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(agencyKeys.admin(), saved);
@@ -44,8 +44,7 @@ export function useSaveLogo() {
 export function useCompleteSetup() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (body: SetupRequest, idempotencyKey: string) =>
-      api<{ email: string }>("/setup", { method: "POST", idempotencyKey, body }),
+    mutationFn: (body: SetupRequest, idempotencyKey: string) => api.post("/setup", { idempotencyKey, body }),
     onSuccess: () => {
       queryClient.setQueryData(agencyKeys.setup(), { required: false });
       void queryClient.invalidateQueries({ queryKey: agencyKeys.public() });
