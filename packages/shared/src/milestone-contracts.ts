@@ -40,7 +40,7 @@ export const reviewPagePath = z
   .string()
   .trim()
   .max(300)
-  .regex(/^\/(?!\/)[^\s#?]*$/, { message: "reviewPageInvalid" });
+  .regex(/^\/([^\s#?/][^\s#?]*)?$/, { message: "reviewPageInvalid" });
 
 const amountCents = z.number().int().min(0).max(MILESTONE_AMOUNT_MAX_CENTS);
 

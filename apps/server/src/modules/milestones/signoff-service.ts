@@ -10,11 +10,12 @@ import { getAgencySettings } from "../agency/index.ts";
 import { deleteStoredFiles, storeUpload } from "../files/index.ts";
 import { notify } from "../notifications/index.ts";
 import { renderCertificatePdf } from "./certificate-pdf.ts";
+import { issueMilestoneInvoice } from "./milestone-invoice.ts";
 import { publishMilestonesChanged } from "./milestone-service.ts";
 import { listMilestones, milestoneLabel, toApproval } from "./milestone-view.ts";
 import { fetchReviewedPages } from "./reviewed-pages.ts";
 
-type Deps = Pick<AppDeps, "db" | "providers" | "config">;
+type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
 
 const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
 const BROWSER_MAX = 500;
@@ -98,8 +99,9 @@ export async function approveMilestone(
     maxBytes: CERTIFICATE_MAX_BYTES,
     fileName,
   });
+  let recorded: { inserted: typeof milestoneApprovals.$inferSelect; locked: typeof milestones.$inferSelect };
   try {
-    const record = await deps.db.transaction(async (tx) => {
+    recorded = await deps.db.transaction(async (tx) => {
       const { milestone: locked } = await clientMilestone(tx, signer.id, id, true);
       const samePages = JSON.stringify(locked.reviewPages) === JSON.stringify(milestone.reviewPages);
       if (locked.state !== "awaiting_approval" || !samePages || locked.versionLabel !== milestone.versionLabel)
@@ -142,14 +144,41 @@ export async function approveMilestone(
           signer: input.fullName,
         },
       });
-      return inserted;
+      return { inserted, locked };
     });
-    await publishMilestonesChanged(deps, project);
-    return toApproval(record);
   } catch (error) {
-    await deleteStoredFiles(files, [stored.id]);
+    await removeUnlinked(files, stored.id, id);
     throw error;
   }
+  await publishMilestonesChanged(deps, project);
+  const { inserted, locked } = recorded;
+  if (locked.amountCents && client) {
+    // The approval stands whatever happens here: an invoice that fails is logged (a known gap, see
+    // decision 098); the unique milestone index keeps any later issue to one invoice.
+    await issueMilestoneInvoice(deps, {
+      milestoneId: id,
+      title: milestoneLabel(locked),
+      amountCents: locked.amountCents,
+      clientId: project.clientId,
+      clientEmail: client.email,
+      approvedAt,
+    }).catch((error: unknown) => deps.log.error({ err: error, milestoneId: id }, "the milestone's invoice could not be issued"));
+    await deps.providers.events.publish({ type: "invoices.changed", audience: project.clientId, data: {} });
+  }
+  return toApproval(inserted);
+}
+
+/** The certificate of an approval that was not recorded (refused, or failed) is removed again. */
+async function removeUnlinked(
+  files: { db: Database; storage: AppDeps["providers"]["storage"] },
+  fileId: string,
+  milestoneId: string,
+) {
+  const [record] = await files.db
+    .select({ fileId: milestoneApprovals.certificateFileId })
+    .from(milestoneApprovals)
+    .where(eq(milestoneApprovals.milestoneId, milestoneId));
+  if (record?.fileId !== fileId) await deleteStoredFiles(files, [fileId]);
 }
 
 /**

@@ -214,4 +214,37 @@ describe("client milestone routes", () => {
     expect(changed).toMatchObject({ state: "changes_requested", changesRevisionId: revision?.id });
     expect((await approve(design.id, client.cookie)).status).toBe(409);
   });
+  it("issues the invoice of a milestone with an amount once, when it is approved, through the automatic invoice path", async () => {
+    const { client, design } = await awaitingDesign();
+    const priced = await t.request(`/api/admin/milestones/${design.id}`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      body: body({ amountCents: 150000 }),
+    });
+    expect(priced.status).toBe(200);
+    // Asking again keeps it awaiting approval with the same pages.
+    expect((await readJson<MilestonesResponse>(priced)).milestones[1]?.state).toBe("awaiting_approval");
+    const raced = await Promise.all([approve(design.id, client.cookie), approve(design.id, client.cookie)]);
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 409]);
+    const rows = await t.database.db.execute(
+      sql`select status, amount_cents, purchase_type, file_id, due_date from invoices where milestone_id = ${design.id}`,
+    );
+    const invoices = ("rows" in rows ? rows.rows : rows) as Array<Record<string, unknown>>;
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ status: "pending", amount_cents: 150000, purchase_type: "automatic" });
+    expect(invoices[0]?.file_id).not.toBeNull();
+    expect(invoices[0]?.due_date).not.toBeNull();
+    const list = await readJson<{ invoices: Array<{ amountCents: number; description: string }> }>(
+      t.request("/api/invoices", { cookie: client.cookie }),
+    );
+    expect(list.invoices).toEqual(
+      expect.arrayContaining([expect.objectContaining({ amountCents: 150000, description: "Milestone approved: Design" })]),
+    );
+
+    // A milestone without an amount issues none.
+    const other = await awaitingDesign();
+    expect((await approve(other.design.id, other.client.cookie)).status).toBe(201);
+    const none = await t.database.db.execute(sql`select id from invoices where milestone_id = ${other.design.id}`);
+    expect(("rows" in none ? none.rows : none).length).toBe(0);
+  });
 });
