@@ -29,6 +29,7 @@ const ids = {
   purchase: "6f1c2b1e-0000-4000-8000-000000000005",
   client: "6f1c2b1e-0000-4000-8000-000000000006",
   comment: "6f1c2b1e-0000-4000-8000-000000000007",
+  milestone: "6f1c2b1e-0000-4000-8000-000000000008",
 };
 
 function kind<S extends z.ZodType>(schema: S, example: z.infer<S>) {
@@ -56,6 +57,10 @@ export const NOTIFICATION_PAYLOADS = {
   ticket_reply_agency: kind(ticket, { ticketId: ids.ticket, number: "0007", subject: "Logo colours" }),
   project_updated: kind(project, { projectId: ids.project, status: "in_progress", delivery: "2026-12-24" }),
   project_ready: kind(project, { projectId: ids.project, status: "ready", delivery: "2026-12-24" }),
+  milestone_approval_requested: kind(
+    z.object({ milestoneId: id, milestone: z.string().min(1), version: z.string().nullish() }),
+    { milestoneId: ids.milestone, milestone: "Design", version: "v2" },
+  ),
   feature_progress: kind(
     z.object({
       purchaseId: id,
@@ -96,6 +101,10 @@ export const NOTIFICATION_PAYLOADS = {
     comment: "3",
     client: "Dana's Bakery",
   }),
+  milestone_approved: kind(
+    z.object({ clientId: id, milestoneId: id, milestone: z.string().min(1), client: label, signer: z.string().min(1) }),
+    { clientId: ids.client, milestoneId: ids.milestone, milestone: "Design", client: "Dana's Bakery", signer: "Dana Levi" },
+  ),
   purchase_created: kind(buyer, {
     clientId: ids.client,
     client: "Dana's Bakery",

@@ -31,7 +31,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json
 /** Admins manage a project's milestones and ask for sign-off (decision 098). */
 export const milestoneAdminRoutes = createRouter()
   .openapi(
-    adminRoute({
+    adminRoute("projects.read", {
       method: "get",
       path: "/admin/projects/{projectId}/milestones",
       tags: ["milestones"],
@@ -43,7 +43,7 @@ export const milestoneAdminRoutes = createRouter()
     async (c) => c.json({ milestones: await listMilestonesForAdmin(c.var.deps.db, c.req.valid("param").projectId) }, 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("projects.write", {
       method: "post",
       path: "/admin/projects/{projectId}/milestones",
       middleware: [idempotency] as const,
@@ -63,7 +63,7 @@ export const milestoneAdminRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("projects.write", {
       method: "post",
       path: "/admin/projects/{projectId}/milestones/template",
       middleware: [idempotency] as const,
@@ -78,7 +78,7 @@ export const milestoneAdminRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("projects.write", {
       method: "put",
       path: "/admin/projects/{projectId}/milestones/order",
       middleware: [idempotency] as const,
@@ -94,7 +94,7 @@ export const milestoneAdminRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("projects.write", {
       method: "patch",
       path: "/admin/milestones/{id}",
       middleware: [idempotency] as const,
@@ -122,7 +122,7 @@ export const milestoneAdminRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("projects.write", {
       method: "delete",
       path: "/admin/milestones/{id}",
       middleware: [idempotency] as const,
@@ -142,7 +142,7 @@ export const milestoneAdminRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("projects.write", {
       method: "post",
       path: "/admin/milestones/{id}/approval-request",
       middleware: [idempotency] as const,
