@@ -49,7 +49,11 @@ export function TestInvoiceCard() {
         <CardDescription>{t("testCard.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} aria-labelledby={id("title")} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_2fr_auto] md:items-end">
+        <form
+          onSubmit={onSubmit}
+          aria-labelledby={id("title")}
+          className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_2fr_auto] md:items-end"
+        >
           <FormField id={id("client")} label={t("testCard.client")}>
             {(control) => (
               <Controller
