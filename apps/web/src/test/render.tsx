@@ -106,3 +106,9 @@ export async function renderScreen(ui: ReactElement, { url = "/", path = "*", la
   };
   return { queryClient, location, ...view };
 }
+
+/** The simulated browser's width (happy-dom answers `matchMedia` from it): 390 shows the cards, 1024 the tables. */
+export function setViewportWidth(width: number) {
+  const { happyDOM } = window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } };
+  happyDOM.setViewport({ width, height: 800 });
+}

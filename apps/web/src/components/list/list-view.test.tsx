@@ -2,7 +2,7 @@ import { sortContract } from "@portal/shared/pagination";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useListState } from "@/lib/hooks/use-list-state";
-import { renderScreen } from "@/test/render";
+import { renderScreen, setViewportWidth } from "@/test/render";
 import { ListSearch } from "./list-search";
 import { ListView } from "./list-view";
 
@@ -66,13 +66,7 @@ function Bakers({ answer }: { answer: Answer }) {
   );
 }
 
-/** The simulated browser's width (happy-dom answers `matchMedia` from it). */
-const setWidth = (width: number) =>
-  (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM.setViewport({
-    width,
-    height: 800,
-  });
-afterEach(() => setWidth(1024));
+afterEach(() => setViewportWidth(1024));
 
 describe("the list primitive", () => {
   it("shows a spinner while the first page loads", async () => {
@@ -101,7 +95,7 @@ describe("the list primitive", () => {
   });
 
   it("shows cards below 768 px with the sort menu, and keeps order, page and search in the URL", async () => {
-    setWidth(390);
+    setViewportWidth(390);
     const { location } = await renderScreen(<Bakers answer={{ rows: bakers, total: 3 }} />, { url: "/admin/clients?page=2" });
     expect(within(screen.getByRole("list", { name: "Client cards" })).getByText("Daniel Brooks")).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
@@ -115,7 +109,7 @@ describe("the list primitive", () => {
   });
 
   it("reads in Hebrew", async () => {
-    setWidth(390);
+    setViewportWidth(390);
     await renderScreen(<Bakers answer={{ rows: bakers, total: 3 }} />, { language: "he" });
     expect(screen.getByLabelText("מיון לפי")).toBeTruthy();
     expect(screen.getByRole("button", { name: "הבא" })).toBeTruthy();

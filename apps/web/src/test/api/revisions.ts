@@ -1,5 +1,6 @@
-import type { Revision, SubmitRevisionResponse } from "@portal/shared/revision-contracts";
+import type { Revision, RevisionClient, SubmitRevisionResponse } from "@portal/shared/revision-contracts";
 import { HttpResponse, type HttpResponseResolver, http } from "msw";
+import { pageOf } from "./page";
 import { danielsProject } from "./projects";
 import { daniel } from "./session";
 
@@ -25,7 +26,31 @@ export const submitted = (revision: Revision, remaining: number): SubmitRevision
   remaining,
 });
 
+/** Daniel as a client with revision requests: one not opened yet. */
+export const danielWithRequests: RevisionClient = {
+  id: daniel.id,
+  email: daniel.email,
+  fullName: daniel.fullName,
+  businessName: daniel.businessName,
+  createdAt: daniel.createdAt,
+  revisionCount: 1,
+  unviewedCount: 1,
+  unreadReplies: 0,
+};
+
 export const revisionHandlers = {
+  /** `GET /api/admin/revision-clients`: the clients with requests, matching `?search=`. */
+  clients: (a: HttpResponseResolver | RevisionClient[]) =>
+    http.get(
+      "/api/admin/revision-clients",
+      typeof a === "function"
+        ? a
+        : ({ request }) => {
+            const search = new URL(request.url).searchParams.get("search") ?? "";
+            const clients = a.filter((c) => c.email.includes(search));
+            return HttpResponse.json({ clients, ...pageOf(clients) });
+          },
+    ),
   /** `GET /api/admin/revision-clients/:id/revisions`: one client's requests, newest first. */
   ofClient: (a: HttpResponseResolver | Revision[]) =>
     http.get(
