@@ -1,4 +1,4 @@
-import type { ApiAnswer, ApiArgs, ApiMethod, ApiPath, CallExtras } from "./api-operations";
+import type { ApiAnswer, ApiArgs, ApiMethod, ApiPath, ApiQuery, CallExtras } from "./api-operations";
 
 /** An error answered by the API, with its stable code (translated by the screens). */
 export class ApiError extends Error {
@@ -55,6 +55,14 @@ function search(query: Values = {}): string {
   }
   const joined = text.toString();
   return joined ? `?${joined}` : "";
+}
+
+/** The URL of a GET route, for what the browser fetches itself (a download link, the event stream). */
+export function apiUrl<P extends ApiPath<"get">>(
+  path: P,
+  options: { params?: Values; query?: ApiQuery<P> | Record<string, string> } = {},
+): string {
+  return `/api${fill(path, options.params)}${search(options.query as Values)}`;
 }
 
 async function request<T>(method: ApiMethod, template: string, call: Call = {}): Promise<Versioned<T>> {

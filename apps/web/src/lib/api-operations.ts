@@ -69,3 +69,5 @@ export type ApiArgs<P extends ApiPath<M>, M extends ApiMethod> =
   Record<string, never> extends ApiOptions<P, M> ? [options?: ApiOptions<P, M>] : [options: ApiOptions<P, M>];
 /** What a call to `P` with `M` answers. */
 export type ApiAnswer<P extends ApiPath<M>, M extends ApiMethod> = Success<Operation<P, M>>;
+/** The query a GET of `P` takes (for links to it, such as a CSV export). */
+export type ApiQuery<P extends ApiPath<"get">> = Query<Operation<P, "get">>;
