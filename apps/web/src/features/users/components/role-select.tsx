@@ -1,34 +1,55 @@
-import { ROLES, type Role } from "@portal/shared/constants";
+import { AGENCY_ROLES, type AgencyRole } from "@portal/shared/agency-roles";
+import type { Role } from "@portal/shared/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NativeSelect } from "@/components/ui/input";
+import { useCan } from "@/features/auth";
 import { bidiText } from "@/lib/bidi-text";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
 import { useUpdateRole } from "../api/update-role";
 
-/** Changes a person's role straight from the list; making someone an admin is confirmed first. */
-export function RoleSelect({ userId, role, label }: { userId: string; role: Role; label: string }) {
+type Choice = "client" | AgencyRole;
+
+/**
+ * Changes a person's role straight from the list: a client, or staff with their agency role
+ * (decision 096); making someone staff is confirmed first. Only an owner changes roles: anyone
+ * else reads the role.
+ */
+export function RoleSelect({
+  userId,
+  role,
+  agencyRole,
+  label,
+}: {
+  userId: string;
+  role: Role;
+  agencyRole: AgencyRole | null;
+  label: string;
+}) {
   const { t } = useTranslation("users");
   const updateRole = useUpdateRole();
-  const [promoting, setPromoting] = useState(false);
+  const [promoting, setPromoting] = useState<AgencyRole | null>(null);
+  const allowed = useCan();
+  const current: Choice = role === "client" ? "client" : (agencyRole ?? "admin");
+  if (!allowed("roles.write")) return <span className="text-slate-700 text-sm">{t(`role.${current}`)}</span>;
 
-  async function apply(next: Role) {
+  async function apply(next: Choice) {
     try {
-      await updateRole.mutateAsync({ userId, role: next });
+      await updateRole.mutateAsync({ userId, ...(next === "client" ? { role: "client" } : { role: "admin", agencyRole: next }) });
       toast.success(t("roleUpdated"));
     } catch (error) {
       toast.error(t("roleUpdateFailed"), { description: errorMessage(t, error, "") || undefined });
     }
   }
 
-  function change(next: Role) {
-    if (next === role) {
+  function change(next: Choice) {
+    if (next === current) {
       toast.info(t("noChanges"), { description: t("roleAlreadySet") });
       return;
     }
-    if (next === "admin") setPromoting(true);
+    if (next !== "client" && role === "client") setPromoting(next);
     else void apply(next);
   }
 
@@ -36,28 +57,28 @@ export function RoleSelect({ userId, role, label }: { userId: string; role: Role
     <>
       <NativeSelect
         aria-label={t("roleFor", { name: label })}
-        value={role}
+        value={current}
         disabled={updateRole.isPending}
-        onChange={(e) => change(e.target.value as Role)}
-        className="h-9 w-28"
+        onChange={(e) => change(e.target.value as Choice)}
+        className="h-9 w-40"
       >
-        {ROLES.map((r) => (
+        {(["client", ...AGENCY_ROLES] as const).map((r) => (
           <option key={r} value={r}>
             {t(`role.${r}`)}
           </option>
         ))}
       </NativeSelect>
       <ConfirmDialog
-        open={promoting}
-        onOpenChange={setPromoting}
+        open={promoting !== null}
+        onOpenChange={(open) => !open && setPromoting(null)}
         title={t("promoteTitle")}
-        description={bidiText((v) => t("promoteDescription", v), { name: label })}
+        description={bidiText((v) => t("promoteDescription", { ...v, role: t(`role.${promoting ?? "admin"}`) }), { name: label })}
         confirmLabel={t("promoteConfirm")}
         busy={updateRole.isPending}
         destructive
         onConfirm={() => {
-          setPromoting(false);
-          void apply("admin");
+          if (promoting) void apply(promoting);
+          setPromoting(null);
         }}
       />
     </>

@@ -12,6 +12,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { useCan } from "@/features/auth";
 import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useUsers } from "../api/get-users";
@@ -21,6 +22,7 @@ import { RoleSelect } from "../components/role-select";
 
 export function ManageUsersPage() {
   const { t } = useTranslation("users");
+  const allowed = useCan();
   const [url, setUrl] = useUrlState({ role: "client", search: "", page: "1", ...sortDefaults(USER_SORT) });
   const sort = listSort(USER_SORT, url, setUrl);
   const showAdmins = url.role === "admin";
@@ -34,7 +36,7 @@ export function ManageUsersPage() {
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <ExportCsvLink path="/admin/users/export" params={{ role: url.role, search: deferredSearch, ...sort.order }} />
-          <AddClientDialog />
+          {allowed("users.write") && <AddClientDialog />}
         </div>
       </div>
       <div className="grid grid-cols-3 gap-4">
@@ -96,6 +98,7 @@ export function ManageUsersPage() {
 
 function UserRow({ user }: { user: UserSummary }) {
   const { t } = useTranslation("users");
+  const allowed = useCan();
   const label = user.businessName || user.fullName || user.email;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
@@ -124,7 +127,7 @@ function UserRow({ user }: { user: UserSummary }) {
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <RoleSelect userId={user.id} role={user.role} label={label} />
+        <RoleSelect userId={user.id} role={user.role} agencyRole={user.agencyRole} label={label} />
         <Link
           to={`/admin/users/${user.id}`}
           aria-label={t("manageNamed", { name: user.fullName || user.email })}
@@ -132,7 +135,8 @@ function UserRow({ user }: { user: UserSummary }) {
         >
           {t("manage")}
         </Link>
-        <DeleteUserButton userId={user.id} label={label} />
+        {/* Removing staff is changing the agency's roles: an owner's (decision 096). */}
+        {allowed(user.role === "admin" ? "roles.write" : "users.write") && <DeleteUserButton userId={user.id} label={label} />}
       </div>
     </li>
   );
