@@ -11,6 +11,7 @@ import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { Label } from "@/components/ui/label";
 import { SortMenu } from "@/components/ui/sort-menu";
 import { Switch } from "@/components/ui/switch";
+import { useCan } from "@/features/auth";
 import { useListState } from "@/lib/hooks/use-list-state";
 import { useUsers } from "../api/get-users";
 import { AddClientDialog } from "../components/add-client-dialog";
@@ -19,6 +20,7 @@ import { RoleSelect } from "../components/role-select";
 
 export function ManageUsersPage() {
   const { t } = useTranslation("users");
+  const allowed = useCan();
   const list = useListState(USER_SORT, { role: "client", search: "" });
   const { url, sort } = list;
   const showAdmins = url.role === "admin";
@@ -32,7 +34,7 @@ export function ManageUsersPage() {
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <ExportCsvLink path="/admin/users/export" params={{ role: url.role, search: deferredSearch, ...sort.order }} />
-          <AddClientDialog />
+          {allowed("users.write") && <AddClientDialog />}
         </div>
       </div>
       <div className="grid grid-cols-3 gap-4">
@@ -87,6 +89,7 @@ export function ManageUsersPage() {
 
 function UserRow({ user }: { user: UserSummary }) {
   const { t } = useTranslation("users");
+  const allowed = useCan();
   const label = user.businessName || user.fullName || user.email;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
@@ -115,7 +118,7 @@ function UserRow({ user }: { user: UserSummary }) {
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <RoleSelect userId={user.id} role={user.role} label={label} etag={user.etag} />
+        <RoleSelect userId={user.id} role={user.role} agencyRole={user.agencyRole} label={label} etag={user.etag} />
         <Link
           to={`/admin/users/${user.id}`}
           aria-label={t("manageNamed", { name: user.fullName || user.email })}
@@ -123,7 +126,8 @@ function UserRow({ user }: { user: UserSummary }) {
         >
           {t("manage")}
         </Link>
-        <DeleteUserButton userId={user.id} label={label} />
+        {/* Removing staff is changing the agency's roles: an owner's (decision 096). */}
+        {allowed(user.role === "admin" ? "roles.write" : "users.write") && <DeleteUserButton userId={user.id} label={label} />}
       </div>
     </li>
   );
