@@ -29,6 +29,7 @@ import { sandboxRoutes } from "./modules/billing/sandbox-routes.ts";
 import { webhookRoutes } from "./modules/billing/webhook-routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { demoBridgeRoutes } from "./modules/demo-site/bridge-routes.ts";
+import { deviceRoutes } from "./modules/devices/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps, options: { control?: LocalControl } = {
   api.route("/", devOutboxRoutes);
   api.route("/", unsubscribeRoutes);
   api.route("/", eventRoutes);
+  api.route("/", deviceRoutes);
   api.route("/", projectRoutes);
   api.route("/", revisionRoutes);
   api.route("/", commentRoutes);

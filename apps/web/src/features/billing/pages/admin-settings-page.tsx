@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { DevicesCard } from "@/features/devices";
 import { NotificationPreferencesCard } from "@/features/notifications";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
@@ -33,6 +34,7 @@ export function AdminSettingsPage() {
         <SyncTool />
       </div>
       <NotificationPreferencesCard />
+      <DevicesCard />
     </div>
   );
 }
