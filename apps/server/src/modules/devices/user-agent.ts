@@ -4,7 +4,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\b(?:OPR|Opera)\//, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bCriOS\/|\bChrome\/|\bChromium\//, "Chrome"],
+  [/\bCriOS\/|Chrome\/|\bChromium\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
 ];
 
