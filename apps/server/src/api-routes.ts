@@ -9,6 +9,7 @@ import { billingRoutes } from "./modules/billing/routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox-routes.ts";
 import { webhookRoutes } from "./modules/billing/webhook-routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { deviceRoutes } from "./modules/devices/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -41,6 +42,7 @@ export function createApiRoutes() {
   api.route("/", agencyRoutes);
   api.route("/", authRoutes);
   api.route("/", userRoutes);
+  api.route("/", deviceRoutes);
   api.route("/", fileRoutes);
   api.route("/", notificationRoutes);
   api.route("/", preferenceRoutes);

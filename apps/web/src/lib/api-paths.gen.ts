@@ -9,6 +9,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Every agency setting, with the row's version in `ETag` (decision 084). */
         get: {
             parameters: {
                 query?: never;
@@ -21,6 +22,8 @@ export interface paths {
                 /** @description Every agency setting */
                 200: {
                     headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -145,11 +148,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Saves one group (identity, contact, landing, invoicing, premium, region); the body is that group, validated by its shared schema. */
+        /** @description Saves one group (identity, contact, landing, invoicing, premium, region): the fields sent replace the group's (a field left out keeps its value); the group is then validated by its shared schema. With `If-Match`, only while the settings are still at that version. */
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                    /** @description The ETag of the version the change was made from (as a single-record read answered it). When it is no longer current the change is refused with 412 `edit_conflict`. Without it the change is made unconditionally. */
+                    "if-match"?: string;
+                };
                 path: {
                     group: "identity" | "contact" | "landing" | "invoicing" | "premium" | "region";
                 };
@@ -166,6 +174,8 @@ export interface paths {
                 /** @description The saved settings */
                 200: {
                     headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -313,6 +323,8 @@ export interface paths {
                 /** @description The saved settings */
                 200: {
                     headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -433,6 +445,8 @@ export interface paths {
                 /** @description The saved settings */
                 200: {
                     headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -556,7 +570,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    kind?: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "revision_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created";
+                    kind?: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "milestone_created" | "milestone_updated" | "milestone_deleted" | "milestones_reordered" | "milestone_approval_requested" | "revision_status_changed" | "comment_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created";
                     page?: number;
                     pageSize?: number;
                     person?: string;
@@ -589,11 +603,11 @@ export interface paths {
                                 } | null;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "revision_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created";
+                                kind: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "milestone_created" | "milestone_updated" | "milestone_deleted" | "milestones_reordered" | "milestone_approval_requested" | "revision_status_changed" | "comment_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created";
                                 personId: string | null;
                                 personLabel: string | null;
                                 /** @enum {string} */
-                                target: "user" | "project" | "revision" | "invoice" | "feature" | "store" | "purchase" | "ticket" | "billing" | "agency";
+                                target: "user" | "project" | "milestone" | "revision" | "invoice" | "feature" | "store" | "purchase" | "ticket" | "billing" | "agency";
                                 targetId: string | null;
                                 targetLabel: string | null;
                             }[];
@@ -1175,6 +1189,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             project: {
+                                assigneeId: string | null;
                                 clientId: string;
                                 createdAt: string;
                                 demoUrl: string | null;
@@ -1682,16 +1697,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Clients an invoice can be made for: `q` finds a fragment of the name, e-mail or phone; one page of `limit`, in natural order. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    limit?: number;
+                    q?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Clients an invoice can be made for, by e-mail */
+                /** @description A page of matching clients */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1702,7 +1721,9 @@ export interface paths {
                                 email: string;
                                 fullName: string;
                                 id: string;
+                                phone: string | null;
                             }[];
+                            hasMore: boolean;
                         };
                     };
                 };
@@ -1816,6 +1837,254 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/milestones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes a milestone that is not approved. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                    /** @description The ETag of the version the change was made from (as a single-record read answered it). When it is no longer current the change is refused with 412 `edit_conflict`. Without it the change is made unconditionally. */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The remaining milestones */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestones: {
+                                amountCents: number | null;
+                                approval: {
+                                    address: string | null;
+                                    approvedAt: string;
+                                    browser: string | null;
+                                    certificateUrl: string | null;
+                                    contentSha256: string;
+                                    demoUrl: string;
+                                    id: string;
+                                    pages: {
+                                        bytes: number | null;
+                                        sha256: string | null;
+                                        status: number | null;
+                                        url: string;
+                                    }[];
+                                    signerId: string | null;
+                                    signerName: string;
+                                    versionLabel: string;
+                                } | null;
+                                approvalRequestedAt: string | null;
+                                changesRevisionId: string | null;
+                                dueAt: string | null;
+                                id: string;
+                                position: number;
+                                projectId: string;
+                                reviewPages: string[];
+                                /** @enum {string} */
+                                state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                title: {
+                                    en: string;
+                                    he: string;
+                                };
+                                version: string;
+                                versionLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Changes only the fields given. With `If-Match` (the milestone's `version`, quoted), only when it is still that version. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                    /** @description The ETag of the version the change was made from (as a single-record read answered it). When it is no longer current the change is refused with 412 `edit_conflict`. Without it the change is made unconditionally. */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents?: number | null;
+                        /** Format: date-time */
+                        dueAt?: string | null;
+                        /** @enum {string} */
+                        state?: "upcoming" | "in_progress" | "changes_requested";
+                        title?: {
+                            en: string;
+                            he: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The project's milestones */
+                200: {
+                    headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestones: {
+                                amountCents: number | null;
+                                approval: {
+                                    address: string | null;
+                                    approvedAt: string;
+                                    browser: string | null;
+                                    certificateUrl: string | null;
+                                    contentSha256: string;
+                                    demoUrl: string;
+                                    id: string;
+                                    pages: {
+                                        bytes: number | null;
+                                        sha256: string | null;
+                                        status: number | null;
+                                        url: string;
+                                    }[];
+                                    signerId: string | null;
+                                    signerName: string;
+                                    versionLabel: string;
+                                } | null;
+                                approvalRequestedAt: string | null;
+                                changesRevisionId: string | null;
+                                dueAt: string | null;
+                                id: string;
+                                position: number;
+                                projectId: string;
+                                reviewPages: string[];
+                                /** @enum {string} */
+                                state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                title: {
+                                    en: string;
+                                    he: string;
+                                };
+                                version: string;
+                                versionLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/admin/milestones/{id}/approval-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asks the client to approve the milestone after reviewing the named demo pages (and version). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                    /** @description The ETag of the version the change was made from (as a single-record read answered it). When it is no longer current the change is refused with 412 `edit_conflict`. Without it the change is made unconditionally. */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pages: string[];
+                        /** @default  */
+                        versionLabel?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The project's milestones */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestones: {
+                                amountCents: number | null;
+                                approval: {
+                                    address: string | null;
+                                    approvedAt: string;
+                                    browser: string | null;
+                                    certificateUrl: string | null;
+                                    contentSha256: string;
+                                    demoUrl: string;
+                                    id: string;
+                                    pages: {
+                                        bytes: number | null;
+                                        sha256: string | null;
+                                        status: number | null;
+                                        url: string;
+                                    }[];
+                                    signerId: string | null;
+                                    signerName: string;
+                                    versionLabel: string;
+                                } | null;
+                                approvalRequestedAt: string | null;
+                                changesRevisionId: string | null;
+                                dueAt: string | null;
+                                id: string;
+                                position: number;
+                                projectId: string;
+                                reviewPages: string[];
+                                /** @enum {string} */
+                                state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                title: {
+                                    en: string;
+                                    he: string;
+                                };
+                                version: string;
+                                versionLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/projects": {
         parameters: {
             query?: never;
@@ -1826,6 +2095,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    assigned?: "me";
                     deliveryBefore?: string;
                     dir?: "asc" | "desc";
                     page?: number;
@@ -1867,6 +2137,7 @@ export interface paths {
                             page: number;
                             pageSize: number;
                             projects: {
+                                assigneeId: string | null;
                                 businessName: string | null;
                                 clientEmail: string;
                                 clientId: string;
@@ -1915,6 +2186,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            assigneeId: string | null;
                             clientId: string;
                             createdAt: string;
                             demoUrl: string | null;
@@ -1966,6 +2238,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        assigneeId?: string | null;
                         demoUrl?: string | null;
                         /** Format: date-time */
                         estimatedDelivery?: string | null;
@@ -1984,6 +2258,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            assigneeId: string | null;
                             clientId: string;
                             createdAt: string;
                             demoUrl: string | null;
@@ -2000,6 +2275,321 @@ export interface paths {
         };
         trace?: never;
     };
+    "/admin/projects/{projectId}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The project's milestones in order; each carries its `version` for `If-Match`, and its sign-off once approved. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The milestones */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestones: {
+                                amountCents: number | null;
+                                approval: {
+                                    address: string | null;
+                                    approvedAt: string;
+                                    browser: string | null;
+                                    certificateUrl: string | null;
+                                    contentSha256: string;
+                                    demoUrl: string;
+                                    id: string;
+                                    pages: {
+                                        bytes: number | null;
+                                        sha256: string | null;
+                                        status: number | null;
+                                        url: string;
+                                    }[];
+                                    signerId: string | null;
+                                    signerName: string;
+                                    versionLabel: string;
+                                } | null;
+                                approvalRequestedAt: string | null;
+                                changesRevisionId: string | null;
+                                dueAt: string | null;
+                                id: string;
+                                position: number;
+                                projectId: string;
+                                reviewPages: string[];
+                                /** @enum {string} */
+                                state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                title: {
+                                    en: string;
+                                    he: string;
+                                };
+                                version: string;
+                                versionLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Adds a milestone at the end. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        amountCents?: number | null;
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        dueAt?: string | null;
+                        title: {
+                            en: string;
+                            he: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The milestones with the new one */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestones: {
+                                amountCents: number | null;
+                                approval: {
+                                    address: string | null;
+                                    approvedAt: string;
+                                    browser: string | null;
+                                    certificateUrl: string | null;
+                                    contentSha256: string;
+                                    demoUrl: string;
+                                    id: string;
+                                    pages: {
+                                        bytes: number | null;
+                                        sha256: string | null;
+                                        status: number | null;
+                                        url: string;
+                                    }[];
+                                    signerId: string | null;
+                                    signerName: string;
+                                    versionLabel: string;
+                                } | null;
+                                approvalRequestedAt: string | null;
+                                changesRevisionId: string | null;
+                                dueAt: string | null;
+                                id: string;
+                                position: number;
+                                projectId: string;
+                                reviewPages: string[];
+                                /** @enum {string} */
+                                state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                title: {
+                                    en: string;
+                                    he: string;
+                                };
+                                version: string;
+                                versionLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{projectId}/milestones/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Orders the project's milestones as listed (every one of them, each once). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The milestones in their new order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestones: {
+                                amountCents: number | null;
+                                approval: {
+                                    address: string | null;
+                                    approvedAt: string;
+                                    browser: string | null;
+                                    certificateUrl: string | null;
+                                    contentSha256: string;
+                                    demoUrl: string;
+                                    id: string;
+                                    pages: {
+                                        bytes: number | null;
+                                        sha256: string | null;
+                                        status: number | null;
+                                        url: string;
+                                    }[];
+                                    signerId: string | null;
+                                    signerName: string;
+                                    versionLabel: string;
+                                } | null;
+                                approvalRequestedAt: string | null;
+                                changesRevisionId: string | null;
+                                dueAt: string | null;
+                                id: string;
+                                position: number;
+                                projectId: string;
+                                reviewPages: string[];
+                                /** @enum {string} */
+                                state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                title: {
+                                    en: string;
+                                    he: string;
+                                };
+                                version: string;
+                                versionLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projects/{projectId}/milestones/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds Deposit, Design, Build and Launch to a project without milestones (409 `milestones_exist` otherwise). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The template's milestones */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestones: {
+                                amountCents: number | null;
+                                approval: {
+                                    address: string | null;
+                                    approvedAt: string;
+                                    browser: string | null;
+                                    certificateUrl: string | null;
+                                    contentSha256: string;
+                                    demoUrl: string;
+                                    id: string;
+                                    pages: {
+                                        bytes: number | null;
+                                        sha256: string | null;
+                                        status: number | null;
+                                        url: string;
+                                    }[];
+                                    signerId: string | null;
+                                    signerName: string;
+                                    versionLabel: string;
+                                } | null;
+                                approvalRequestedAt: string | null;
+                                changesRevisionId: string | null;
+                                dueAt: string | null;
+                                id: string;
+                                position: number;
+                                projectId: string;
+                                reviewPages: string[];
+                                /** @enum {string} */
+                                state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                title: {
+                                    en: string;
+                                    he: string;
+                                };
+                                version: string;
+                                versionLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/revision-clients": {
         parameters: {
             query?: never;
@@ -2010,6 +2600,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    assigned?: "me";
                     dir?: "asc" | "desc";
                     page?: number;
                     pageSize?: number;
@@ -2122,6 +2713,7 @@ export interface paths {
                                 clientId: string;
                                 comments: {
                                     annotationId: string;
+                                    etag: string;
                                     replies: {
                                         adminEmail: string | null;
                                         /** @enum {string} */
@@ -2228,6 +2820,7 @@ export interface paths {
                             clientId: string;
                             comments: {
                                 annotationId: string;
+                                etag: string;
                                 replies: {
                                     adminEmail: string | null;
                                     /** @enum {string} */
@@ -2335,6 +2928,7 @@ export interface paths {
                             clientId: string;
                             comments: {
                                 annotationId: string;
+                                etag: string;
                                 replies: {
                                     adminEmail: string | null;
                                     /** @enum {string} */
@@ -2374,7 +2968,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description A comment's status, with its version in `ETag` (decision 084). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    commentId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The comment's status */
+                200: {
+                    headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            annotationId: string;
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "done";
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -2387,6 +3010,8 @@ export interface paths {
                 header?: {
                     /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
                     "idempotency-key"?: string;
+                    /** @description The ETag of the version the change was made from (as a single-record read answered it). When it is no longer current the change is refused with 412 `edit_conflict`. Without it the change is made unconditionally. */
+                    "if-match"?: string;
                 };
                 path: {
                     commentId: string;
@@ -2406,6 +3031,8 @@ export interface paths {
                 /** @description The comment's new status */
                 200: {
                     headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2667,13 +3294,52 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description One feature, as the edit dialog opens it, with its version in `ETag`. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The feature */
+                200: {
+                    headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            billingType: "one_time" | "monthly";
+                            createdAt: string;
+                            description: string;
+                            estimatedDeliveryDays: number | null;
+                            id: string;
+                            imageFileId: string | null;
+                            imageUrl: string | null;
+                            priceCents: number;
+                            providerPriceId: string | null;
+                            title: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Replaces every field of a feature; with `If-Match` only when the feature is still at that version. */
         put: {
             parameters: {
                 query?: never;
                 header?: {
                     /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
                     "idempotency-key"?: string;
+                    /** @description The ETag of the version the change was made from (as a single-record read answered it). When it is no longer current the change is refused with 412 `edit_conflict`. Without it the change is made unconditionally. */
+                    "if-match"?: string;
                 };
                 path: {
                     id: string;
@@ -2698,6 +3364,8 @@ export interface paths {
                 /** @description The saved feature, with a warning when the price failed */
                 200: {
                     headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2748,7 +3416,65 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** @description Changes only the fields given (a field left out keeps its value); with `If-Match` only when the feature is still at that version. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                    /** @description The ETag of the version the change was made from (as a single-record read answered it). When it is no longer current the change is refused with 412 `edit_conflict`. Without it the change is made unconditionally. */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        billingType?: "one_time" | "monthly";
+                        description?: string;
+                        estimatedDeliveryDays?: number | null;
+                        /** Format: uuid */
+                        imageFileId?: string | null;
+                        priceCents?: number;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The saved feature, with a warning when the price failed */
+                200: {
+                    headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            feature: {
+                                /** @enum {string} */
+                                billingType: "one_time" | "monthly";
+                                createdAt: string;
+                                description: string;
+                                estimatedDeliveryDays: number | null;
+                                id: string;
+                                imageFileId: string | null;
+                                imageUrl: string | null;
+                                priceCents: number;
+                                providerPriceId: string | null;
+                                title: string;
+                            };
+                            /** @enum {string|null} */
+                            warning: "price_sync_failed" | null;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/admin/store/features/{id}/recreate-price": {
@@ -2868,6 +3594,8 @@ export interface paths {
                 header?: {
                     /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
                     "idempotency-key"?: string;
+                    /** @description The ETag of the version the change was made from (as a single-record read answered it). When it is no longer current the change is refused with 412 `edit_conflict`. Without it the change is made unconditionally. */
+                    "if-match"?: string;
                 };
                 path?: never;
                 cookie?: never;
@@ -2883,6 +3611,8 @@ export interface paths {
                 /** @description The saved setting */
                 200: {
                     headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3528,6 +4258,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    assigned?: "me";
                     dir?: "asc" | "desc";
                     page?: number;
                     pageSize?: number;
@@ -3559,9 +4290,12 @@ export interface paths {
                             total: number;
                             totalIsAtLeast?: boolean;
                             users: {
+                                /** @enum {string|null} */
+                                agencyRole: "owner" | "admin" | "project_manager" | "designer" | "support" | "accountant" | null;
                                 businessName: string | null;
                                 createdAt: string;
                                 email: string;
+                                etag: string;
                                 fullName: string;
                                 id: string;
                                 phone: string | null;
@@ -3648,6 +4382,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string|null} */
+                            agencyRole: "owner" | "admin" | "project_manager" | "designer" | "support" | "accountant" | null;
                             businessName: string | null;
                             createdAt: string;
                             email: string;
@@ -3776,6 +4512,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
+                        agencyRole?: "owner" | "admin" | "project_manager" | "designer" | "support" | "accountant";
+                        /** @enum {string} */
                         role: "client" | "admin";
                     };
                 };
@@ -3810,6 +4548,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    assigned?: "me";
                     dir?: "asc" | "desc";
                     page?: number;
                     pageSize?: number;
@@ -4512,7 +5251,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string|null} */
+                            agencyRole: "owner" | "admin" | "project_manager" | "designer" | "support" | "accountant" | null;
                             businessName: string | null;
+                            capabilities: ("dashboard.read" | "users.read" | "users.write" | "roles.write" | "projects.read" | "projects.write" | "revisions.read" | "revisions.write" | "comments.write" | "tickets.read" | "tickets.write" | "invoices.read" | "invoices.write" | "purchases.read" | "purchases.write" | "store.write" | "billing.tools" | "audit.read" | "search.read" | "settings.read" | "settings.write" | "devtools.read")[];
                             createdAt: string;
                             email: string;
                             fullName: string;
@@ -4569,6 +5311,157 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/milestones/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Signs the milestone off with the client's typed full name: the reviewed pages are fetched and hashed, and the certificate is made at once. 409 `milestone_not_awaiting_approval` when it is not waiting for approval (approved already included). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        confirm: true;
+                        fullName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The sign-off record */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            approvedAt: string;
+                            browser: string | null;
+                            certificateUrl: string | null;
+                            contentSha256: string;
+                            demoUrl: string;
+                            id: string;
+                            pages: {
+                                bytes: number | null;
+                                sha256: string | null;
+                                status: number | null;
+                                url: string;
+                            }[];
+                            signerId: string | null;
+                            signerName: string;
+                            versionLabel: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/milestones/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Answers an approval request with the revision request just submitted: the milestone is back with the agency. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        revisionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The milestones */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestones: {
+                                amountCents: number | null;
+                                approval: {
+                                    address: string | null;
+                                    approvedAt: string;
+                                    browser: string | null;
+                                    certificateUrl: string | null;
+                                    contentSha256: string;
+                                    demoUrl: string;
+                                    id: string;
+                                    pages: {
+                                        bytes: number | null;
+                                        sha256: string | null;
+                                        status: number | null;
+                                        url: string;
+                                    }[];
+                                    signerId: string | null;
+                                    signerName: string;
+                                    versionLabel: string;
+                                } | null;
+                                approvalRequestedAt: string | null;
+                                changesRevisionId: string | null;
+                                dueAt: string | null;
+                                id: string;
+                                position: number;
+                                projectId: string;
+                                reviewPages: string[];
+                                /** @enum {string} */
+                                state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                title: {
+                                    en: string;
+                                    he: string;
+                                };
+                                version: string;
+                                versionLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4790,6 +5683,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             project: {
+                                assigneeId: string | null;
                                 clientId: string;
                                 createdAt: string;
                                 demoUrl: string | null;
@@ -4825,6 +5719,7 @@ export interface paths {
                         "application/json": {
                             created: boolean;
                             project: {
+                                assigneeId: string | null;
                                 clientId: string;
                                 createdAt: string;
                                 demoUrl: string | null;
@@ -4840,6 +5735,79 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/mine/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The client's project's milestones in order (none before the project exists), with each sign-off record. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The milestones */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestones: {
+                                amountCents: number | null;
+                                approval: {
+                                    address: string | null;
+                                    approvedAt: string;
+                                    browser: string | null;
+                                    certificateUrl: string | null;
+                                    contentSha256: string;
+                                    demoUrl: string;
+                                    id: string;
+                                    pages: {
+                                        bytes: number | null;
+                                        sha256: string | null;
+                                        status: number | null;
+                                        url: string;
+                                    }[];
+                                    signerId: string | null;
+                                    signerName: string;
+                                    versionLabel: string;
+                                } | null;
+                                approvalRequestedAt: string | null;
+                                changesRevisionId: string | null;
+                                dueAt: string | null;
+                                id: string;
+                                position: number;
+                                projectId: string;
+                                reviewPages: string[];
+                                /** @enum {string} */
+                                state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                title: {
+                                    en: string;
+                                    he: string;
+                                };
+                                version: string;
+                                versionLabel: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4910,6 +5878,7 @@ export interface paths {
                                 clientId: string;
                                 comments: {
                                     annotationId: string;
+                                    etag: string;
                                     replies: {
                                         adminEmail: string | null;
                                         /** @enum {string} */
@@ -5012,6 +5981,7 @@ export interface paths {
                                 clientId: string;
                                 comments: {
                                     annotationId: string;
+                                    etag: string;
                                     replies: {
                                         adminEmail: string | null;
                                         /** @enum {string} */
@@ -5353,7 +6323,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             profile: {
+                                /** @enum {string|null} */
+                                agencyRole: "owner" | "admin" | "project_manager" | "designer" | "support" | "accountant" | null;
                                 businessName: string | null;
+                                capabilities: ("dashboard.read" | "users.read" | "users.write" | "roles.write" | "projects.read" | "projects.write" | "revisions.read" | "revisions.write" | "comments.write" | "tickets.read" | "tickets.write" | "invoices.read" | "invoices.write" | "purchases.read" | "purchases.write" | "store.write" | "billing.tools" | "audit.read" | "search.read" | "settings.read" | "settings.write" | "devtools.read")[];
                                 createdAt: string;
                                 email: string;
                                 fullName: string;
@@ -5408,11 +6381,14 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Public while no admin exists (404 after): with the set-up code the server printed, names the agency and creates the first admin. Wrong codes are counted and locked out. */
+        /** @description Public while no admin exists (404 after): with the set-up code the server printed, names the agency and creates the first admin. Wrong codes are counted and locked out. A repeat with the same `Idempotency-Key` (a retry after a lost answer) answers the first answer, even once the portal is set up. */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5588,6 +6564,8 @@ export interface paths {
                 /** @description Whether the store is open to clients */
                 200: {
                     headers: {
+                        /** @description The record's version (strong); send it back in `If-Match` with a change */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {

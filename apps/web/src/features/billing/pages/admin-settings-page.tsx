@@ -6,6 +6,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { useCan } from "@/features/auth";
+import { DevicesCard } from "@/features/devices";
 import { NotificationPreferencesCard } from "@/features/notifications";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
@@ -40,6 +41,7 @@ export function AdminSettingsPage() {
         </div>
       )}
       <NotificationPreferencesCard />
+      <DevicesCard />
     </div>
   );
 }
