@@ -67,7 +67,7 @@ export const invoiceHandlers = {
   /** `GET /api/admin/invoices`: everyone's. */
   admin: (a: Answer | InvoiceListResponse) => http.get("/api/admin/invoices", answer(a)),
   /** `GET /api/admin/invoices/clients`: whom an invoice can be made for. */
-  clients: (clients: InvoiceClient[] = [{ id: daniel.id, email: daniel.email, fullName: daniel.fullName }]) =>
+  clients: (clients: InvoiceClient[] = [{ id: daniel.id, email: daniel.email, fullName: daniel.fullName, phone: daniel.phone }]) =>
     http.get("/api/admin/invoices/clients", () => HttpResponse.json({ clients })),
   /** `GET /api/admin/invoices/:id`: one invoice for the edit dialog, with its ETag. */
   one: (invoice: EditableInvoice, etag = '"7"') =>

@@ -9,6 +9,7 @@ export const danielsProject: Project = {
   status: "in_progress",
   progress: 60,
   revisionCount: 1,
+  assigneeId: null,
   demoUrl: null,
   estimatedDelivery: "2026-12-20T21:59:59.999Z",
   createdAt: "2026-10-02T09:31:00.000Z",

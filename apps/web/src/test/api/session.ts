@@ -1,3 +1,4 @@
+import { capabilitiesOf } from "@portal/shared/agency-roles";
 import type { Profile } from "@portal/shared/profile";
 import { HttpResponse, http } from "msw";
 
@@ -7,6 +8,8 @@ export const daniel: Profile = {
   email: "daniel@brooksbakery.com",
   phone: "+972501234567",
   role: "client",
+  agencyRole: null,
+  capabilities: [],
   fullName: "Daniel Brooks",
   businessName: "Brooks Bakery",
   language: "en",
@@ -19,6 +22,8 @@ export const dana: Profile = {
   email: "dana@harbourpine.example",
   phone: null,
   role: "admin",
+  agencyRole: "owner",
+  capabilities: capabilitiesOf("owner"),
   fullName: "Dana Levi",
   businessName: null,
   language: "en",

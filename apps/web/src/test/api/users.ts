@@ -12,6 +12,7 @@ export const danielDetail: UserDetail = {
   businessName: daniel.businessName,
   phone: daniel.phone,
   role: "client",
+  agencyRole: null,
   createdAt: daniel.createdAt,
   hasPassword: true,
   premium: { state: "active", until: "2026-12-01T00:00:00.000Z" },
@@ -25,11 +26,13 @@ export const danielSummary: UserSummary = {
   businessName: daniel.businessName,
   phone: daniel.phone,
   role: "client",
+  agencyRole: null,
   createdAt: daniel.createdAt,
   unviewedRevisions: 1,
+  etag: '"1"',
 };
 
-export const danaSummary: UserSummary = { ...danielSummary, ...dana, role: "admin", unviewedRevisions: 0 };
+export const danaSummary: UserSummary = { ...danielSummary, ...dana, role: "admin", agencyRole: "owner", unviewedRevisions: 0 };
 
 /** A page of the user list with the counts of both roles. */
 export const userList = (users: UserSummary[]): UserListResponse => ({

@@ -1,10 +1,9 @@
-import type { DevicesResponse, EndedSessionsResponse } from "@portal/shared/device-contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 const devicesQuery = queryOptions({
   queryKey: ["devices"],
-  queryFn: () => api<DevicesResponse>("/me/devices"),
+  queryFn: () => api.get("/me/devices"),
 });
 
 /** The signed-in person's sessions, this one first. */
@@ -15,7 +14,7 @@ export function useDevices() {
 export function useSignOutDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/me/devices/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api.delete("/me/devices/{id}", { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey }),
   });
 }
@@ -23,7 +22,7 @@ export function useSignOutDevice() {
 export function useSignOutOtherDevices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<EndedSessionsResponse>("/me/devices/sign-out-others", { method: "POST" }),
+    mutationFn: () => api.post("/me/devices/sign-out-others", {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey }),
   });
 }
@@ -31,6 +30,6 @@ export function useSignOutOtherDevices() {
 /** An admin ends every session of a person. */
 export function useEndAllSessions() {
   return useMutation({
-    mutationFn: (userId: string) => api<EndedSessionsResponse>(`/admin/users/${userId}/end-sessions`, { method: "POST" }),
+    mutationFn: (userId: string) => api.post("/admin/users/{id}/end-sessions", { params: { id: userId } }),
   });
 }
