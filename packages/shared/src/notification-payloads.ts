@@ -57,10 +57,11 @@ export const NOTIFICATION_PAYLOADS = {
   ticket_reply_agency: kind(ticket, { ticketId: ids.ticket, number: "0007", subject: "Logo colours" }),
   project_updated: kind(project, { projectId: ids.project, status: "in_progress", delivery: "2026-12-24" }),
   project_ready: kind(project, { projectId: ids.project, status: "ready", delivery: "2026-12-24" }),
-  milestone_approval_requested: kind(
-    z.object({ milestoneId: id, milestone: z.string().min(1), version: z.string().nullish() }),
-    { milestoneId: ids.milestone, milestone: "Design", version: "v2" },
-  ),
+  milestone_approval_requested: kind(z.object({ milestoneId: id, milestone: z.string().min(1), version: z.string().nullish() }), {
+    milestoneId: ids.milestone,
+    milestone: "Design",
+    version: "v2",
+  }),
   feature_progress: kind(
     z.object({
       purchaseId: id,

@@ -67,8 +67,9 @@ export const invoiceHandlers = {
   /** `GET /api/admin/invoices`: everyone's. */
   admin: (a: Answer | InvoiceListResponse) => http.get("/api/admin/invoices", answer(a)),
   /** `GET /api/admin/invoices/clients`: whom an invoice can be made for. */
-  clients: (clients: InvoiceClient[] = [{ id: daniel.id, email: daniel.email, fullName: daniel.fullName, phone: daniel.phone }]) =>
-    http.get("/api/admin/invoices/clients", () => HttpResponse.json({ clients })),
+  clients: (
+    clients: InvoiceClient[] = [{ id: daniel.id, email: daniel.email, fullName: daniel.fullName, phone: daniel.phone }],
+  ) => http.get("/api/admin/invoices/clients", () => HttpResponse.json({ clients })),
   /** `GET /api/admin/invoices/:id`: one invoice for the edit dialog, with its ETag. */
   one: (invoice: EditableInvoice, etag = '"7"') =>
     http.get(`/api/admin/invoices/${invoice.id}`, () => HttpResponse.json(invoice, { headers: { ETag: etag } })),

@@ -27,6 +27,7 @@ function useMilestonesChange<TVariables>(
 }
 
 export function useCreateFromTemplate(projectId: string) {
+  // biome-ignore lint/suspicious/noConfusingVoidType: TanStack's mutate() takes no argument only when its variables are void
   return useMilestonesChange(projectId, (_: void, idempotencyKey) =>
     api<MilestonesResponse>(`/admin/projects/${projectId}/milestones/template`, { method: "POST", idempotencyKey }),
   );

@@ -154,7 +154,13 @@ export function AdminMilestonesCard({ projectId }: { projectId: string }) {
           if (!asking) return;
           ask.mutate(
             { milestone: asking, input },
-            { onSuccess: () => (setAsking(null), toast.success(t("asked"))), onError: failed },
+            {
+              onSuccess: () => {
+                setAsking(null);
+                toast.success(t("asked"));
+              },
+              onError: failed,
+            },
           );
         }}
       />

@@ -1,6 +1,7 @@
+import { capabilitiesOf } from "@portal/shared/agency-roles";
+import type { Role } from "@portal/shared/constants";
 import { fireEvent, screen } from "@testing-library/react";
 import i18n from "i18next";
-import { capabilitiesOf } from "@portal/shared/agency-roles";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import heCommon from "@/locales/he/common.json";
 import heUsers from "@/locales/he/users.json";
@@ -31,6 +32,8 @@ const conflict = () =>
   );
 const ok = () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { ETag: '"300"' } });
 
+const ADMIN: Role = "admin";
+
 /** Only an owner changes roles: the session read answers with one; every other call gets the next answer. */
 function stubFetch(...answers: Response[]) {
   const owner = { ...dana, agencyRole: "owner", capabilities: capabilitiesOf("owner") };
@@ -47,7 +50,7 @@ const sentIfMatch = (calls: [string, RequestInit][]) => calls.map(([, init]) => 
 describe("the role select (decision 084)", () => {
   it("sends the listed version, shows who changed the role on 412, and re-applies over the current one", async () => {
     const calls = stubFetch(conflict(), ok());
-    renderWithApp(<RoleSelect userId="u1" role="admin" label="Dana Levi" agencyRole={null} etag={'"100"'} />);
+    renderWithApp(<RoleSelect userId="u1" role={ADMIN} label="Dana Levi" agencyRole={null} etag={'"100"'} />);
     fireEvent.change(await screen.findByLabelText("Role of Dana Levi"), { target: { value: "client" } });
     const notice = await screen.findByRole("alert");
     expect(notice.textContent).toContain("Maya Cohen set Role to Admin");
@@ -64,7 +67,7 @@ describe("the role select (decision 084)", () => {
     i18n.addResourceBundle("he", "users", heUsers, true, true);
     await i18n.changeLanguage("he");
     const calls = stubFetch(conflict());
-    renderWithApp(<RoleSelect userId="u1" role="admin" label="Dana Levi" agencyRole={null} etag={'"100"'} />);
+    renderWithApp(<RoleSelect userId="u1" role={ADMIN} label="Dana Levi" agencyRole={null} etag={'"100"'} />);
     fireEvent.change(await screen.findByLabelText("התפקיד של Dana Levi"), { target: { value: "client" } });
     const notice = await screen.findByRole("alert");
     expect(notice.textContent).toContain("Maya Cohen קבע/ה תפקיד ל־מנהל");
