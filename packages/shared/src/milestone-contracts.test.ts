@@ -3,9 +3,9 @@ import {
   approvalRequestRequest,
   approveMilestoneRequest,
   createMilestoneRequest,
-  milestoneTitleIn,
   updateMilestoneRequest,
 } from "./milestone-contracts.ts";
+import { milestoneTitleIn } from "./milestone-titles.ts";
 
 describe("milestone contracts", () => {
   it("needs a title in at least one language and reads the reader's, falling back to the other", () => {

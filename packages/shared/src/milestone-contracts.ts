@@ -131,12 +131,6 @@ export type Milestone = z.infer<typeof milestoneSchema>;
 export const milestonesResponse = z.object({ milestones: z.array(milestoneSchema) });
 export type MilestonesResponse = z.infer<typeof milestonesResponse>;
 
-/** A milestone's title in the reader's language, or the other one when that is empty. */
-export function milestoneTitleIn(language: string, title: MilestoneTitle): string {
-  const own = language.startsWith("he") ? title.he : title.en;
-  return own || title.en || title.he;
-}
-
 /** The admin's milestone form: titles, the due day ("yyyy-MM-dd" or empty) and the amount as typed ("1500.00" or empty). */
 export const milestoneForm = z
   .object({

@@ -1,5 +1,6 @@
 import { formatCents } from "@portal/shared/format";
-import { type Milestone, milestoneTitleIn } from "@portal/shared/milestone-contracts";
+import type { Milestone } from "@portal/shared/milestone-contracts";
+import { milestoneTitleIn } from "@portal/shared/milestone-titles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";

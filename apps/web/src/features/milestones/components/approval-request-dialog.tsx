@@ -1,4 +1,5 @@
-import { approvalRequestRequest, type Milestone, milestoneTitleIn } from "@portal/shared/milestone-contracts";
+import { approvalRequestRequest, type Milestone } from "@portal/shared/milestone-contracts";
+import { milestoneTitleIn } from "@portal/shared/milestone-titles";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";

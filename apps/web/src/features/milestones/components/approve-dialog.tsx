@@ -1,4 +1,5 @@
-import { approveMilestoneRequest, type Milestone, milestoneTitleIn } from "@portal/shared/milestone-contracts";
+import { approveMilestoneRequest, type Milestone } from "@portal/shared/milestone-contracts";
+import { milestoneTitleIn } from "@portal/shared/milestone-titles";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";

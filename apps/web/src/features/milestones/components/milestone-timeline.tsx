@@ -1,6 +1,7 @@
 import { formatCents, formatSinceIn } from "@portal/shared/format";
-import { type Milestone, milestoneTitleIn } from "@portal/shared/milestone-contracts";
+import type { Milestone } from "@portal/shared/milestone-contracts";
 import { milestoneTimeline } from "@portal/shared/milestone-progress";
+import { milestoneTitleIn } from "@portal/shared/milestone-titles";
 import { CheckCircle2, Circle, CircleDot } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,9 +1,16 @@
 import { demoPageUrl } from "@portal/shared/demo-pages";
-import { type Milestone, milestoneTitleIn } from "@portal/shared/milestone-contracts";
+import type { Milestone } from "@portal/shared/milestone-contracts";
+import { milestoneTitleIn } from "@portal/shared/milestone-titles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { ApproveDialog } from "./approve-dialog";
+import { lazyDialog } from "@/lib/lazy-dialog";
+
+/** The sign-off dialog (its form and schema) loads after the dashboard, or when Approve is pressed. */
+const ApproveDialog = lazyDialog(
+  () => import("./approve-dialog").then((m) => m.ApproveDialog),
+  (props) => props.milestone !== null,
+);
 
 /**
  * Beside the demo: the milestone waiting for the client's approval, the pages to review, and
