@@ -83,7 +83,7 @@ test.describe("Manage Users", () => {
     // Making someone an admin is asked first; Cancel changes nothing.
     await page.getByLabel(`Role of ${client.businessName}`).selectOption("admin");
     const ask = page.getByRole("dialog", { name: "Make this person an admin?" });
-    await expect(ask).toContainText(`${client.businessName} will see and change every client's projects`);
+    await expect(ask).toContainText(`${client.businessName} will join the agency as Admin`);
     await ask.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByLabel(`Role of ${client.businessName}`)).toHaveValue("client");
     await page.getByLabel(`Role of ${client.businessName}`).selectOption("admin");
