@@ -7,8 +7,8 @@ import { clientMatches, clientMatchesPattern, containsPattern } from "../../db/c
 import { preparedPerShape, UNNAMED } from "../../db/prepared.ts";
 import { countsByRole, roleTotalColumns } from "../../db/role-totals.ts";
 import { profiles } from "../../db/schema/index.ts";
-import { etagOf, versionOf } from "../../lib/preconditions.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
+import { etagOf, versionOf } from "../../lib/preconditions.ts";
 
 /** What each sort key orders by; each has an index after the role (schema/auth.ts). */
 export const USER_SORT_COLUMNS: SortColumns<(typeof USER_SORT.keys)[number]> = {

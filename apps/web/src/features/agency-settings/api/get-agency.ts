@@ -1,7 +1,7 @@
 import type { AgencySettingsResponse, PublicAgencySettings } from "@portal/shared/agency-settings";
 import type { SetupStatusResponse } from "@portal/shared/setup-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, versioned } from "@/lib/api-client";
 import { agencyKeys } from "./query-keys";
 
 /**
@@ -19,9 +19,18 @@ export function useAgency() {
   return useQuery(publicAgencyQueryOptions);
 }
 
+/** The settings as read, with the ETag of that version (decision 084). */
+export type LoadedAgencySettings = AgencySettingsResponse & { etag: string | null };
+
 /** Every setting, for Settings -> Agency (admins). */
 export function useAgencySettings() {
-  return useQuery({ queryKey: agencyKeys.admin(), queryFn: () => api<AgencySettingsResponse>("/admin/agency-settings") });
+  return useQuery({
+    queryKey: agencyKeys.admin(),
+    queryFn: async (): Promise<LoadedAgencySettings> => {
+      const { data, etag } = await versioned<AgencySettingsResponse>("/admin/agency-settings");
+      return { ...data, etag };
+    },
+  });
 }
 
 /** Whether the portal still waits for its first admin (then every page leads to /setup). */

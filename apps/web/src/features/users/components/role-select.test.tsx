@@ -1,3 +1,4 @@
+import type { Role } from "@portal/shared/constants";
 import { fireEvent, screen } from "@testing-library/react";
 import i18n from "i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -27,6 +28,7 @@ const conflict = () =>
     }),
     { status: 412 },
   );
+const ADMIN: Role = "admin";
 const ok = () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { ETag: '"300"' } });
 
 /** The request headers of each call to the stubbed fetch. */
@@ -37,7 +39,7 @@ describe("the role select (decision 084)", () => {
   it("sends the listed version, shows who changed the role on 412, and re-applies over the current one", async () => {
     const fetch = vi.fn().mockResolvedValueOnce(conflict()).mockResolvedValueOnce(ok());
     vi.stubGlobal("fetch", fetch);
-    renderWithApp(<RoleSelect userId="u1" role="admin" label="Dana Levi" etag={'"100"'} />);
+    renderWithApp(<RoleSelect userId="u1" role={ADMIN} label="Dana Levi" etag={'"100"'} />);
     fireEvent.change(screen.getByLabelText("Role of Dana Levi"), { target: { value: "client" } });
     const notice = await screen.findByRole("alert");
     expect(notice.textContent).toContain("Maya Cohen set Role to Admin");
@@ -45,7 +47,8 @@ describe("the role select (decision 084)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Re-apply my changes" }));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(sentIfMatch(fetch)).toEqual(['"100"', '"200"']);
-    expect(JSON.parse(String((fetch.mock.calls[1]?.[1] as RequestInit).body))).toEqual({ role: "client" });
+    const [, again] = fetch.mock.calls[1] ?? [];
+    expect(JSON.parse(String((again as RequestInit).body))).toEqual({ role: "client" });
     await vi.waitFor(() => expect(screen.queryByText(/Maya Cohen/)).toBeNull());
   });
 
@@ -55,7 +58,7 @@ describe("the role select (decision 084)", () => {
     await i18n.changeLanguage("he");
     const fetch = vi.fn().mockResolvedValueOnce(conflict());
     vi.stubGlobal("fetch", fetch);
-    renderWithApp(<RoleSelect userId="u1" role="admin" label="Dana Levi" etag={'"100"'} />);
+    renderWithApp(<RoleSelect userId="u1" role={ADMIN} label="Dana Levi" etag={'"100"'} />);
     fireEvent.change(screen.getByLabelText("התפקיד של Dana Levi"), { target: { value: "client" } });
     const notice = await screen.findByRole("alert");
     expect(notice.textContent).toContain("Maya Cohen קבע/ה תפקיד ל־מנהל");
