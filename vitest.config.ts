@@ -28,6 +28,8 @@ export default defineConfig({
           // Components and hooks render in a simulated browser (Testing Library).
           environment: "happy-dom",
           setupFiles: ["src/test/setup.ts"],
+          // Whole screens against the mocked API take a second or two on a loaded machine.
+          testTimeout: 15_000,
         },
       },
     ],

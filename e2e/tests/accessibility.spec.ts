@@ -399,6 +399,15 @@ test.describe("accessibility: admin pages", () => {
     await expectAccessible(page);
   });
 
+  test("Add Invoice with the client picker open", async ({ page }) => {
+    await visit(page, "/admin/invoices", "Invoices");
+    await page.getByRole("button", { name: "Add Invoice" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add Invoice" });
+    await dialog.getByRole("combobox", { name: "Client" }).press("ArrowDown");
+    await expect(dialog.getByRole("listbox").getByRole("option").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("activity", async ({ page }) => {
     await visit(page, "/admin/activity", "Activity");
     await expect(page.locator("[data-audit-kind]").first()).toBeVisible();
@@ -488,6 +497,23 @@ test.describe("accessibility: Hebrew", () => {
     const row = page.locator("tr", { hasText: "Copy of the deposit invoice" });
     await row.getByRole("button").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("Add Invoice with the client picker open, and a refused typed date", async ({ page }) => {
+    await signInPage(page, demo.admin.phone);
+    await page.goto("/admin/invoices");
+    await page.getByRole("button", { name: "הוספת חשבונית" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "הוספת חשבונית" });
+    await dialog.getByRole("combobox", { name: "לקוח" }).fill("a");
+    await expect(dialog.getByRole("listbox").getByRole("option").first()).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("textbox", { name: "מתאריך", exact: true }).fill("31/02/2026");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "31/02/2026" })).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -7,5 +7,7 @@ export interface AppEnv {
     deps: AppDeps;
     user: SessionUser | null;
     sessionId: string | null;
+    /** Set on admin routes: the caller's id when their role reaches only assigned projects' rows. */
+    assignedTo?: string | null;
   };
 }

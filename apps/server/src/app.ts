@@ -1,11 +1,11 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { apiDocument, createApiRoutes } from "./api-routes.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { AppEnv } from "./app-env.ts";
 import { isAllowedAuthEndpoint } from "./auth/allowed-endpoints.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
-import { loadSession, signedInProfile } from "./auth/session-middleware.ts";
+import { signedInProfile } from "./auth/session-middleware.ts";
 import { bodyLimits } from "./lib/body-limits.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { compressJson } from "./lib/compress-json.ts";
@@ -20,31 +20,7 @@ import { originCheck } from "./lib/origin-check.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { mountWebApp } from "./lib/web-app.ts";
 import { firstRunRedirect, getAgencySettings } from "./modules/agency/index.ts";
-import { agencyRoutes } from "./modules/agency/routes.ts";
-import { auditRoutes } from "./modules/audit/routes.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
-import { billingRoutes } from "./modules/billing/routes.ts";
-import { sandboxRoutes } from "./modules/billing/sandbox-routes.ts";
-import { webhookRoutes } from "./modules/billing/webhook-routes.ts";
-import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { demoBridgeRoutes } from "./modules/demo-site/bridge-routes.ts";
-import { eventRoutes } from "./modules/events/routes.ts";
-import { fileRoutes } from "./modules/files/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { invoiceRoutes } from "./modules/invoices/routes.ts";
-import { devOutboxRoutes } from "./modules/notifications/dev-outbox-routes.ts";
-import { preferenceRoutes } from "./modules/notifications/preference-routes.ts";
-import { notificationRoutes } from "./modules/notifications/routes.ts";
-import { unsubscribeRoutes } from "./modules/notifications/unsubscribe-routes.ts";
-import { projectRoutes } from "./modules/projects/routes.ts";
-import { commentRoutes } from "./modules/revisions/comment-routes.ts";
-import { revisionRoutes } from "./modules/revisions/routes.ts";
-import { searchRoutes } from "./modules/search/routes.ts";
-import { clientFeaturesRoutes } from "./modules/store/client-features-routes.ts";
-import { storeRoutes } from "./modules/store/routes.ts";
-import { supportRoutes } from "./modules/support/routes.ts";
-import { userRoutes } from "./modules/users/routes.ts";
 import { controlRoutes, type LocalControl } from "./ops/control-routes.ts";
 
 /**
@@ -109,46 +85,9 @@ export function createApp(deps: AppDeps, options: { control?: LocalControl } = {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  const api = new OpenAPIHono<AppEnv>();
-  // Before the session middleware: health answers without a session lookup.
-  api.route("/", healthRoutes);
-  api.use(loadSession);
-  api.route("/", agencyRoutes);
-  api.route("/", authRoutes);
-  api.route("/", userRoutes);
-  api.route("/", fileRoutes);
-  api.route("/", notificationRoutes);
-  api.route("/", preferenceRoutes);
-  api.route("/", devOutboxRoutes);
-  api.route("/", unsubscribeRoutes);
-  api.route("/", eventRoutes);
-  api.route("/", projectRoutes);
-  api.route("/", revisionRoutes);
-  api.route("/", commentRoutes);
-  api.route("/", storeRoutes);
-  api.route("/", clientFeaturesRoutes);
-  api.route("/", billingRoutes);
-  api.route("/", billingAdminRoutes);
-  api.route("/", webhookRoutes);
-  api.route("/", sandboxRoutes);
-  api.route("/", supportRoutes);
-  api.route("/", invoiceRoutes);
-  api.route("/", auditRoutes);
-  api.route("/", searchRoutes);
-  api.route("/", dashboardRoutes);
-  // Routes other than the public ones declare `security: [{ session: [] }]` (auth/route-access.ts).
-  api.openAPIRegistry.registerComponent("securitySchemes", "session", {
-    type: "apiKey",
-    in: "cookie",
-    name: "portal.session_token",
-    description:
-      "The session cookie set by signing in (`/api/auth/phone-number/verify` or `/api/auth/sign-in/email`); `__Secure-portal.session_token` over https.",
-  });
+  const api = createApiRoutes();
   // The document carries the agency's name, so it is made per request (as doc31 would) from the settings.
-  api.get("/openapi.json", async (c) => {
-    const { name } = (await getAgencySettings(deps.db)).identity;
-    return c.json(api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: `${name} client portal API`, version: "1.0.0" } }));
-  });
+  api.get("/openapi.json", async (c) => c.json(apiDocument(api, (await getAgencySettings(deps.db)).identity.name)));
   app.route("/api", api);
   app.all("/api/*", (c) => errorReply(c, "not_found", "Not found"));
   app.route("/", crawlRoutes);

@@ -85,6 +85,7 @@ const clientReads = [
   "/api/support/tickets",
   "/api/notifications/counts",
   "/api/notifications/preferences",
+  "/api/me/devices",
   "/api/store/features",
   "/api/store/settings",
   "/api/store/purchases",
@@ -104,6 +105,7 @@ const adminReads = [
   "/api/admin/projects",
   "/api/admin/revision-clients",
   "/api/admin/audit",
+  "/api/me/devices",
 ];
 
 /** Sends the request twice; the second time must not write. Returns the writes of the first. */

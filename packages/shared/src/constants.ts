@@ -62,6 +62,7 @@ export const FILE_PURPOSES = [
   "pin_screenshot",
   "agency_logo",
   "agency_icon",
+  "signoff_certificate",
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 

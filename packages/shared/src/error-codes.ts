@@ -13,6 +13,8 @@ export const API_ERROR_CODES = [
   "invalid_request",
   "unauthorized",
   "forbidden",
+  // An agency role without the capability a route declares (decision 096)
+  "forbidden_for_role",
   "forbidden_origin",
   "too_many_requests",
   // Faults and malformed requests (decisions 013 and 014)
@@ -53,9 +55,17 @@ export const API_ERROR_CODES = [
   "role_unchanged",
   "own_role",
   "delete_self",
+  "last_owner",
   // Projects
   "project_not_found",
   "project_exists",
+  // Milestones and sign-off (decision 098)
+  "milestone_not_found",
+  "milestone_not_awaiting_approval",
+  "milestone_approved",
+  "milestones_exist",
+  "too_many_milestones",
+  "milestone_order_mismatch",
   // Revisions
   "revision_not_found",
   "revision_limit_reached",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDateIn, padNumber, parseAmountToCents } from "./format.ts";
+import { formatCents, formatDateIn, formatSinceIn, padNumber, parseAmountToCents } from "./format.ts";
 import { homePathFor } from "./profile.ts";
 
 describe("format", () => {
@@ -39,5 +39,19 @@ describe("format", () => {
     expect(formatDateIn("he", "2025-01-15", "long")).toBe("15 בינואר 2025");
     expect(formatDateIn("en", null)).toBe("");
     expect(formatDateIn("en", "not a date")).toBe("");
+  });
+});
+
+describe("formatSinceIn", () => {
+  const now = new Date(2026, 10, 26, 12, 0); // Thursday, Nov 26, 2026, local time
+  it("names the weekday within the last six days, in the reader's language", () => {
+    const tuesday = new Date(2026, 10, 24, 9, 30);
+    expect(formatSinceIn("en", tuesday, now)).toBe("Tuesday");
+    expect(formatSinceIn("he", tuesday, now)).toBe("יום שלישי");
+  });
+
+  it("gives the date once it is a week or more ago", () => {
+    expect(formatSinceIn("en", new Date(2026, 10, 19, 9, 30), now)).toBe("Nov 19, 2026");
+    expect(formatSinceIn("en", "not a date", now)).toBe("");
   });
 });

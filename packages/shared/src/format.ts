@@ -73,3 +73,23 @@ export function formatDateIn(language: string, value: string | Date | null | und
   // ICU puts a narrow no-break space before AM/PM: a plain space reads the same and copies cleanly.
   return formatter.format(date).replace(/\u202f/g, " ");
 }
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When something started, as "since …" reads it: the weekday within the last six days
+ * ("Tuesday" / "יום שלישי"), the date before that ("Nov 3, 2026").
+ */
+export function formatSinceIn(language: string, value: string | Date, now: Date | number = Date.now()): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const nowMs = typeof now === "number" ? now : now.getTime();
+  if (nowMs - date.getTime() >= 6 * 86_400_000) return formatDateIn(language, date, "short");
+  const locale = intlLocale(language);
+  let formatter = weekdayFormats.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { weekday: "long" });
+    weekdayFormats.set(locale, formatter);
+  }
+  return formatter.format(date);
+}

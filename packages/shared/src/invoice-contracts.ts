@@ -133,6 +133,22 @@ export const invoiceListResponse = z.object({
 });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
 
-export const invoiceClient = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
+export const invoiceClient = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+});
 export type InvoiceClient = z.infer<typeof invoiceClient>;
-export const invoiceClientsResponse = z.object({ clients: z.array(invoiceClient) });
+
+export const INVOICE_CLIENTS_PAGE = 20;
+export const INVOICE_CLIENTS_MAX = 50;
+/** The client picker's search: a name, e-mail or phone fragment (blank = the first clients), one page. */
+export const invoiceClientsQuery = z.object({
+  q: z.string().trim().max(100).optional().default(""),
+  limit: z.coerce.number().int().min(1).max(INVOICE_CLIENTS_MAX).optional().default(INVOICE_CLIENTS_PAGE),
+});
+export type InvoiceClientsQuery = z.input<typeof invoiceClientsQuery>;
+/** Clients in natural order ("scale2" before "scale10"); `hasMore` when the page was cut. */
+export const invoiceClientsResponse = z.object({ clients: z.array(invoiceClient), hasMore: z.boolean() });
+export type InvoiceClientsResponse = z.infer<typeof invoiceClientsResponse>;

@@ -10,6 +10,8 @@ export interface LiveEventPayloads {
   /** A project was created (to the admins, with the client) or changed (to its client). */
   "projects.changed": { projectId: string } | { clientId: string };
   "invoices.changed": Record<string, never>;
+  /** A project's milestones changed: added, edited, reordered, asked for approval, approved (to its client and the admins). */
+  "milestones.changed": { projectId: string; approved?: string };
   /** A payment event (the provider's event type) changed a client's purchases, premium or invoices. */
   "billing.updated": { event: string };
   "purchase.updated": { purchaseId: string };
@@ -45,6 +47,7 @@ export type LiveEvent = {
 const EVENT_TYPES: Record<LiveEventType, true> = {
   "projects.changed": true,
   "invoices.changed": true,
+  "milestones.changed": true,
   "billing.updated": true,
   "purchase.updated": true,
   "store.changed": true,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AGENCY_ROLES, CAPABILITIES } from "./agency-roles.ts";
 import { LOCALES, ROLES } from "./constants.ts";
 
 /** The signed-in person as the API returns it (`GET /api/me`). */
@@ -7,6 +8,9 @@ export const profileSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   role: z.enum(ROLES),
+  /** An admin's role in the agency and what it may do (decision 096); null and empty for a client. */
+  agencyRole: z.enum(AGENCY_ROLES).nullable(),
+  capabilities: z.array(z.enum(CAPABILITIES)),
   fullName: z.string(),
   businessName: z.string().nullable(),
   /** The language the person last used here; the web app saves a change of it. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assignedQueryField } from "./assignment-contracts.ts";
 import { PROJECT_STATUSES } from "./constants.ts";
 import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 
@@ -10,6 +11,8 @@ export const projectSchema = z.object({
   revisionCount: z.number().int(),
   demoUrl: z.string().nullable(),
   estimatedDelivery: z.string().nullable(),
+  /** The staff member the project is assigned to (decision 096), or null. */
+  assigneeId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -35,6 +38,8 @@ export const updateProjectRequest = z
     status: z.enum(PROJECT_STATUSES).optional(),
     estimatedDelivery: z.iso.datetime({ offset: true }).nullable().optional(),
     demoUrl: demoUrlField.optional(),
+    /** Assigns the project to a staff member, or to no one (null). */
+    assigneeId: z.uuid().nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "nothingToUpdate" });
 export type UpdateProjectInput = z.input<typeof updateProjectRequest>;
@@ -82,6 +87,7 @@ export type ProjectSortKey = (typeof PROJECT_SORT.keys)[number];
 export const adminProjectsQuery = z.object({
   search: z.string().trim().max(200).optional(),
   deliveryBefore: z.iso.datetime({ offset: true }).optional(),
+  ...assignedQueryField,
   ...pageQueryFields,
   ...PROJECT_SORT.fields,
   /** The page of "Clients Without Projects". */

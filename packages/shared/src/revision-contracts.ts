@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { annotationSchema } from "./annotations.ts";
+import { assignedQueryField } from "./assignment-contracts.ts";
 import { commentThreadSchema } from "./comment-workflow.ts";
 import { REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "./constants.ts";
 import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
@@ -84,6 +85,7 @@ export const REVISION_CLIENT_SORT = sortContract(["email", "name", "revisions", 
 export const revisionClientsQuery = z.object({
   /** Part of the client's e-mail. */
   search: z.string().trim().max(200).optional(),
+  ...assignedQueryField,
   ...pageQueryFields,
   ...REVISION_CLIENT_SORT.fields,
 });

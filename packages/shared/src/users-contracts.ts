@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { AGENCY_ROLES } from "./agency-roles.ts";
+import { assignedQueryField } from "./assignment-contracts.ts";
 import { ROLES } from "./constants.ts";
 import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 import { COUNTRIES, toE164, validatePhone } from "./phone.ts";
@@ -29,6 +31,7 @@ export const USER_SORT = sortContract(["name", "email", "business", "created"], 
 export const userListQuery = z.object({
   role: z.enum(ROLES).default("client"),
   search: z.string().trim().max(200).optional(),
+  ...assignedQueryField,
   ...pageQueryFields,
   ...USER_SORT.fields,
 });
@@ -40,6 +43,8 @@ export const userSummary = z.object({
   businessName: z.string().nullable(),
   phone: z.string().nullable(),
   role: z.enum(ROLES),
+  /** An admin's role in the agency (decision 096); null for a client. */
+  agencyRole: z.enum(AGENCY_ROLES).nullable(),
   createdAt: z.string(),
   /** Revisions of this client the signed-in admin has not opened yet. */
   unviewedRevisions: z.number().int(),
@@ -66,4 +71,6 @@ export const userListResponse = z.object({
 });
 export type UserListResponse = z.infer<typeof userListResponse>;
 
-export const updateRoleRequest = z.object({ role: z.enum(ROLES) });
+/** A person's role; an admin's role in the agency with it (decision 096; only an owner changes roles). */
+export const updateRoleRequest = z.object({ role: z.enum(ROLES), agencyRole: z.enum(AGENCY_ROLES).optional() });
+export type RoleChange = z.infer<typeof updateRoleRequest>;

@@ -110,6 +110,8 @@ export function createAuth(deps: AuthDeps) {
         businessName: { type: "string", required: false, input: false },
         // Changed only through the portal's own admin routes (no auth admin plugin; record 016).
         role: { type: "string", required: false, input: false, defaultValue: "client" },
+        // An admin's role in the agency (decision 096), changed only by an owner through the portal's role route.
+        agencyRole: { type: "string", required: false, input: false },
         // Set through PUT /api/me/language only; read with the session so the web app saves it only when it changed.
         language: { type: "string", required: false, input: false, defaultValue: "en" },
       },

@@ -25,6 +25,7 @@ const user = (id: string): SessionUser => ({
   id,
   email: `${id}@example.com`,
   role: "client",
+  agencyRole: null,
   fullName: id,
   businessName: null,
   phone: null,

@@ -1,3 +1,4 @@
+import { isAgencyRole } from "@portal/shared/agency-roles";
 import type { Role } from "@portal/shared/constants";
 import type { Profile } from "@portal/shared/profile";
 import { createMiddleware } from "hono/factory";
@@ -45,14 +46,18 @@ async function readSession(auth: Auth, headers: Headers): Promise<CachedSession 
   if (!result) return null;
   const u = result.user as typeof result.user & {
     role?: string | null;
+    agencyRole?: string | null;
     businessName?: string | null;
     phoneNumber?: string | null;
     language?: string | null;
   };
+  const role = u.role === "admin" ? "admin" : "client";
   const user: SessionUser = {
     id: u.id,
     email: u.email,
-    role: u.role === "admin" ? "admin" : "client",
+    role,
+    // An admin whose stored role is unknown holds no capability rather than all of them.
+    agencyRole: role === "admin" && isAgencyRole(u.agencyRole) ? u.agencyRole : null,
     fullName: u.name ?? "",
     businessName: u.businessName ?? null,
     phone: u.phoneNumber ?? null,

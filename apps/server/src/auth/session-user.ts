@@ -1,3 +1,4 @@
+import { type AgencyRole, capabilitiesOf } from "@portal/shared/agency-roles";
 import type { Locale, Role } from "@portal/shared/constants";
 
 /** The signed-in person a request acts for. */
@@ -5,6 +6,8 @@ export interface SessionUser {
   id: string;
   email: string;
   role: Role;
+  /** An admin's role in the agency (decision 096); null for a client. */
+  agencyRole: AgencyRole | null;
   fullName: string;
   businessName: string | null;
   phone: string | null;
@@ -20,6 +23,8 @@ export function toProfile(user: SessionUser) {
     email: user.email,
     phone: user.phone,
     role: user.role,
+    agencyRole: user.agencyRole,
+    capabilities: capabilitiesOf(user.agencyRole),
     fullName: user.fullName,
     businessName: user.businessName,
     language: user.language,

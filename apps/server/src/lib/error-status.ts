@@ -15,6 +15,7 @@ const STATUS_BY_CODE = {
   invalid_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  forbidden_for_role: 403,
   forbidden_origin: 403,
   too_many_requests: 429,
   // Faults and malformed requests
@@ -52,9 +53,16 @@ const STATUS_BY_CODE = {
   role_unchanged: 409,
   own_role: 409,
   delete_self: 409,
+  last_owner: 409,
   // Projects
   project_not_found: 404,
   project_exists: 409,
+  milestone_not_found: 404,
+  milestone_not_awaiting_approval: 409,
+  milestone_approved: 409,
+  milestones_exist: 409,
+  too_many_milestones: 409,
+  milestone_order_mismatch: 409,
   // Revisions
   revision_not_found: 404,
   revision_limit_reached: 409,

@@ -24,6 +24,7 @@ beforeAll(async () => {
     id: profile.id,
     email: profile.email,
     role: "client",
+    agencyRole: null,
     language: "en",
     fullName: "",
     businessName: null,

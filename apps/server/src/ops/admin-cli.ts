@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { AGENCY_ROLES, isAgencyRole } from "@portal/shared/agency-roles";
 import { LOCALES, type Locale } from "@portal/shared/constants";
 import { formatPhone } from "@portal/shared/phone";
 import { newAdminRequest } from "@portal/shared/setup-contracts";
@@ -17,13 +18,19 @@ import {
 } from "../modules/agency/index.ts";
 
 const USAGE =
-  'Usage: npm run admin:create -- --name "Full Name" --email person@example.com --phone +15551234567 [--language en|he]';
+  'Usage: npm run admin:create -- --name "Full Name" --email person@example.com --phone +15551234567 [--language en|he] [--role owner|admin|project_manager|designer|support|accountant]';
 
 /** `npm run admin:create`: an admin without the web set-up, on the configured database. */
 async function main(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
-    options: { name: { type: "string" }, email: { type: "string" }, phone: { type: "string" }, language: { type: "string" } },
+    options: {
+      name: { type: "string" },
+      email: { type: "string" },
+      phone: { type: "string" },
+      language: { type: "string" },
+      role: { type: "string" },
+    },
     strict: true,
   });
   const parsed = newAdminRequest.safeParse({
@@ -43,6 +50,9 @@ async function main(argv: string[]) {
   const language = (values.language ?? "en") as Locale;
   if (!LOCALES.includes(language)) throw new UsageError(`--language must be one of ${LOCALES.join(", ")}\n${USAGE}`);
 
+  const role = values.role ?? "owner";
+  if (!isAgencyRole(role)) throw new UsageError(`--role must be one of ${AGENCY_ROLES.join(", ")}\n${USAGE}`);
+
   const env = loadEnv();
   fs.mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase({
@@ -52,10 +62,13 @@ async function main(argv: string[]) {
   });
   try {
     await ensureAgencySettings(database.db, firstRunAgencySettings(env));
-    const admin = await createAdmin(database.db, parsed.data, language);
+    const admin = await createAdmin(database.db, parsed.data, language, role);
     await removeSetupCodeFile(env.dataDir);
     const agency = (await getAgencySettings(database.db)).identity.name;
-    console.log(`Created admin ${admin.fullName} <${admin.email}>, phone ${formatPhone(admin.phone ?? "")}, in "${agency}".`);
+    console.log(
+      `Created admin ${admin.fullName} <${admin.email}>, phone ${formatPhone(admin.phone ?? "")}, role ${admin.agencyRole}, in "${agency}".`,
+    );
+    if (admin.agencyRole !== role) console.log("The portal had no owner yet: the first admin is its owner.");
     console.log(`They sign in at ${env.publicUrl}/login with this phone and the SMS code sent to it.`);
     console.log("The portal is set up: /setup is closed. Name the agency in Settings -> Agency.");
   } finally {

@@ -5,7 +5,7 @@ import { NavLink, Outlet } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
 import { BrandMark } from "@/features/agency";
-import { useMe, useSignOut } from "@/features/auth";
+import { useCan, useMe, useSignOut } from "@/features/auth";
 import { useDevOutboxAvailable } from "@/features/dev-outbox";
 import { useLiveUpdates, useNotificationCounts, useProfileLanguage } from "@/features/notifications";
 import { GlobalSearchButton } from "@/features/search";
@@ -23,13 +23,18 @@ export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
   const isAdmin = me?.role === "admin";
-  const devOutbox = useDevOutboxAvailable(isAdmin);
-  const items = (isAdmin ? adminNav : clientNav).filter((item) => item.only !== "devOutbox" || devOutbox);
+  const allowed = useCan();
+  const devOutbox = useDevOutboxAvailable(isAdmin && allowed("devtools.read"));
+  // An agency role sees only the sections it may use (decision 096).
+  const items = (isAdmin ? adminNav : clientNav).filter(
+    (item) => (item.only !== "devOutbox" || devOutbox) && (!item.capability || allowed(item.capability)),
+  );
+  const search = isAdmin && allowed("search.read");
   useLiveUpdates(Boolean(me), keysForChange);
   useProfileLanguage(me);
   return (
     <div className="min-h-screen md:ps-64">
-      {isMobile ? <MobileHeader items={items} search={isAdmin} /> : <Sidebar items={items} search={isAdmin} />}
+      {isMobile ? <MobileHeader items={items} search={search} /> : <Sidebar items={items} search={search} />}
       <main id="main" className="mx-auto max-w-7xl p-4 md:p-8">
         <Outlet />
       </main>

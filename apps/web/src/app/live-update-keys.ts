@@ -6,6 +6,7 @@ import { billingKeys } from "@/features/billing";
 import { clientFeatureKeys } from "@/features/client-features";
 import { dashboardChartKeys } from "@/features/dashboard-charts";
 import { invoiceKeys } from "@/features/invoices";
+import { milestoneKeys } from "@/features/milestones";
 import { type KeysForChange, notificationKeys } from "@/features/notifications";
 import { projectKeys } from "@/features/projects";
 import { revisionKeys } from "@/features/revisions";
@@ -25,6 +26,8 @@ const charts = dashboardChartKeys.all;
 const byType: { [Type in LiveEventType]: readonly QueryKey[] | null } = {
   "invoices.changed": [invoiceKeys.all, activityKeys.all, charts],
   "projects.changed": [projectKeys.all, activityKeys.all, charts],
+  // Milestones added, edited, asked for approval or approved; an approval tells the admins too.
+  "milestones.changed": [milestoneKeys.all, activityKeys.all, notificationKeys.counts()],
   "billing.updated": [billingKeys.all, invoiceKeys.all, ...purchaseChange, charts],
   "purchase.updated": purchaseChange,
   "store.changed": [storeKeys.all, activityKeys.all],

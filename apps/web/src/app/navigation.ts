@@ -1,3 +1,4 @@
+import type { Capability } from "@portal/shared/agency-roles";
 import {
   CreditCard,
   FileText,
@@ -26,6 +27,8 @@ export interface NavItem {
   assignedBadge?: "assignedTickets";
   /** Shown only when the portal has it: the dev outbox exists on the embedded default e-mail only. */
   only?: "devOutbox";
+  /** An admin item shows only to agency roles holding this capability (decision 096). */
+  capability?: Capability;
 }
 
 type BadgeCounter = "invoices" | "support" | "revisions" | "commentReplies" | "features" | "tickets";
@@ -40,25 +43,38 @@ export const clientNav: NavItem[] = [
 ];
 
 export const adminNav: NavItem[] = [
-  { to: "/admin/dashboard", labelKey: "dashboard", icon: LayoutDashboard },
-  { to: "/admin/users", labelKey: "manageUsers", icon: Users },
+  { to: "/admin/dashboard", labelKey: "dashboard", icon: LayoutDashboard, capability: "dashboard.read" },
+  { to: "/admin/users", labelKey: "manageUsers", icon: Users, capability: "users.read" },
   {
     to: "/admin/revision-requests",
     labelKey: "revisionRequests",
     icon: MessageSquareText,
     badge: ["revisions", "commentReplies"],
+    capability: "revisions.read",
   },
-  { to: "/admin/client-features", labelKey: "clientFeatures", icon: PackageCheck, badge: "features" },
-  { to: "/admin/feature-store", labelKey: "featureStore", icon: ShoppingBag },
-  { to: "/admin/invoices", labelKey: "invoices", icon: CreditCard },
+  {
+    to: "/admin/client-features",
+    labelKey: "clientFeatures",
+    icon: PackageCheck,
+    badge: "features",
+    capability: "purchases.read",
+  },
+  { to: "/admin/feature-store", labelKey: "featureStore", icon: ShoppingBag, capability: "store.write" },
+  { to: "/admin/invoices", labelKey: "invoices", icon: CreditCard, capability: "invoices.read" },
   {
     to: "/admin/support-tickets",
     labelKey: "supportTickets",
     icon: LifeBuoy,
     badge: "tickets",
     assignedBadge: "assignedTickets",
+    capability: "tickets.read",
   },
-  { to: "/admin/activity", labelKey: "activity", icon: History },
+  { to: "/admin/activity", labelKey: "activity", icon: History, capability: "audit.read" },
   { to: "/admin/settings", labelKey: "settings", icon: Settings },
-  { to: "/admin/dev-outbox", labelKey: "devOutbox", icon: Mail, only: "devOutbox" },
+  { to: "/admin/dev-outbox", labelKey: "devOutbox", icon: Mail, only: "devOutbox", capability: "devtools.read" },
 ];
+
+/** The first admin page an agency role may open: its home when it cannot use the dashboard. */
+export function firstAdminPage(allowed: (capability: Capability) => boolean): string {
+  return adminNav.find((item) => !item.capability || allowed(item.capability))?.to ?? "/admin/settings";
+}

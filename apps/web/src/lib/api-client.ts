@@ -1,3 +1,5 @@
+import type { ApiAnswer, ApiArgs, ApiMethod, ApiPath, ApiQuery, CallExtras } from "./api-operations";
+
 /** An error answered by the API, with its stable code (translated by the screens). */
 export class ApiError extends Error {
   constructor(
@@ -10,32 +12,14 @@ export class ApiError extends Error {
   }
 }
 
-type Json = Record<string, unknown> | unknown[];
-
-export type ApiInit = Omit<RequestInit, "body"> & {
-  body?: Json | FormData;
-  /** Names one user action, so the server runs it once however often it arrives. */
-  idempotencyKey?: string;
-  /**
-   * The ETag of the version a change was made from (`versioned` read it): the server refuses the
-   * change with 412 `edit_conflict` when the record changed since (decision 075).
-   */
-  ifMatch?: string | null;
-  /**
-   * For a change made from what a screen shows: the path of the single-record read it showed.
-   * The ETag that read answered last is sent as `If-Match`, and the change's new ETag is kept.
-   */
-  ifMatchOf?: string;
-};
-
-/** The ETag each single-record read answered last, by its path (decision 075). */
-const lastEtags = new Map<string, string>();
-
 /** A record with the ETag of the version read, to send back with a change made from it. */
 export interface Versioned<T> {
   data: T;
   etag: string | null;
 }
+
+/** The ETag each single-record read answered last, by its path (decision 075). */
+const lastEtags = new Map<string, string>();
 
 let sessionEnded: (() => void) | null = null;
 
@@ -47,30 +31,61 @@ export function whenSessionEnds(listener: () => void): void {
   sessionEnded = listener;
 }
 
-const READS = new Set(["GET", "HEAD"]);
-
-/** Calls the portal API with the session cookie; JSON in and out, errors as ApiError. */
-export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return (await request<T>(path, init)).data;
+type Values = Record<string, unknown>;
+interface Call extends CallExtras {
+  params?: Values;
+  query?: Values;
+  body?: unknown;
 }
 
-/** `api` that also answers the `ETag` of what it read (or of what a change saved). */
-export function versioned<T>(path: string, init: ApiInit = {}): Promise<Versioned<T>> {
-  return request<T>(path, init);
+/** A path of the document with its `{name}` parameters filled in. */
+function fill(template: string, params: Values = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${template}: no value for {${name}}`);
+    return encodeURIComponent(String(params[name]));
+  });
 }
 
-async function request<T>(path: string, { idempotencyKey, ifMatch, ifMatchOf, ...init }: ApiInit): Promise<Versioned<T>> {
-  const headers = new Headers(init.headers);
+/** The query string of a call; a value left undefined or empty is no filter, a list repeats its name. */
+function search(query: Values = {}): string {
+  const text = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value])
+      if (one !== undefined && one !== null && one !== "") text.append(name, String(one));
+  }
+  const joined = text.toString();
+  return joined ? `?${joined}` : "";
+}
+
+/** The URL of a GET route, for what the browser fetches itself (a download link, the event stream). */
+export function apiUrl<P extends ApiPath<"get">>(
+  path: P,
+  options: { params?: Values; query?: ApiQuery<P> | Record<string, string> } = {},
+): string {
+  return `/api${fill(path, options.params)}${search(options.query as Values)}`;
+}
+
+async function request<T>(method: ApiMethod, template: string, call: Call = {}): Promise<Versioned<T>> {
+  const { idempotencyKey, ifMatch, ifMatchOf, signal } = call;
+  const path = fill(template, call.params) + search(call.query);
+  const headers = new Headers();
   if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
-  const precondition = ifMatch ?? (ifMatchOf ? lastEtags.get(ifMatchOf) : undefined);
+  const readPath = ifMatchOf ? fill(ifMatchOf, call.params) : undefined;
+  const precondition = ifMatch ?? (readPath ? lastEtags.get(readPath) : undefined);
   if (precondition) headers.set("If-Match", precondition);
   let body: BodyInit | undefined;
-  if (init.body instanceof FormData) body = init.body;
-  else if (init.body !== undefined) {
-    body = JSON.stringify(init.body);
+  if (call.body instanceof FormData) body = call.body;
+  else if (call.body !== undefined) {
+    body = JSON.stringify(call.body);
     headers.set("content-type", "application/json");
   }
-  const response = await fetch(`/api${path}`, { ...init, headers, body, credentials: "same-origin" });
+  const response = await fetch(`/api${path}`, {
+    method: method.toUpperCase(),
+    headers,
+    body,
+    signal,
+    credentials: "same-origin",
+  });
   const etag = response.headers?.get("ETag") ?? null;
   if (response.status === 204) return { data: undefined as T, etag };
   const data = (await response.json().catch(() => null)) as {
@@ -82,7 +97,7 @@ async function request<T>(path: string, { idempotencyKey, ifMatch, ifMatchOf, ..
     const error = data?.error;
     const code = error?.code ?? data?.code;
     // A write refused for want of a session (not a wrong password: that has its own code).
-    if (response.status === 401 && (!code || code === "unauthorized") && !READS.has((init.method ?? "GET").toUpperCase())) {
+    if (response.status === 401 && (!code || code === "unauthorized") && method !== "get") {
       sessionEnded?.();
       throw new ApiError(401, "session_ended", "The session has ended.");
     }
@@ -93,7 +108,39 @@ async function request<T>(path: string, { idempotencyKey, ifMatch, ifMatchOf, ..
       error?.details,
     );
   }
-  const read = READS.has((init.method ?? "GET").toUpperCase());
-  if (etag && (read || ifMatchOf)) lastEtags.set(read ? path : (ifMatchOf as string), etag);
+  if (etag && (method === "get" || readPath)) lastEtags.set(readPath ?? path, etag);
   return { data: data as T, etag };
+}
+
+function caller<M extends ApiMethod>(method: M) {
+  return async <P extends ApiPath<M>>(path: P, ...[options]: ApiArgs<P, M>): Promise<ApiAnswer<P, M>> =>
+    (await request<ApiAnswer<P, M>>(method, path, options as Call)).data;
+}
+
+/**
+ * The portal API, typed from the server's routes (decision 092): a path, a parameter, a body or an
+ * answer the routes do not have fails the typecheck. Sends the session cookie; JSON in and out
+ * (or the FormData of an upload); errors as ApiError; a 401 on a change ends the session here.
+ *
+ *   api.get("/admin/invoices/{id}", { params: { id } })
+ *   api.patch("/admin/invoices/{id}", { params: { id }, body, idempotencyKey, ifMatch: etag })
+ */
+export const api = Object.assign(legacy, {
+  get: caller("get"),
+  post: caller("post"),
+  put: caller("put"),
+  patch: caller("patch"),
+  delete: caller("delete"),
+  /** `get` that also answers the `ETag` of the version read, to send back with a change made from it. */
+  versioned: <P extends ApiPath<"get">>(path: P, ...[options]: ApiArgs<P, "get">): Promise<Versioned<ApiAnswer<P, "get">>> =>
+    request<ApiAnswer<P, "get">>("get", path, options as Call),
+});
+
+/** The untyped call by a written path, while the features move to the typed methods (decision 092). */
+type LegacyInit = Omit<CallExtras, "ifMatchOf"> & { method?: string; body?: unknown; ifMatchOf?: string };
+function legacy<T>(path: string, { method = "GET", ...init }: LegacyInit = {}): Promise<T> {
+  return request<T>(method.toLowerCase() as ApiMethod, path, init as Call).then((answer) => answer.data);
+}
+export function versioned<T>(path: string, init: LegacyInit = {}): Promise<Versioned<T>> {
+  return request<T>("get", path, init as Call);
 }

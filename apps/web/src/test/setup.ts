@@ -1,20 +1,37 @@
 import { cleanup } from "@testing-library/react";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { afterEach } from "vitest";
-import core from "@/lib/locale-bundles/en-core";
-import rest from "@/lib/locale-bundles/en-rest";
+import { toast } from "sonner";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import enCore from "@/lib/locale-bundles/en-core";
+import enRest from "@/lib/locale-bundles/en-rest";
+import heCore from "@/lib/locale-bundles/he-core";
+import heRest from "@/lib/locale-bundles/he-rest";
 import "@/lib/form-messages";
+import { mockApi } from "./mock-api";
 
-/** Component tests render in English with every namespace loaded, as the signed-in app does. */
+/** Component tests render in English with every namespace loaded, as the signed-in app does; screens may switch to Hebrew. */
 await i18n.use(initReactI18next).init({
-  resources: { en: { ...core, ...rest } },
+  resources: { en: { ...enCore, ...enRest }, he: { ...heCore, ...heRest } },
   lng: "en",
   fallbackLng: false,
   defaultNS: "common",
-  ns: [...Object.keys(core), ...Object.keys(rest)],
+  ns: [...Object.keys(enCore), ...Object.keys(enRest)],
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-afterEach(() => cleanup());
+// The mocked API (MSW): a request no test answers fails the test that made it.
+beforeAll(() => mockApi.listen({ onUnhandledRequest: "error" }));
+afterEach(async () => {
+  cleanup();
+  // Toasts live in sonner's module state: none is carried into the next test.
+  toast.dismiss();
+  localStorage.clear();
+  mockApi.resetHandlers();
+  mockApi.events.removeAllListeners();
+  if (i18n.language !== "en") await i18n.changeLanguage("en");
+  document.documentElement.dir = "ltr";
+  document.documentElement.lang = "en";
+});
+afterAll(() => mockApi.close());

@@ -1,7 +1,29 @@
+import { AGENCY_ROLES, type AgencyRole } from "@portal/shared/agency-roles";
 import { ROLES } from "@portal/shared/constants";
-import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
+
+type PickerColumns = { fullName: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn };
+/** What the client picker searches: name, e-mail and phone, lower-cased (decision 086). */
+const pickerText = (c: PickerColumns): SQL => sql`lower(${c.fullName} || ' ' || ${c.email} || ' ' || coalesce(${c.phone}, ''))`;
+/**
+ * The client picker's order: the name (the e-mail when there is none) in natural order, digit runs
+ * compared as numbers ("scale2" before "scale10"); `natural_sort_key` is made by migration 0023.
+ */
+const pickerOrder = (c: PickerColumns): SQL => sql`natural_sort_key(coalesce(nullif(${c.fullName}, ''), ${c.email}))`;
 
 /**
  * The one table of a person's identity and profile. Better Auth's user model is mapped onto it
@@ -18,6 +40,8 @@ export const profiles = pgTable(
     phone: text("phone").unique(),
     phoneVerified: boolean("phone_verified").notNull().default(false),
     role: text("role").notNull().default("client"),
+    /** An admin's role in the agency (decision 096); null for clients. */
+    agencyRole: text("agency_role").$type<AgencyRole>(),
     image: text("image"),
     /** The language the person last chose in the web app; e-mails use it. */
     language: text("language").notNull().default("en"),
@@ -28,6 +52,9 @@ export const profiles = pgTable(
   },
   (t) => [
     check("profiles_role_check", oneOf("role", ROLES)),
+    check("profiles_agency_role_check", oneOf("agency_role", AGENCY_ROLES)),
+    // No client has an agency role; an admin without one holds no capability (decision 096).
+    check("profiles_agency_role_client_check", sql`${t.role} = 'admin' or ${t.agencyRole} is null`),
     check("profiles_language_check", oneOf("language", ["en", "he"])),
     index("profiles_role_created_idx").on(t.role, t.createdAt),
     // Manage Users' sort keys (decision 051), read either way off these.
@@ -37,8 +64,17 @@ export const profiles = pgTable(
     index("profiles_role_created_order_idx").on(t.role, t.createdAt.desc(), t.id.desc()),
     // The invoices search finds clients by name or e-mail through this (pg_trgm, migration 0002).
     index("profiles_search_trgm_idx").using("gin", sql`lower(${t.fullName} || ' ' || ${t.email}) gin_trgm_ops`),
+    // The invoice client picker: its search and its natural order, clients only (decision 086).
+    index("profiles_client_picker_trgm_idx")
+      .using("gin", sql`${pickerText(t)} gin_trgm_ops`)
+      .where(sql`${t.role} = 'client'`),
+    index("profiles_client_picker_order_idx").on(pickerOrder(t), t.id).where(sql`${t.role} = 'client'`),
   ],
 );
+
+/** The client picker's search text and order, column-qualified, as the indexes above hold them. */
+export const clientPickerText = pickerText(profiles);
+export const clientPickerOrder = pickerOrder(profiles);
 
 /**
  * How many people hold each role, kept exact by triggers on `profiles` (migration 0018), so Manage

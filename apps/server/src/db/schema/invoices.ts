@@ -19,6 +19,7 @@ import { profiles } from "./auth.ts";
 import { purchasedFeatures } from "./billing.ts";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
 import { files } from "./files.ts";
+import { milestones } from "./milestones.ts";
 
 /** Feeds `generate_invoice_number()` (see the migrations): unique, gaps tolerated. */
 export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1001 });
@@ -58,6 +59,8 @@ export const invoices = pgTable(
      * cleared when it leaves paid (decision 064). Revenue by month reads it.
      */
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The milestone whose approval issued the invoice (decision 098): one invoice per milestone. */
+    milestoneId: uuid("milestone_id").references(() => milestones.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,6 +86,7 @@ export const invoices = pgTable(
     // Paid revenue by month (decision 064): the window's rows and amounts, read off the index alone.
     index("invoices_paid_at_idx").on(t.paidAt, t.amountCents).where(sql`${t.paidAt} IS NOT NULL`),
     uniqueIndex("invoices_stripe_session_id_key").on(t.providerSessionId),
+    uniqueIndex("invoices_milestone_key").on(t.milestoneId),
   ],
 );
 

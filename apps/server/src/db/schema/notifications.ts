@@ -25,7 +25,8 @@ export const notificationOutbox = pgTable(
     kind: text("kind").notNull(),
     category: text("category").notNull(),
     channel: text("channel").notNull().default("email"),
-    data: jsonb("data").$type<Record<string, string>>().notNull(),
+    /** The kind's payload (`@portal/shared/notification-payloads`); read through its schema, old rows may not fit. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,8 @@ export const projects = pgTable(
     progress: integer("progress").notNull().default(0),
     revisionCount: integer("revision_count").notNull().default(0),
     demoUrl: text("demo_url"),
+    /** The staff member the project is assigned to (decision 096); a designer reaches only these. */
+    assigneeId: uuid("assignee_id").references(() => profiles.id, { onDelete: "set null" }),
     estimatedDelivery: timestamp("estimated_delivery", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -28,6 +30,7 @@ export const projects = pgTable(
     check("projects_progress_check", sql`${t.progress} BETWEEN 0 AND 100`),
     check("projects_revision_count_check", sql.raw(`"revision_count" BETWEEN 0 AND ${REVISIONS_PER_PROJECT_MAX}`)),
     index("projects_estimated_delivery_idx").on(t.estimatedDelivery),
+    index("projects_assignee_idx").on(t.assigneeId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { AgencyRole } from "@portal/shared/agency-roles";
 import type { Role } from "@portal/shared/constants";
 import type { Database } from "../client.ts";
 import { profiles } from "../schema/index.ts";
@@ -14,6 +15,8 @@ export interface ProfileInput {
   email?: string;
   phone?: string | null;
   role?: Role;
+  /** An admin's role in the agency; an admin without one is an owner (as every admin was before roles). */
+  agencyRole?: AgencyRole;
   fullName?: string;
   businessName?: string | null;
 }
@@ -27,6 +30,7 @@ export async function createProfile(db: Database, input: ProfileInput = {}) {
       email: input.email ?? `user-${crypto.randomUUID()}@example.test`,
       phone,
       role: input.role ?? "client",
+      agencyRole: input.role === "admin" ? (input.agencyRole ?? "owner") : null,
       fullName: input.fullName ?? "Test Person",
       businessName: input.businessName === undefined ? null : input.businessName,
       phoneVerified: false,

@@ -91,7 +91,7 @@ agencyRoutes.openapi(
 );
 
 agencyRoutes.openapi(
-  adminRoute({
+  adminRoute("settings.read", {
     method: "get",
     path: "/admin/agency-settings",
     tags: ["agency"],
@@ -109,7 +109,7 @@ agencyRoutes.openapi(
 );
 
 agencyRoutes.openapi(
-  adminRoute({
+  adminRoute("settings.write", {
     method: "put",
     path: "/admin/agency-settings/{group}",
     middleware: [idempotency] as const,
@@ -137,7 +137,7 @@ agencyRoutes.openapi(
 );
 
 agencyRoutes.openapi(
-  adminRoute({
+  adminRoute("settings.write", {
     method: "post",
     path: "/admin/agency-settings/logo",
     tags: ["agency"],
@@ -157,7 +157,7 @@ agencyRoutes.openapi(
 );
 
 agencyRoutes.openapi(
-  adminRoute({
+  adminRoute("settings.write", {
     method: "delete",
     path: "/admin/agency-settings/logo",
     tags: ["agency"],

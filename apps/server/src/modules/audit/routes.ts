@@ -7,7 +7,7 @@ import { listAuditEntries } from "./audit-list-service.ts";
 export const auditRoutes = createRouter();
 
 auditRoutes.openapi(
-  adminRoute({
+  adminRoute("audit.read", {
     method: "get",
     path: "/admin/audit",
     tags: ["audit"],

@@ -9,7 +9,7 @@ import { backfillPaymentIds, syncSubscriptionIds } from "./admin-tools-service.t
 export const billingAdminRoutes = createRouter();
 
 billingAdminRoutes.openapi(
-  adminRoute({
+  adminRoute("billing.tools", {
     method: "post",
     path: "/admin/billing/backfill-payment-ids",
     tags: ["billing"],
@@ -19,7 +19,7 @@ billingAdminRoutes.openapi(
 );
 
 billingAdminRoutes.openapi(
-  adminRoute({
+  adminRoute("billing.tools", {
     method: "post",
     path: "/admin/billing/sync-subscription-ids",
     tags: ["billing"],

@@ -1,24 +1,17 @@
+import type { NotificationPayloads } from "@portal/shared/notification-payloads";
 import type { Transaction } from "../../db/client.ts";
 import { clientLabel, type notify } from "../notifications/index.ts";
+import type { NoticeToSend, Subject } from "./billing-state.ts";
 
-/** One notification of a billing change, written with the change by `applyPaymentEvent`. */
+/** One notification of a billing change, written with the change by `applyPaymentEvent` or a cancellation. */
 export type Notice = Parameters<typeof notify>[2];
-
-/** What was bought or is billed: a feature purchase (with its id) or premium (without). */
-interface Subject {
-  clientId: string | null;
-  name: string;
-  purchaseId?: string;
-  /** Fallback label of a purchase whose client account is gone. */
-  email?: string;
-}
 
 /** A feature purchase as a billing subject. */
 export function subjectOf(purchase: { id: string; clientId: string | null; featureName: string; clientEmail: string }): Subject {
   return { clientId: purchase.clientId, name: purchase.featureName, purchaseId: purchase.id, email: purchase.clientEmail };
 }
 
-async function buyerData(tx: Transaction, subject: Subject): Promise<Record<string, string>> {
+async function buyerData(tx: Transaction, subject: Subject): Promise<NotificationPayloads["purchase_created"]> {
   const client = subject.clientId ? await clientLabel(tx, subject.clientId) : "";
   return {
     clientId: subject.clientId ?? "",
@@ -28,8 +21,19 @@ async function buyerData(tx: Transaction, subject: Subject): Promise<Record<stri
   };
 }
 
+/** The notifications `decideBilling` asked for, with the buyer named as admins know them. */
+export async function noticesFor(tx: Transaction, wanted: NoticeToSend[]): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  for (const n of wanted) {
+    if (n.notice === "new_purchase") notices.push(...(await newPurchase(tx, n.subject, n.key)));
+    else if (n.notice === "payment_failed") notices.push(...(await paymentFailed(tx, n.subject, n.key, n.renewal)));
+    else notices.push(...subscriptionEnding(n.subject, n.end));
+  }
+  return notices;
+}
+
 /** Admins hear of a new purchase (or premium subscription); `key` is the payment's id. */
-export async function newPurchase(tx: Transaction, subject: Subject, key: string): Promise<Notice[]> {
+async function newPurchase(tx: Transaction, subject: Subject, key: string): Promise<Notice[]> {
   return [{ key: `purchase.created:${key}`, kind: "purchase_created", to: "admins", data: await buyerData(tx, subject) }];
 }
 
@@ -37,7 +41,7 @@ export async function newPurchase(tx: Transaction, subject: Subject, key: string
  * A payment that failed: admins are told, and for a renewal (`renewal`) the client too, since
  * their subscription is at risk. `key` is the failed invoice's (or session's) id.
  */
-export async function paymentFailed(tx: Transaction, subject: Subject, key: string, renewal: boolean): Promise<Notice[]> {
+async function paymentFailed(tx: Transaction, subject: Subject, key: string, renewal: boolean): Promise<Notice[]> {
   const notices: Notice[] = [
     { key: `payment.failed:${key}`, kind: "payment_failed", to: "admins", data: await buyerData(tx, subject) },
   ];

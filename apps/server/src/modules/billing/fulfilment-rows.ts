@@ -3,7 +3,7 @@ import type { Transaction } from "../../db/client.ts";
 import { profiles, purchasedFeatures, subscribers } from "../../db/schema/index.ts";
 import type { Reference } from "./provider-objects.ts";
 
-/** Fulfilment's row access: rows locked for one event, and changes applied only when not older than the last. */
+/** Fulfilment's row access: the rows of one event, locked, and the changes `decideBilling` answered. */
 type Purchase = typeof purchasedFeatures.$inferSelect;
 type Subscriber = typeof subscribers.$inferSelect;
 type SubscriberPatch = Partial<Omit<typeof subscribers.$inferInsert, "id" | "userId" | "email">>;
@@ -26,14 +26,12 @@ export async function forgetPremiumCheckout(tx: Transaction, userId: string, ses
     .where(and(eq(subscribers.userId, userId), eq(subscribers.premiumCheckoutSessionId, sessionId)));
 }
 
-/** Applies the change unless a newer event has already been applied; true when applied. */
-export async function patchSubscriber(tx: Transaction, row: Subscriber, at: Date, patch: SubscriberPatch): Promise<boolean> {
-  if (row.providerEventAt && at < row.providerEventAt) return false;
+/** Writes the premium fields billing decided, with the time of the event when it is one to order by. */
+export async function writeSubscriber(tx: Transaction, userId: string, patch: SubscriberPatch, stamp?: Date): Promise<void> {
   await tx
     .update(subscribers)
-    .set({ ...patch, providerEventAt: at })
-    .where(eq(subscribers.id, row.id));
-  return true;
+    .set({ ...patch, ...(stamp ? { providerEventAt: stamp } : {}) })
+    .where(eq(subscribers.userId, userId));
 }
 
 export async function lockPurchase(
@@ -54,14 +52,12 @@ export async function lockPurchase(
   return row;
 }
 
-/** `at` null: a one-way step (payment, expiry) that applies whatever came before. */
-export async function patchPurchase(tx: Transaction, row: Purchase, at: Date | null, patch: PurchasePatch): Promise<boolean> {
-  if (at && row.providerEventAt && at < row.providerEventAt) return false;
+/** Writes the purchase fields billing decided; `stamp` absent: a one-way step (payment, expiry) that keeps the last event's time. */
+export async function writePurchase(tx: Transaction, id: string, patch: PurchasePatch, stamp?: Date): Promise<void> {
   await tx
     .update(purchasedFeatures)
-    .set({ ...patch, ...(at ? { providerEventAt: at } : {}) })
-    .where(eq(purchasedFeatures.id, row.id));
-  return true;
+    .set({ ...patch, ...(stamp ? { providerEventAt: stamp } : {}) })
+    .where(eq(purchasedFeatures.id, id));
 }
 
 /** Events without our reference (older subscriptions) are matched by the subscription id. */
@@ -78,8 +74,4 @@ export async function referenceBySubscription(tx: Transaction, subscriptionId: s
     .where(eq(purchasedFeatures.providerSubscriptionId, subscriptionId))
     .limit(1);
   return purchase ? { kind: "purchase", purchaseId: purchase.id } : null;
-}
-
-export function purchaseAudiences(purchase: Purchase): string[] {
-  return purchase.clientId ? [purchase.clientId, "admins"] : ["admins"];
 }

@@ -95,7 +95,7 @@ const endPeriodRequest = z.object({ email: z.email().optional() });
 
 /** Admin, sandbox only: ends the current period now (of one customer, or every one that is due). */
 sandboxRoutes.openapi(
-  adminRoute({
+  adminRoute("billing.tools", {
     method: "post",
     path: "/sandbox/subscriptions/end-period",
     tags: ["billing"],

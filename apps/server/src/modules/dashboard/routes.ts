@@ -5,7 +5,7 @@ import { dashboardCharts } from "./dashboard-charts-service.ts";
 
 export const dashboardRoutes = createRouter();
 dashboardRoutes.openapi(
-  adminRoute({
+  adminRoute("dashboard.read", {
     method: "get",
     path: "/admin/dashboard/charts",
     tags: ["dashboard"],

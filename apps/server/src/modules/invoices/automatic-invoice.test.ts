@@ -1,7 +1,8 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { files, invoices } from "../../db/schema/index.ts";
+import { files, invoices, milestones } from "../../db/schema/index.ts";
+import { createProject } from "../../db/seed/projects-factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createAutomaticInvoice } from "./automatic-invoice.ts";
 
@@ -93,5 +94,24 @@ describe("createAutomaticInvoice", () => {
     const b = await createAutomaticInvoice(deps, input(user.id, null));
     expect(a.id).not.toBe(b.id);
     expect(a.invoiceNumber).not.toBe(b.invoiceNumber);
+  });
+  it("issues one unpaid invoice per milestone, however many instances run it at once", async () => {
+    const { user } = await t.signInAs({ role: "client" });
+    const project = await createProject(t.deps.db, user.id);
+    const [milestone] = await t.deps.db
+      .insert(milestones)
+      .values({ projectId: project?.id ?? "", position: 0, titleEn: "Design", state: "approved", amountCents: 150000 })
+      .returning();
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage, timing: t.deps.config.notifications.timing };
+    const once = { ...input(user.id, null), amountCents: 150000, milestone: { id: milestone?.id ?? "", dueDate: "2026-12-10" } };
+    const made = await Promise.all([createAutomaticInvoice(deps, once), createAutomaticInvoice(deps, once)]);
+    expect(new Set(made.map((m) => m.id)).size).toBe(1);
+    const rows = await t.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.milestoneId, milestone?.id ?? ""));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "pending", dueDate: "2026-12-10", amountCents: 150000, providerSessionId: null });
+    expect(rows[0]?.fileId).not.toBeNull();
   });
 });

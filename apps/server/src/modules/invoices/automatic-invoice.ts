@@ -16,19 +16,28 @@ export interface AutomaticInvoiceInput {
   featureOrPackageName: string;
   providerSessionId: string | null;
   purchaseId: string | null;
+  /** An invoice a milestone's approval issues (decision 098): unpaid, due on `dueDate`, one per milestone. */
+  milestone?: { id: string; dueDate: string };
 }
 
 /**
- * Records a paid invoice for a completed checkout and renders its PDF. Idempotent on
- * `providerSessionId`: a repeated call (webhook retry, concurrent delivery) returns the invoice
- * already made for that session, and renders its PDF if an earlier attempt did not get that far.
- * The client is notified of a new invoice together with its row.
+ * Records a paid invoice for a completed checkout, or the unpaid invoice of an approved milestone,
+ * and renders its PDF. Idempotent on `providerSessionId` (or the milestone): a repeated call
+ * (webhook retry, concurrent delivery, a second instance) returns the invoice already made, and
+ * renders its PDF if an earlier attempt did not get that far. The client is notified of a new
+ * invoice together with its row.
  */
 export async function createAutomaticInvoice(
   deps: { db: Database; storage: FileStorage; timing: NotificationTiming },
   input: AutomaticInvoiceInput,
 ): Promise<{ id: string; invoiceNumber: string }> {
-  const existing = input.providerSessionId ? await findBySession(deps.db, input.providerSessionId) : undefined;
+  const find = () =>
+    input.milestone
+      ? findByMilestone(deps.db, input.milestone.id)
+      : input.providerSessionId
+        ? findBySession(deps.db, input.providerSessionId)
+        : Promise.resolve(undefined);
+  const existing = await find();
   let invoice = existing;
   if (!invoice) {
     const inserted = await deps.db.transaction(async (tx) => {
@@ -40,23 +49,30 @@ export async function createAutomaticInvoice(
           invoiceNumber: sql`generate_invoice_number()`,
           amountCents: input.amountCents,
           description: input.description,
-          status: "paid",
+          status: input.milestone ? "pending" : "paid",
+          dueDate: input.milestone?.dueDate ?? null,
+          milestoneId: input.milestone?.id ?? null,
           purchaseType: "automatic",
           billingType: input.billingType,
           featureOrPackageName: input.featureOrPackageName,
           providerSessionId: input.providerSessionId,
           purchaseId: input.purchaseId,
         })
-        .onConflictDoNothing({ target: invoices.providerSessionId })
+        .onConflictDoNothing({ target: input.milestone ? invoices.milestoneId : invoices.providerSessionId })
         .returning();
       if (row) await notifyInvoiceCreated(tx, deps.timing, row);
       return row;
     });
-    invoice = inserted ?? (input.providerSessionId ? await findBySession(deps.db, input.providerSessionId) : undefined);
+    invoice = inserted ?? (await find());
     if (!invoice) throw new Error("automatic invoice could not be recorded");
   }
   if (!invoice.fileId) await attachGeneratedPdf(deps, invoice);
   return { id: invoice.id, invoiceNumber: invoice.invoiceNumber };
+}
+
+async function findByMilestone(db: Database, milestoneId: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.milestoneId, milestoneId)).limit(1);
+  return row;
 }
 
 async function findBySession(db: Database, sessionId: string) {

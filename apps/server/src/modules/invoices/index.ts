@@ -3,4 +3,6 @@ export { createAutomaticInvoice } from "./automatic-invoice.ts";
 export { attachGeneratedPdf } from "./generated-pdf.ts";
 export { INVOICE_CSV_HEADER } from "./invoice-export-service.ts";
 export { INVOICE_FILE_MAX_BYTES } from "./invoice-files.ts";
+export { loadInvoiceFonts } from "./invoice-fonts.ts";
 export { invoiceIssuer, renderInvoicePdf } from "./invoice-pdf.ts";
+export { drawTextLine, singleLine, type TextStyle, wrapText } from "./pdf-text.ts";

@@ -5,6 +5,7 @@ import type { SortDirection, SortOrder } from "@portal/shared/pagination";
 import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { countBoundFor, countUpTo } from "../../db/bounded-count.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import { clientInvoiceViews, files, invoices, invoiceTotals, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
@@ -59,40 +60,15 @@ async function listInvoicePage(
   const scope = input.clientId ? eq(invoices.clientId, input.clientId) : undefined;
   const filters = invoiceFilters(input);
   const filtered = filters.some((f) => f);
-  const order = listOrder(INVOICE_SORT_COLUMNS, invoiceSort(input), invoices.id);
-
   const where = and(scope, ...filters);
-  // The page is picked from `invoices` alone (straight off the order index), then joined.
-  const pageIds = db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(where)
-    .orderBy(...order)
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .as("page_ids");
-  // For one client: whether they viewed each row, and their invoice count (null otherwise).
-  const viewed = input.clientId
-    ? sql<boolean>`exists (select 1 from ${clientInvoiceViews} v where v.client_id = ${input.clientId} and v.invoice_id = ${invoices.id})`
-    : sql<boolean>`true`;
-  const clientTotal = input.clientId
-    ? sql<number | null>`(select count(*) from ${invoices} c where c.client_id = ${input.clientId})`.mapWith(Number)
-    : sql<number | null>`null`;
   const [rows, counted, everyInvoice] = await Promise.all([
-    db
-      .select({
-        invoice: invoices,
-        clientName: profiles.fullName,
-        profileEmail: profiles.email,
-        file: { id: files.id, fileName: files.fileName, contentType: files.contentType },
-        viewed,
-        clientTotal,
-      })
-      .from(pageIds)
-      .innerJoin(invoices, eq(invoices.id, pageIds.id))
-      .leftJoin(profiles, eq(profiles.id, invoices.clientId))
-      .leftJoin(files, eq(files.id, invoices.fileId))
-      .orderBy(...order),
+    input.clientId && !filtered
+      ? ownPageQuery(db, invoiceSort(input)).execute({
+          clientId: input.clientId,
+          limit: input.pageSize,
+          offset: (input.page - 1) * input.pageSize,
+        })
+      : pageRows(db, where, input),
     filtered ? countUpTo(db, invoices, where, scope ? null : countBoundFor(input)) : undefined,
     scope ? undefined : allInvoices(db),
   ]);
@@ -128,6 +104,76 @@ async function listInvoicePage(
   };
   return { page, unviewedIds: rows.filter((r) => r.viewed === false).map((r) => r.invoice.id) };
 }
+
+/**
+ * The page's rows: picked from `invoices` alone (straight off the order index), then joined. For
+ * one client, whether they viewed each row and their invoice count come along (null otherwise).
+ */
+function pageRowsQuery(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  window: { limit: Limit; offset: Limit },
+  clientId?: ClientId,
+) {
+  const pageIds = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit as number)
+    .offset(window.offset as number)
+    .as("page_ids");
+  const viewed = clientId
+    ? sql<boolean>`exists (select 1 from ${clientInvoiceViews} v where v.client_id = ${clientId} and v.invoice_id = ${invoices.id})`
+    : sql<boolean>`true`;
+  const clientTotal = clientId
+    ? sql<number | null>`(select count(*) from ${invoices} c where c.client_id = ${clientId})`.mapWith(Number)
+    : sql<number | null>`null`;
+  return db
+    .select({
+      invoice: invoices,
+      clientName: profiles.fullName,
+      profileEmail: profiles.email,
+      file: { id: files.id, fileName: files.fileName, contentType: files.contentType },
+      viewed,
+      clientTotal,
+    })
+    .from(pageIds)
+    .innerJoin(invoices, eq(invoices.id, pageIds.id))
+    .leftJoin(profiles, eq(profiles.id, invoices.clientId))
+    .leftJoin(files, eq(files.id, invoices.fileId))
+    .orderBy(...order);
+}
+
+type Limit = number | ReturnType<typeof sql.placeholder>;
+type ClientId = string | ReturnType<typeof sql.placeholder>;
+
+function pageRows(db: Database, where: SQL | undefined, input: ListInvoicesInput) {
+  const order = listOrder(INVOICE_SORT_COLUMNS, invoiceSort(input), invoices.id);
+  const window = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
+  return pageRowsQuery(db, where, order, window, input.clientId);
+}
+
+/**
+ * A client's own unfiltered list, the one every visit of the invoices screen asks for: built once
+ * per sort and kept as a named statement, so neither drizzle nor PostgreSQL's planner redo it on
+ * every request (the plan depends on no value but the client's id).
+ */
+const ownPageQuery = preparedPerShape(
+  (order: SortOrder<InvoiceSortKey>) => `${order.sort}:${order.dir}`,
+  (db, order) => {
+    const clientId = sql.placeholder("clientId");
+    const window = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
+    return pageRowsQuery(
+      db,
+      eq(invoices.clientId, clientId),
+      listOrder(INVOICE_SORT_COLUMNS, order, invoices.id),
+      window,
+      clientId,
+    ).prepare(`client_invoices_${order.sort}_${order.dir}`);
+  },
+);
 
 /** The sort of a list request, the newest first when none is given. */
 export function invoiceSort(input: Pick<ListInvoicesInput, "sort" | "dir">): SortOrder<InvoiceSortKey> {

@@ -35,15 +35,6 @@ export async function findInvoiceClient(db: Database, clientId: string) {
   return client;
 }
 
-/** Clients for the Add Invoice dialog, ordered by e-mail. */
-export function listInvoiceClients(db: Database) {
-  return db
-    .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.role, "client"))
-    .orderBy(profiles.email);
-}
-
 /**
  * Adds a manual invoice. The number comes from `generate_invoice_number()`; an attached file is
  * checked by its bytes before anything is written, and stored as `{number}.{ext}`. The client's and

@@ -2,6 +2,7 @@ import { bulkResponse, invoiceBulkRequest } from "@portal/shared/bulk-contracts"
 import {
   adminInvoiceListQuery,
   createInvoiceRequest,
+  invoiceClientsQuery,
   invoiceClientsResponse,
   invoiceListQuery,
   invoiceListResponse,
@@ -20,11 +21,12 @@ import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts"
 import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
 import { bulkChangeInvoices } from "./invoice-bulk-service.ts";
+import { searchInvoiceClients } from "./invoice-client-service.ts";
 import { findEditableInvoice, updateInvoice } from "./invoice-edit-service.ts";
 import { exportInvoices } from "./invoice-export-service.ts";
 import { INVOICE_UPLOAD } from "./invoice-files.ts";
 import { listInvoices, listOwnInvoices, openOwnInvoice } from "./invoice-list-service.ts";
-import { createInvoice, deleteInvoice, listInvoiceClients } from "./invoice-service.ts";
+import { createInvoice, deleteInvoice } from "./invoice-service.ts";
 import { createTestInvoice } from "./test-invoice-service.ts";
 
 const invoiceId = z.object({ id: z.uuid() });
@@ -66,7 +68,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices",
       tags: ["invoices"],
@@ -76,7 +78,7 @@ invoiceRoutes
     async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query")), 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices/export",
       tags: ["invoices"],
@@ -87,7 +89,7 @@ invoiceRoutes
     (c) => c.body(exportInvoices(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("invoices")),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices/bulk",
       middleware: [idempotency] as const,
@@ -105,19 +107,22 @@ invoiceRoutes
     async (c) => c.json(await bulkChangeInvoices(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices/clients",
       tags: ["invoices"],
+      description:
+        "Clients an invoice can be made for: `q` finds a fragment of the name, e-mail or phone; one page of `limit`, in natural order.",
+      request: { query: invoiceClientsQuery },
       responses: {
-        200: jsonContent(invoiceClientsResponse, "Clients an invoice can be made for, by e-mail"),
+        200: jsonContent(invoiceClientsResponse, "A page of matching clients"),
         ...errorResponses,
       },
     }),
-    async (c) => c.json({ clients: await listInvoiceClients(c.var.deps.db) }, 200),
+    async (c) => c.json(await searchInvoiceClients(c.var.deps.db, c.req.valid("query")), 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices",
       middleware: [idempotency] as const,
@@ -138,7 +143,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices/test",
       middleware: [idempotency] as const,
@@ -152,7 +157,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "patch",
       path: "/admin/invoices/{id}",
       middleware: [idempotency] as const,
@@ -182,7 +187,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.write", {
       method: "delete",
       path: "/admin/invoices/{id}",
       middleware: [idempotency] as const,
@@ -201,7 +206,7 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("invoices.read", {
       method: "get",
       path: "/admin/invoices/{id}",
       tags: ["invoices"],

@@ -145,7 +145,7 @@ describe("the agency's brand everywhere", () => {
       key: `project.ready:${client.id}`,
       kind: "project_ready",
       to: client.id,
-      data: {},
+      data: { projectId: client.id, status: "ready", delivery: "" },
     });
     await outboxWorkerFor(a.deps).runOnce();
     expect(a.sms.sent.at(-1)?.body).toBe("Harbour & Pine: הפרויקט שלך מוכן. http://localhost:3000/dashboard");

@@ -1,7 +1,12 @@
 import type { NotificationCategory } from "@portal/shared/notification-contracts";
+import type { NotificationKind, NotificationPayloads } from "@portal/shared/notification-payloads";
 
-/** Everything the portal tells people about, with its category and the screen it links to. */
-export const NOTIFICATION_KINDS = {
+/**
+ * Everything the portal tells people about, with its category and the screen it links to. Each
+ * kind's payload is its schema in `@portal/shared/notification-payloads`; a kind missing here
+ * fails the typecheck.
+ */
+export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindSpec<NotificationPayloads[K]> } = {
   // To a client
   invoice_created: { to: "client", category: "invoices", link: (d) => `/dashboard/invoices?invoice=${d.invoiceId}` },
   revision_status: { to: "client", category: "projects", link: () => "/dashboard/revisions" },
@@ -13,6 +18,7 @@ export const NOTIFICATION_KINDS = {
   ticket_reply_agency: { to: "client", category: "support", link: (d) => `/dashboard/support?tab=tickets&ticket=${d.ticketId}` },
   project_updated: { to: "client", category: "projects", link: () => "/dashboard" },
   project_ready: { to: "client", category: "projects", link: () => "/dashboard", urgent: true },
+  milestone_approval_requested: { to: "client", category: "projects", link: () => "/dashboard" },
   feature_progress: { to: "client", category: "projects", link: () => "/dashboard/store" },
   subscription_failed: { to: "client", category: "billing", link: (d) => subscriptionScreen(d), urgent: true },
   subscription_ending: { to: "client", category: "billing", link: (d) => subscriptionScreen(d) },
@@ -25,35 +31,34 @@ export const NOTIFICATION_KINDS = {
     category: "revisions",
     link: (d) => `/admin/revisions/${d.revisionId}?comment=${encodeURIComponent(d.commentId)}`,
   },
+  milestone_approved: { to: "admin", category: "revisions", link: (d) => `/admin/users/${d.clientId}` },
   purchase_created: { to: "admin", category: "purchases", link: (d) => buyerScreen(d) },
   payment_failed: { to: "admin", category: "purchases", link: (d) => buyerScreen(d), urgent: true },
   sms_budget: { to: "admin", category: "alerts", link: () => "/admin/dashboard" },
-} satisfies Record<string, KindSpec>;
+};
 
 /** A feature subscription is managed in the store, premium in Settings. */
-function subscriptionScreen(data: Record<string, string>): string {
+function subscriptionScreen(data: { purchaseId?: string }): string {
   return data.purchaseId ? "/dashboard/store" : "/dashboard/settings";
 }
 
-/** The buyer's purchases (a feature), or the client's page (premium). */
-function buyerScreen(data: Record<string, string>): string {
-  return data.purchaseId ? `/admin/client-features?client=${data.clientId}` : `/admin/users/${data.clientId}`;
+/** The buyer's purchases (a feature), or the client's page (premium; the admin list when the client is gone). */
+function buyerScreen(data: { clientId: string; purchaseId?: string }): string {
+  if (data.purchaseId) return `/admin/client-features?client=${data.clientId}`;
+  return data.clientId ? `/admin/users/${data.clientId}` : "/admin/users";
 }
 
-interface KindSpec {
+interface KindSpec<Data> {
   /** Who it is for: the client concerned, or every admin. */
   to: "client" | "admin";
   category: NotificationCategory;
   /** The path of the exact screen, from the event's data. */
-  link: (data: Record<string, string>) => string;
+  link: (data: Data) => string;
   /** Also sent by SMS to people who opted in. */
   urgent?: true;
 }
 
-export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
-
-export function kindSpec(kind: string): KindSpec {
-  const spec = (NOTIFICATION_KINDS as Record<string, KindSpec>)[kind];
-  if (!spec) throw new Error(`Unknown notification kind ${kind}`);
-  return spec;
+/** A notification's link, typed by its kind. */
+export function linkOf<K extends NotificationKind>(kind: K, data: NotificationPayloads[K]): string {
+  return NOTIFICATION_KINDS[kind].link(data);
 }

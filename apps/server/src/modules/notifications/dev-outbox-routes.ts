@@ -10,7 +10,7 @@ export const devOutboxRoutes = createRouter();
 
 devOutboxRoutes
   .openapi(
-    adminRoute({
+    adminRoute("devtools.read", {
       method: "get",
       path: "/admin/dev-outbox/status",
       tags: ["notifications"],
@@ -19,7 +19,7 @@ devOutboxRoutes
     (c) => c.json({ available: devOutboxAvailable(c.var.deps) }, 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("devtools.read", {
       method: "get",
       path: "/admin/dev-outbox",
       tags: ["notifications"],
@@ -29,7 +29,7 @@ devOutboxRoutes
     async (c) => c.json(await listDevOutbox(c.var.deps, c.req.valid("query")), 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("devtools.read", {
       method: "get",
       path: "/admin/dev-outbox/mails/{id}",
       tags: ["notifications"],

@@ -1,8 +1,9 @@
 import type { NotificationMode } from "@portal/shared/notification-contracts";
+import { checkedPayload, type NotificationKind, type NotificationOf } from "@portal/shared/notification-payloads";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { agencySettings, notificationOutbox, notificationPreferences, profiles } from "../../db/schema/index.ts";
-import { kindSpec, type NotificationKind } from "./catalog.ts";
+import { NOTIFICATION_KINDS } from "./catalog.ts";
 
 /** How notifications are timed: the digest window and the hour of the daily digest (in the agency's time zone). */
 export interface NotificationTiming {
@@ -10,19 +11,22 @@ export interface NotificationTiming {
   dailyHour: number;
 }
 
+/** One event to notify of: its key, who hears it, and the payload of its kind. */
+export type NotificationEvent<K extends NotificationKind = NotificationKind> = {
+  [P in K]: { key: string; to: string | "admins" } & NotificationOf<P>;
+}[K];
+
 /**
  * Writes the outbox rows of one event inside the caller's transaction, so the change and its
  * notification exist together or not at all. `to` is the client concerned, or "admins".
  * A repeated event key adds nothing (one message per person and event). People who chose "off"
  * for the category get no row; "daily" rows wait for the next digest hour; instant rows are due
  * now, or at the end of the digest window after the person's last e-mail, so a burst is batched.
+ * The payload is checked against its kind's schema first: a wrong one throws, and the change with it.
  */
-export async function notify(
-  tx: Transaction | Database,
-  timing: NotificationTiming,
-  event: { key: string; kind: NotificationKind; to: string | "admins"; data: Record<string, string> },
-): Promise<void> {
-  const spec = kindSpec(event.kind);
+export async function notify(tx: Transaction | Database, timing: NotificationTiming, event: NotificationEvent): Promise<void> {
+  const spec = NOTIFICATION_KINDS[event.kind];
+  const data = checkedPayload(event.kind, event.data);
   const people = await tx
     .select({ id: profiles.id, mode: notificationPreferences.mode, smsUrgent: profiles.smsUrgent, phone: profiles.phone })
     .from(profiles)
@@ -33,7 +37,7 @@ export async function notify(
     .where(event.to === "admins" ? eq(profiles.role, "admin") : eq(profiles.id, event.to));
   const rows = people.flatMap((person) => {
     const mode = (person.mode ?? "instant") as NotificationMode;
-    const base = { recipientId: person.id, eventKey: event.key, kind: event.kind, category: spec.category, data: event.data };
+    const base = { recipientId: person.id, eventKey: event.key, kind: event.kind, category: spec.category, data };
     const mail = mode === "off" ? [] : [{ ...base, channel: "email", dueAt: dueAt(mode, person.id, timing) }];
     const text = spec.urgent && person.smsUrgent && person.phone ? [{ ...base, channel: "sms", dueAt: sql`now()` }] : [];
     return [...mail, ...text];

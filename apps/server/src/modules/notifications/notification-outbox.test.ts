@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notificationOutbox } from "../../db/schema/index.ts";
 import { form, json } from "../../test/support-test-kit.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { notify } from "./enqueue.ts";
 import { OutboxWorker, outboxWorkerFor } from "./outbox-worker.ts";
 
 let t: TestApp;
@@ -161,5 +162,37 @@ describe("notification outbox", () => {
     await t.database.db.update(notificationOutbox).set({ dueAt: sql`now()` });
     await worker.runOnce();
     expect(mailsTo(admin.user.email)).toHaveLength(1);
+  });
+
+  it("refuses a payload that does not fit its kind at the write, and the change with it", async () => {
+    const write = t.database.db.transaction(async (tx) => {
+      // The cast stands for a call site the typecheck would refuse (no ticket id).
+      await notify(tx, t.deps.config.notifications.timing, {
+        key: "support.ticket:bad",
+        kind: "ticket_created",
+        to: "admins",
+        data: { number: "0001", subject: "Logo", client: "Dana" } as never,
+      });
+    });
+    await expect(write).rejects.toThrow(/ticketId/);
+    expect(await t.database.db.select().from(notificationOutbox)).toEqual([]);
+  });
+
+  it("sends an old row that no longer fits its kind as a generic update, linked to the person's home screen", async () => {
+    await t.database.db.insert(notificationOutbox).values([
+      { recipientId: admin.user.id, eventKey: "old:1", kind: "ticket_created", category: "support", data: { number: "0001" } },
+      { recipientId: client.user.id, eventKey: "old:2", kind: "kind_since_removed", category: "projects", data: {} },
+    ]);
+    await worker.runOnce();
+    const [toAdmin] = mailsTo(admin.user.email);
+    expect(toAdmin.subject).toMatch(/^An update from \S.+$/);
+    expect(toAdmin.text).toContain(
+      "There is an update for you in the client portal.\nOpen in the portal: http://localhost:3000/admin/dashboard",
+    );
+    expect(toAdmin.text).not.toMatch(/undefined|null/);
+    const [toClient] = mailsTo(client.user.email);
+    expect(toClient.text).toContain("Open in the portal: http://localhost:3000/dashboard\n");
+    const statuses = await t.database.db.select({ status: notificationOutbox.status }).from(notificationOutbox);
+    expect(statuses.map((r) => r.status)).toEqual(["sent", "sent"]);
   });
 });

@@ -1,4 +1,5 @@
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from "@portal/shared/notification-contracts";
+import { readNotification } from "@portal/shared/notification-payloads";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { AppDeps } from "../../app-deps.ts";
@@ -9,7 +10,7 @@ import { currentMailBrand } from "../../lib/current-brand.ts";
 import type { EmailProvider } from "../../providers/email/email-provider.ts";
 import type { SmsProvider } from "../../providers/sms/sms-provider.ts";
 import { languageOf } from "./email/messages.ts";
-import { renderMail, renderSms } from "./email/render.tsx";
+import { type MailItem, renderMail, renderSms } from "./email/render.tsx";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
@@ -110,7 +111,7 @@ export class OutboxWorker {
       );
       if (wanted.length === 0) return;
       const language = languageOf(person.language);
-      const items = wanted.map((r) => ({ kind: r.kind, data: r.data }));
+      const items = wanted.map((r) => this.readRow(r, person.role));
       const brand = await currentMailBrand(db, this.deps.portalUrl);
       if (first.channel === "sms") {
         if (!person.phone || !person.smsUrgent) return await this.finish(claim, wanted, "skipped");
@@ -133,6 +134,14 @@ export class OutboxWorker {
     } catch (error) {
       await this.retryLater(claim, error);
     }
+  }
+
+  /** A row read through its kind's schema; one that no longer fits is told generically (and logged). */
+  private readRow(row: OutboxRow, role: string): MailItem {
+    const read = readNotification(row.kind, row.data);
+    if (read) return read;
+    this.deps.log.warn({ row: row.id, kind: row.kind }, "notification payload does not fit its kind; sent as a generic update");
+    return { kind: null, to: role === "admin" ? "admin" : "client" };
   }
 
   /** Settles rows of a claim this worker still holds (a lease taken over by another worker is theirs). */

@@ -13,6 +13,7 @@ export function toProject(row: ProjectRow): Project {
     revisionCount: row.revisionCount,
     demoUrl: row.demoUrl,
     estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null,
+    assigneeId: row.assigneeId,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import type { ProjectStatus } from "@portal/shared/constants";
 import type { LiveEventPayloads } from "@portal/shared/live-events";
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type {
@@ -9,7 +10,7 @@ import type {
 import { and, asc, count, desc, eq, getTableColumns, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { clientMatches, clientSummaryColumns } from "../../db/client-queries.ts";
 import { profiles, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -72,11 +73,15 @@ async function findOrCreateProject(db: Database, clientId: string) {
  * Everything the admin dashboard shows: the counts, one page of the projects matching the search
  * (client e-mail, name, business) and delivery bound, and one page of clients without a project.
  */
-export async function listProjectsForAdmin(db: Database, query: AdminProjectsQuery): Promise<AdminProjectsResponse> {
+export async function listProjectsForAdmin(
+  db: Database,
+  query: AdminProjectsQuery & { assignedTo?: string },
+): Promise<AdminProjectsResponse> {
   const clientProjects = eq(profiles.role, "client");
   const where = and(
     clientProjects,
     clientMatches(query.search),
+    query.assignedTo ? eq(projects.assigneeId, query.assignedTo) : undefined,
     query.deliveryBefore ? lte(projects.estimatedDelivery, new Date(query.deliveryBefore)) : undefined,
   );
   const withoutProject = and(eq(profiles.role, "client"), isNull(projects.id));
@@ -181,12 +186,19 @@ function auditedProject(row: ProjectRow) {
     status: row.status,
     estimatedDelivery: row.estimatedDelivery?.toISOString() ?? null,
     demoUrl: row.demoUrl,
+    assigneeId: row.assigneeId,
   };
 }
 
+/** A project is assigned only to a member of the agency. */
+async function mustBeStaff(tx: Transaction, id: string) {
+  const [person] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, id)).limit(1);
+  if (person?.role !== "admin") throw new AppError("assignee_not_admin", "Projects are assigned to members of the agency only.");
+}
+
 /**
- * Admin edit: status, estimated delivery and demo URL, each saved as null when emptied; only the
- * fields given change. With a precondition, a project changed since its version is refused.
+ * Admin edit: status, estimated delivery, demo URL and assignee, each saved as null when emptied;
+ * only the fields given change. With a precondition, a project changed since its version is refused.
  */
 export async function updateProject(
   deps: Deps,
@@ -200,9 +212,11 @@ export async function updateProject(
   if (input.estimatedDelivery !== undefined)
     changes.estimatedDelivery = input.estimatedDelivery ? new Date(input.estimatedDelivery) : null;
   if (input.demoUrl !== undefined) changes.demoUrl = input.demoUrl;
+  if (input.assigneeId !== undefined) changes.assigneeId = input.assigneeId;
   const row = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select(versionedProject).from(projects).where(eq(projects.id, id)).for("update");
     if (!before) throw new AppError("project_not_found", "Project not found.");
+    if (input.assigneeId) await mustBeStaff(tx, input.assigneeId);
     await checkPrecondition(tx, precondition, before);
     const [after] = await tx
       .update(projects)
@@ -220,7 +234,8 @@ export async function updateProject(
         key: `project.updated:${after.id}:${crypto.randomUUID()}`,
         kind: statusChanged && after.status === "ready" ? "project_ready" : "project_updated",
         to: after.clientId,
-        data: { projectId: after.id, status: after.status, delivery },
+        // The column's check constraint keeps the status one of PROJECT_STATUSES.
+        data: { projectId: after.id, status: after.status as ProjectStatus, delivery },
       });
     }
     return after;

@@ -6,7 +6,7 @@ import {
   updateProjectRequest,
 } from "@portal/shared/project-contracts";
 import { z } from "zod";
-import { adminRoute, clientRoute } from "../../auth/route-access.ts";
+import { adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -58,7 +58,7 @@ projectRoutes.openapi(
 );
 
 projectRoutes.openapi(
-  adminRoute({
+  adminRoute("projects.read", {
     method: "get",
     path: "/admin/projects",
     tags: ["projects"],
@@ -70,11 +70,14 @@ projectRoutes.openapi(
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json(await listProjectsForAdmin(c.var.deps.db, c.req.valid("query")), 200),
+  async (c) => {
+    const query = c.req.valid("query");
+    return c.json(await listProjectsForAdmin(c.var.deps.db, { ...query, assignedTo: assignedFilter(c, query.assigned) }), 200);
+  },
 );
 
 projectRoutes.openapi(
-  adminRoute({
+  adminRoute("projects.write", {
     method: "post",
     path: "/admin/projects",
     middleware: [idempotency] as const,
@@ -97,7 +100,7 @@ projectRoutes.openapi(
 );
 
 projectRoutes.openapi(
-  adminRoute({
+  adminRoute("projects.write", {
     method: "patch",
     path: "/admin/projects/{id}",
     middleware: [idempotency] as const,
@@ -125,7 +128,7 @@ projectRoutes.openapi(
 );
 
 projectRoutes.openapi(
-  adminRoute({
+  adminRoute("projects.read", {
     method: "get",
     path: "/admin/clients/{clientId}/project",
     tags: ["projects"],

@@ -1,6 +1,6 @@
 import { commentReplySchema, updateCommentStatusRequest } from "@portal/shared/comment-workflow";
 import { z } from "zod";
-import { adminRoute, clientRoute } from "../../auth/route-access.ts";
+import { adminRoute, sideRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -26,10 +26,13 @@ export const commentRoutes = createRouter();
 
 for (const side of ["client", "admin"] as const) {
   const base = side === "admin" ? "/admin/revisions" : "/revisions";
-  const route = side === "admin" ? adminRoute : clientRoute;
   commentRoutes
     .openapi(
-      route({
+      sideRoute(
+        side,
+        "comments.write",
+        "revision",
+      )({
         method: "post",
         path: `${base}/{id}/comments/{commentId}/replies`,
         middleware: [idempotency] as const,
@@ -45,7 +48,11 @@ for (const side of ["client", "admin"] as const) {
       },
     )
     .openapi(
-      route({
+      sideRoute(
+        side,
+        "revisions.read",
+        "revision",
+      )({
         method: "post",
         path: `${base}/{id}/comments/{commentId}/view`,
         tags: ["revisions"],
@@ -64,17 +71,21 @@ for (const side of ["client", "admin"] as const) {
 const commentStatusSchema = updateCommentStatusRequest.extend({ annotationId: z.string() });
 
 commentRoutes.openapi(
-  adminRoute({
-    method: "get",
-    path: "/admin/revisions/{id}/comments/{commentId}",
-    tags: ["revisions"],
-    description: "A comment's status, with its version in `ETag` (decision 084).",
-    request: { params: commentParams },
-    responses: {
-      200: { ...jsonContent(commentStatusSchema, "The comment's status"), headers: etagHeader },
-      ...errorResponses,
+  adminRoute(
+    "revisions.read",
+    {
+      method: "get",
+      path: "/admin/revisions/{id}/comments/{commentId}",
+      tags: ["revisions"],
+      description: "A comment's status, with its version in `ETag` (decision 084).",
+      request: { params: commentParams },
+      responses: {
+        200: { ...jsonContent(commentStatusSchema, "The comment's status"), headers: etagHeader },
+        ...errorResponses,
+      },
     },
-  }),
+    "revision",
+  ),
   async (c) => {
     const { id, commentId } = c.req.valid("param");
     const { version, ...comment } = await getCommentStatus(c.var.deps.db, id, commentId);
@@ -84,24 +95,28 @@ commentRoutes.openapi(
 );
 
 commentRoutes.openapi(
-  adminRoute({
-    method: "patch",
-    path: "/admin/revisions/{id}/comments/{commentId}",
-    middleware: [idempotency] as const,
-    tags: ["revisions"],
-    description: "Sets a comment's status (open, in_progress, done); only to a different value.",
-    request: {
-      headers: conditionalHeaders,
-      params: commentParams,
-      body: { content: { "application/json": { schema: updateCommentStatusRequest } }, required: true },
+  adminRoute(
+    "comments.write",
+    {
+      method: "patch",
+      path: "/admin/revisions/{id}/comments/{commentId}",
+      middleware: [idempotency] as const,
+      tags: ["revisions"],
+      description: "Sets a comment's status (open, in_progress, done); only to a different value.",
+      request: {
+        headers: conditionalHeaders,
+        params: commentParams,
+        body: { content: { "application/json": { schema: updateCommentStatusRequest } }, required: true },
+      },
+      responses: {
+        200: { ...jsonContent(commentStatusSchema, "The comment's new status"), headers: etagHeader },
+        ...errorResponses,
+        ...idempotencyResponses,
+        ...preconditionResponses,
+      },
     },
-    responses: {
-      200: { ...jsonContent(commentStatusSchema, "The comment's new status"), headers: etagHeader },
-      ...errorResponses,
-      ...idempotencyResponses,
-      ...preconditionResponses,
-    },
-  }),
+    "revision",
+  ),
   async (c) => {
     const { id, commentId } = c.req.valid("param");
     const { version, ...comment } = await setCommentStatus(

@@ -4,6 +4,7 @@ import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type { REVISION_CLIENT_SORT, RevisionClientsQuery } from "@portal/shared/revision-contracts";
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import { clientProjectAssignedTo } from "../../db/assigned-to.ts";
 import type { Database } from "../../db/client.ts";
 import { clientSummaryColumns, containsPattern } from "../../db/client-queries.ts";
 import { countsByRole } from "../../db/role-totals.ts";
@@ -40,9 +41,14 @@ const REVISION_CLIENT_SORT_COLUMNS: SortColumns<(typeof REVISION_CLIENT_SORT.key
  * revision counts, this admin's unopened ones and their comments with client replies this admin
  * has not seen.
  */
-export async function listRevisionClients(db: Database, adminId: string, query: RevisionClientsQuery) {
+export async function listRevisionClients(db: Database, adminId: string, query: RevisionClientsQuery & { assignedTo?: string }) {
   const clients = eq(profiles.role, "client");
-  const where = and(clients, query.search ? ilike(profiles.email, containsPattern(query.search)) : undefined);
+  const where = and(
+    clients,
+    query.search ? ilike(profiles.email, containsPattern(query.search)) : undefined,
+    query.assignedTo ? clientProjectAssignedTo(profiles.id, query.assignedTo) : undefined,
+  );
+  const filtered = query.search || query.assignedTo;
   const { limit, offset } = pageWindow(query);
   const [rows, matching, totals] = await Promise.all([
     db
@@ -60,7 +66,7 @@ export async function listRevisionClients(db: Database, adminId: string, query: 
       .orderBy(...listOrder(REVISION_CLIENT_SORT_COLUMNS, query, profiles.id))
       .limit(limit)
       .offset(offset),
-    query.search ? db.select({ n: count() }).from(profiles).where(where) : undefined,
+    filtered ? db.select({ n: count() }).from(profiles).where(where) : undefined,
     countsByRole(db),
   ]);
   return {

@@ -13,7 +13,7 @@ import {
   updateRevisionStatusRequest,
 } from "@portal/shared/revision-contracts";
 import { z } from "zod";
-import { adminRoute, clientRoute } from "../../auth/route-access.ts";
+import { adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -124,48 +124,64 @@ revisionRoutes.openapi(
 );
 
 revisionRoutes.openapi(
-  adminRoute({
-    method: "get",
-    path: "/admin/revision-clients",
-    tags: ["revisions"],
-    request: { query: revisionClientsQuery },
-    responses: {
-      400: errorResponses[400],
-      200: jsonContent(revisionClientsResponse, "Clients with their revision counts"),
-      401: errorResponses[401],
-      403: errorResponses[403],
+  adminRoute(
+    "revisions.read",
+    {
+      method: "get",
+      path: "/admin/revision-clients",
+      tags: ["revisions"],
+      request: { query: revisionClientsQuery },
+      responses: {
+        400: errorResponses[400],
+        200: jsonContent(revisionClientsResponse, "Clients with their revision counts"),
+        401: errorResponses[401],
+        403: errorResponses[403],
+      },
     },
-  }),
-  async (c) => c.json(await listRevisionClients(c.var.deps.db, currentUser(c).id, c.req.valid("query")), 200),
+    "list",
+  ),
+  async (c) => {
+    const query = c.req.valid("query");
+    const assignedTo = assignedFilter(c, query.assigned);
+    return c.json(await listRevisionClients(c.var.deps.db, currentUser(c).id, { ...query, assignedTo }), 200);
+  },
 );
 
 revisionRoutes.openapi(
-  adminRoute({
-    method: "get",
-    path: "/admin/revision-clients/{clientId}/revisions",
-    tags: ["revisions"],
-    request: { params: z.object({ clientId: z.uuid() }) },
-    responses: {
-      200: jsonContent(clientRevisionsResponse, "The client's revisions, newest first"),
-      401: errorResponses[401],
-      403: errorResponses[403],
+  adminRoute(
+    "revisions.read",
+    {
+      method: "get",
+      path: "/admin/revision-clients/{clientId}/revisions",
+      tags: ["revisions"],
+      request: { params: z.object({ clientId: z.uuid() }) },
+      responses: {
+        200: jsonContent(clientRevisionsResponse, "The client's revisions, newest first"),
+        401: errorResponses[401],
+        403: errorResponses[403],
+      },
     },
-  }),
+    "client",
+  ),
   async (c) =>
     c.json({ revisions: await listClientRevisions(c.var.deps.db, c.req.valid("param").clientId, currentUser(c).id) }, 200),
 );
 
 revisionRoutes.openapi(
-  adminRoute({
-    method: "get",
-    path: "/admin/revisions/{id}",
-    tags: ["revisions"],
-    request: { params: z.object({ id: z.uuid() }) },
-    responses: {
-      200: { ...jsonContent(adminRevisionSchema, "The revision; opening it records the admin's view"), headers: etagHeader },
-      ...errorResponses,
+  adminRoute(
+    "revisions.read",
+    {
+      method: "get",
+      path: "/admin/revisions/{id}",
+      tags: ["revisions"],
+      request: { params: z.object({ id: z.uuid() }) },
+      responses: {
+        200: { ...jsonContent(adminRevisionSchema, "The revision; opening it records the admin's view"), headers: etagHeader },
+        ...errorResponses,
+      },
     },
-  }),
+    "revision",
+  ),
   async (c) => {
     const id = c.req.valid("param").id;
     const version = await revisionVersion(c.var.deps.db, id);
@@ -176,23 +192,27 @@ revisionRoutes.openapi(
 );
 
 revisionRoutes.openapi(
-  adminRoute({
-    method: "patch",
-    path: "/admin/revisions/{id}",
-    middleware: [idempotency] as const,
-    tags: ["revisions"],
-    request: {
-      headers: conditionalHeaders,
-      params: z.object({ id: z.uuid() }),
-      body: { content: { "application/json": { schema: updateRevisionStatusRequest } }, required: true },
+  adminRoute(
+    "revisions.write",
+    {
+      method: "patch",
+      path: "/admin/revisions/{id}",
+      middleware: [idempotency] as const,
+      tags: ["revisions"],
+      request: {
+        headers: conditionalHeaders,
+        params: z.object({ id: z.uuid() }),
+        body: { content: { "application/json": { schema: updateRevisionStatusRequest } }, required: true },
+      },
+      responses: {
+        200: { ...jsonContent(revisionSchema, "The updated revision"), headers: etagHeader },
+        ...errorResponses,
+        ...idempotencyResponses,
+        ...preconditionResponses,
+      },
     },
-    responses: {
-      200: { ...jsonContent(revisionSchema, "The updated revision"), headers: etagHeader },
-      ...errorResponses,
-      ...idempotencyResponses,
-      ...preconditionResponses,
-    },
-  }),
+    "revision",
+  ),
   async (c) => {
     const id = c.req.valid("param").id;
     const precondition = preconditionOf(c, "revision", id);

@@ -5,7 +5,7 @@ import { searchEverything } from "./search-service.ts";
 
 export const searchRoutes = createRouter();
 searchRoutes.openapi(
-  adminRoute({
+  adminRoute("search.read", {
     method: "get",
     path: "/admin/search",
     tags: ["search"],

@@ -1,5 +1,12 @@
+import { CAPABILITIES, CAPABILITY_TABLE, type Capability } from "@portal/shared/agency-roles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUDIENCE_EXTENSION, AUDIENCES, type Audience } from "../../auth/route-access.ts";
+import {
+  ASSIGNED_EXTENSION,
+  AUDIENCE_EXTENSION,
+  AUDIENCES,
+  type Audience,
+  CAPABILITY_EXTENSION,
+} from "../../auth/route-access.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
 /**
@@ -32,6 +39,8 @@ interface Operation {
   method: string;
   path: string;
   audience: Audience | undefined;
+  capability: string | undefined;
+  assigned: string | undefined;
 }
 
 let t: TestApp;
@@ -49,6 +58,8 @@ beforeAll(async () => {
       method: method.toUpperCase(),
       path,
       audience: op[AUDIENCE_EXTENSION] as Audience | undefined,
+      capability: op[CAPABILITY_EXTENSION] as string | undefined,
+      assigned: op[ASSIGNED_EXTENSION] as string | undefined,
     })),
   );
 });
@@ -77,6 +88,26 @@ describe("route guards", () => {
     expect(operations.length).toBeGreaterThan(50);
     const undeclared = operations.filter((o) => !o.audience || !AUDIENCES.includes(o.audience)).map(key);
     expect(undeclared).toEqual([]);
+  });
+
+  it("declares on every admin route the capability it needs, and on no other route", () => {
+    const capabilities = new Set<string>(CAPABILITIES);
+    const wrong = operations
+      .filter((o) => (o.audience === "admin") !== (o.capability !== undefined && capabilities.has(o.capability)))
+      .map((o) => `${key(o)} (${o.audience}, ${o.capability ?? "no capability"})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("says how a route finds its project wherever some role holds its capability only on assigned projects", () => {
+    const partial = new Set(
+      Object.values(CAPABILITY_TABLE).flatMap((grants) =>
+        Object.entries(grants)
+          .filter(([, grant]) => grant === "assigned")
+          .map(([capability]) => capability as Capability),
+      ),
+    );
+    const unscoped = operations.filter((o) => o.capability && partial.has(o.capability as Capability) && !o.assigned).map(key);
+    expect(unscoped).toEqual([]);
   });
 
   it("declares public exactly the routes meant to be", () => {

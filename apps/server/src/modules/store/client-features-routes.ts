@@ -35,7 +35,7 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
 export const clientFeaturesRoutes = createRouter();
 
 clientFeaturesRoutes.openapi(
-  adminRoute({
+  adminRoute("purchases.read", {
     method: "get",
     path: "/admin/client-features",
     tags: ["client-features"],
@@ -49,7 +49,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute({
+  adminRoute("purchases.read", {
     method: "get",
     path: "/admin/client-features/export",
     tags: ["client-features"],
@@ -61,7 +61,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute({
+  adminRoute("purchases.read", {
     method: "get",
     path: "/admin/client-features/clients/{clientId}",
     tags: ["client-features"],
@@ -75,7 +75,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute({
+  adminRoute("purchases.write", {
     method: "put",
     path: "/admin/client-features/purchases/{id}/status",
     middleware: [idempotency] as const,
@@ -104,7 +104,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute({
+  adminRoute("purchases.write", {
     method: "put",
     path: "/admin/client-features/purchases/{id}/progress",
     middleware: [idempotency] as const,
@@ -134,7 +134,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute({
+  adminRoute("purchases.write", {
     method: "post",
     path: "/admin/client-features/purchases/bulk/status",
     middleware: [idempotency] as const,
@@ -152,7 +152,7 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute({
+  adminRoute("purchases.read", {
     method: "get",
     path: "/admin/client-features/purchases/{id}",
     tags: ["client-features"],

@@ -261,7 +261,12 @@ async function notifyProgress(tx: Transaction, deps: Deps, before: PurchaseRow, 
     key: `feature.progress:${after.id}:${crypto.randomUUID()}`,
     kind: "feature_progress",
     to: after.clientId,
-    data: { purchaseId: after.id, feature: after.featureName, progress: String(after.progress), status: after.status },
+    data: {
+      purchaseId: after.id,
+      feature: after.featureName,
+      progress: String(after.progress),
+      status: after.status as FulfilmentStatus,
+    },
   });
 }
 

@@ -84,7 +84,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "put",
     path: "/admin/store/settings",
     middleware: [idempotency] as const,
@@ -106,7 +106,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "post",
     path: "/admin/store/images",
     tags: ["store"],
@@ -125,7 +125,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "post",
     path: "/admin/store/features",
     middleware: [idempotency] as const,
@@ -144,7 +144,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "get",
     path: "/admin/store/features/{id}",
     tags: ["store"],
@@ -164,7 +164,7 @@ for (const [method, schema, what] of [
   ["patch", featureChangesRequest, "Changes only the fields given (a field left out keeps its value)"],
 ] as const) {
   storeRoutes.openapi(
-    adminRoute({
+    adminRoute("store.write", {
       method,
       path: "/admin/store/features/{id}",
       middleware: [idempotency] as const,
@@ -198,7 +198,7 @@ for (const [method, schema, what] of [
 }
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "delete",
     path: "/admin/store/features/{id}",
     middleware: [idempotency] as const,
@@ -213,7 +213,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute({
+  adminRoute("store.write", {
     method: "post",
     path: "/admin/store/features/{id}/recreate-price",
     middleware: [idempotency] as const,

@@ -15,7 +15,7 @@ import { exportTickets } from "./ticket-export-service.ts";
 export const adminTicketListRoutes = createRouter();
 
 adminTicketListRoutes.openapi(
-  adminRoute({
+  adminRoute("tickets.read", {
     method: "get",
     path: "/admin/support-tickets/export",
     tags: ["support"],
@@ -27,7 +27,7 @@ adminTicketListRoutes.openapi(
 );
 
 adminTicketListRoutes.openapi(
-  adminRoute({
+  adminRoute("tickets.write", {
     method: "post",
     path: "/admin/support-tickets/bulk/status",
     middleware: [idempotency] as const,
@@ -48,7 +48,7 @@ adminTicketListRoutes.openapi(
 );
 
 adminTicketListRoutes.openapi(
-  adminRoute({
+  adminRoute("tickets.write", {
     method: "post",
     path: "/admin/support-tickets/bulk/assignee",
     middleware: [idempotency] as const,

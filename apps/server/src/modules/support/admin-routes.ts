@@ -31,7 +31,7 @@ export const adminSupportRoutes = createRouter();
 
 adminSupportRoutes
   .openapi(
-    adminRoute({
+    adminRoute("tickets.read", {
       method: "get",
       path: "/admin/support-tickets",
       tags: ["support"],
@@ -44,7 +44,7 @@ adminSupportRoutes
     async (c) => c.json(await listAdminTickets(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("query")), 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("tickets.read", {
       method: "get",
       path: "/admin/support-tickets/unread-count",
       tags: ["support"],
@@ -56,7 +56,7 @@ adminSupportRoutes
     async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(currentUser(c))) }, 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("tickets.read", {
       method: "get",
       path: "/admin/support-tickets/assignees",
       tags: ["support"],
@@ -65,7 +65,7 @@ adminSupportRoutes
     async (c) => c.json({ assignees: await listAssignees(c.var.deps.db) }, 200),
   )
   .openapi(
-    adminRoute({
+    adminRoute("tickets.read", {
       method: "get",
       path: "/admin/support-tickets/{id}",
       tags: ["support"],
@@ -87,7 +87,7 @@ adminSupportRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("tickets.write", {
       method: "patch",
       path: "/admin/support-tickets/{id}",
       middleware: [idempotency] as const,
@@ -119,7 +119,7 @@ adminSupportRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("tickets.write", {
       method: "put",
       path: "/admin/support-tickets/{id}/assignee",
       middleware: [idempotency] as const,
@@ -151,7 +151,7 @@ adminSupportRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("tickets.write", {
       method: "post",
       path: "/admin/support-tickets/{id}/notes",
       middleware: [idempotency] as const,

@@ -17,7 +17,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { checkPrecondition, nextVersion, type Precondition, versionOf, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import type { TicketViewer } from "./ticket-access.ts";
-import { assignedToOf, countAdminTickets, getTicketDetail, listTicketRows } from "./ticket-query-service.ts";
+import { listTicketRows } from "./ticket-page-query.ts";
+import { assignedToOf, countAdminTickets, getTicketDetail } from "./ticket-query-service.ts";
 
 /**
  * The admins' side of the support desk (decision 050): assignment and internal notes. Nothing

@@ -9,7 +9,8 @@ import { csvDateTime } from "../../lib/csv.ts";
 import { CSV_CHUNK_ROWS, csvStream } from "../../lib/csv-stream.ts";
 import { afterRow, keysetColumns, keysetCursor, listOrder, sortExpressions } from "../../lib/list-order.ts";
 import type { TicketViewer } from "./ticket-access.ts";
-import { assignedToOf, TICKET_SORT_COLUMNS, ticketFilters } from "./ticket-query-service.ts";
+import { TICKET_SORT_COLUMNS } from "./ticket-list-terms.ts";
+import { assignedToOf, ticketFilters } from "./ticket-query-service.ts";
 
 const HEADER = [
   "Ticket number",

@@ -1,39 +1,22 @@
 import { TICKET_STATUSES, type TicketStatus } from "@portal/shared/constants";
-import { PAGE_SIZE, type PageInfo, type PageQuery, pageInfoOf, pageWindow, type SortDirection } from "@portal/shared/pagination";
-import {
-  type AdminTicketFilter,
-  TICKET_SORT,
-  type TicketAssignmentFilter,
-  type TicketDetail,
-  type TicketSortKey,
-  type TicketStatusCounts,
-  type TicketSummary,
+import { PAGE_SIZE, type PageInfo, pageInfoOf } from "@portal/shared/pagination";
+import type {
+  AdminTicketFilter,
+  TicketAssignmentFilter,
+  TicketDetail,
+  TicketStatusCounts,
+  TicketSummary,
 } from "@portal/shared/support-contracts";
-import { messagePreview } from "@portal/shared/ticket-read-state";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { files, profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import { currentVersion } from "../../lib/preconditions.ts";
 import { fileUrl } from "../files/index.ts";
 import { unreadForViewer } from "./read-state-sql.ts";
 import type { TicketViewer } from "./ticket-access.ts";
-
-/** The tickets this viewer may reach (another client's ticket answers as if it did not exist). */
-function visibleTickets(viewer: TicketViewer, ticketId?: string): SQL | undefined {
-  const own = viewer.party === "client" ? eq(supportTickets.clientId, viewer.id) : undefined;
-  const one = ticketId ? eq(supportTickets.id, ticketId) : undefined;
-  return and(own, one);
-}
-
-export interface TicketListInput extends PageQuery {
-  status?: AdminTicketFilter;
-  /** Admins only: tickets of this admin (an id), of nobody (null), or anyone's (left out). */
-  assignedTo?: string | null;
-  sort?: TicketSortKey;
-  dir?: SortDirection;
-}
+import { type TicketListInput, visibleTickets } from "./ticket-list-terms.ts";
+import { listTicketPage } from "./ticket-page-query.ts";
 
 /** The admin list's assignment filter as `assignedTo`: mine, nobody's, or anyone's. */
 export function assignedToOf(filter: TicketAssignmentFilter | undefined, viewer: TicketViewer): string | null | undefined {
@@ -45,16 +28,6 @@ function assignedFilter(assignedTo: string | null | undefined): SQL | undefined 
   if (assignedTo === undefined) return undefined;
   return assignedTo === null ? isNull(supportTickets.assignedAdminId) : eq(supportTickets.assignedAdminId, assignedTo);
 }
-
-/** What each sort key orders by; each has an index ending on the id (schema/support.ts). */
-export const TICKET_SORT_COLUMNS: SortColumns<TicketSortKey> = {
-  number: [supportTickets.ticketNumber],
-  client: [profiles.email],
-  subject: [supportTickets.subject],
-  status: [supportTickets.status],
-  created: [supportTickets.createdAt],
-  updated: [supportTickets.updatedAt],
-};
 
 /** The conditions of a ticket list: what the viewer may reach, the status and the assignment filters. */
 export function ticketFilters(
@@ -69,54 +42,6 @@ export function ticketFilters(
   );
 }
 
-/**
- * One page of the viewer's tickets (newest first unless sorted otherwise), each with its read
- * state. The page's ids are picked off the sort's index first; only those rows are joined to
- * their client, revision, replies and read state.
- */
-export async function listTicketRows(db: Database, viewer: TicketViewer, input: TicketListInput): Promise<TicketSummary[]> {
-  const where = ticketFilters(viewer, input.status ?? "all", input.assignedTo);
-  const sort = { sort: input.sort ?? TICKET_SORT.fallback.sort, dir: input.dir ?? TICKET_SORT.fallback.dir };
-  const order = listOrder(TICKET_SORT_COLUMNS, sort, supportTickets.id);
-  const { limit, offset } = pageWindow(input);
-  // The client is joined before paging only to sort by it; otherwise the page comes off the ticket's own index.
-  const candidates = db.select({ id: supportTickets.id }).from(supportTickets).$dynamic();
-  const pageIds = (sort.sort === "client" ? candidates.innerJoin(profiles, eq(profiles.id, supportTickets.clientId)) : candidates)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as("page_ids");
-  const rows = await db
-    .select({
-      id: supportTickets.id,
-      ticketNumber: supportTickets.ticketNumber,
-      clientEmail: profiles.email,
-      subject: supportTickets.subject,
-      message: supportTickets.message,
-      status: supportTickets.status,
-      revisionRequestNumber: revisions.requestNumber,
-      replyCount: sql<number>`(select count(*)::int from ${supportTicketReplies} r where r.ticket_id = ${supportTickets.id})`,
-      unread: unreadForViewer(viewer.id, viewer.party),
-      createdAt: supportTickets.createdAt,
-      updatedAt: supportTickets.updatedAt,
-    })
-    .from(pageIds)
-    .innerJoin(supportTickets, eq(supportTickets.id, pageIds.id))
-    .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
-    .leftJoin(revisions, eq(revisions.id, supportTickets.revisionId))
-    .orderBy(...order);
-  return rows.map(({ message, ...row }) => ({
-    ...row,
-    status: row.status as TicketStatus,
-    messagePreview: messagePreview(message),
-    replyCount: Number(row.replyCount),
-    unread: Boolean(row.unread),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
-}
-
 /** A client's page of their own tickets, with how many match the filter and how many they have. */
 export async function listTickets(
   db: Database,
@@ -124,12 +49,15 @@ export async function listTickets(
   input: TicketListInput = { page: 1, pageSize: PAGE_SIZE },
 ): Promise<{ tickets: TicketSummary[] } & PageInfo> {
   const status = input.status ?? "all";
-  const [tickets, total, overall] = await Promise.all([
-    listTicketRows(db, viewer, input),
-    countTickets(db, ticketFilters(viewer, status, input.assignedTo)),
-    status === "all" && input.assignedTo === undefined ? undefined : countTickets(db, visibleTickets(viewer)),
+  const plain = status === "all" && input.assignedTo === undefined;
+  // Unfiltered, the viewer's own count comes with the page's rows: one statement.
+  const [page, counted, overall] = await Promise.all([
+    listTicketPage(db, viewer, input, plain),
+    plain ? undefined : countTickets(db, ticketFilters(viewer, status, input.assignedTo)),
+    plain ? undefined : countTickets(db, visibleTickets(viewer)),
   ]);
-  return { tickets, ...pageInfoOf(input, total, overall ?? total) };
+  const total = counted ?? page.visible ?? (await countTickets(db, visibleTickets(viewer)));
+  return { tickets: page.tickets, ...pageInfoOf(input, total, overall ?? total) };
 }
 
 async function countTickets(db: Database, where: SQL | undefined): Promise<number> {

@@ -1,6 +1,6 @@
 import { replyFields, ticketReplySchema } from "@portal/shared/support-contracts";
 import { z } from "zod";
-import { adminRoute, clientRoute } from "../../auth/route-access.ts";
+import { sideRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
@@ -18,10 +18,12 @@ const ticketParams = z.object({ id: z.uuid() });
  * the service tells them apart by the viewer.
  */
 export function ticketThreadRoutes(side: "client" | "admin", base: string, replyDescription: string) {
-  const route = side === "admin" ? adminRoute : clientRoute;
   return createRouter()
     .openapi(
-      route({
+      sideRoute(
+        side,
+        "tickets.write",
+      )({
         method: "post",
         path: `${base}/{id}/replies`,
         middleware: [idempotency] as const,
@@ -43,7 +45,10 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
       },
     )
     .openapi(
-      route({
+      sideRoute(
+        side,
+        "tickets.read",
+      )({
         method: "post",
         path: `${base}/{id}/view`,
         tags: ["support"],

@@ -7,7 +7,7 @@ import {
   userListResponse,
 } from "@portal/shared/users-contracts";
 import { z } from "zod";
-import { adminRoute } from "../../auth/route-access.ts";
+import { adminRoute, assignedFilter } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -25,17 +25,23 @@ const ok = z.object({ ok: z.literal(true) });
 export const userRoutes = createRouter();
 userRoutes
   .openapi(
-    adminRoute({
+    adminRoute("users.read", {
       method: "get",
       path: "/admin/users",
       tags: ["users"],
       request: { query: userListQuery },
       responses: { 200: jsonContent(userListResponse, "People of one role with counts"), ...errorResponses },
     }),
-    async (c) => c.json(await listUsers(c.var.deps.db, currentUser(c).id, c.req.valid("query")), 200),
+    async (c) => {
+      const query = c.req.valid("query");
+      return c.json(
+        await listUsers(c.var.deps.db, currentUser(c).id, { ...query, assignedTo: assignedFilter(c, query.assigned) }),
+        200,
+      );
+    },
   )
   .openapi(
-    adminRoute({
+    adminRoute("users.read", {
       method: "get",
       path: "/admin/users/export",
       tags: ["users"],
@@ -46,7 +52,7 @@ userRoutes
     (c) => c.body(exportUsers(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("users")),
   )
   .openapi(
-    adminRoute({
+    adminRoute("users.write", {
       method: "post",
       path: "/admin/users",
       middleware: [idempotency] as const,
@@ -68,7 +74,7 @@ userRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("users.read", {
       method: "get",
       path: "/admin/users/{id}",
       tags: ["users"],
@@ -84,7 +90,7 @@ userRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("roles.write", {
       method: "patch",
       path: "/admin/users/{id}/role",
       middleware: [idempotency] as const,
@@ -105,13 +111,13 @@ userRoutes
     async (c) => {
       const id = c.req.valid("param").id;
       const precondition = preconditionOf(c, "user", id);
-      const { version } = await changeRole(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json").role, precondition);
+      const { version } = await changeRole(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
       sendEtag(c, version);
       return c.json({ ok: true as const }, 200);
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("users.write", {
       method: "delete",
       path: "/admin/users/{id}",
       middleware: [idempotency] as const,
@@ -125,7 +131,7 @@ userRoutes
     },
   )
   .openapi(
-    adminRoute({
+    adminRoute("users.write", {
       method: "post",
       path: "/admin/users/{id}/resend-invite",
       middleware: [idempotency] as const,

@@ -2,6 +2,7 @@ import { pageInfoOf, pageWindow, type SortOrder } from "@portal/shared/paginatio
 import type { USER_SORT, UserListResponse, userListQuery } from "@portal/shared/users-contracts";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { clientProjectAssignedTo } from "../../db/assigned-to.ts";
 import type { Database } from "../../db/client.ts";
 import { clientMatches, clientMatchesPattern, containsPattern } from "../../db/client-queries.ts";
 import { preparedPerShape, UNNAMED } from "../../db/prepared.ts";
@@ -18,16 +19,23 @@ export const USER_SORT_COLUMNS: SortColumns<(typeof USER_SORT.keys)[number]> = {
   created: [profiles.createdAt],
 };
 
-/** The people of one role matching the search (e-mail, full name or business name). */
-export function userFilters(query: Pick<z.output<typeof userListQuery>, "role" | "search">) {
-  return and(eq(profiles.role, query.role), clientMatches(query.search));
+/** The people of one role matching the search (e-mail, full name or business name), and assigned to someone when asked. */
+export function userFilters(query: Pick<UserListFilters, "role" | "search" | "assignedTo">) {
+  return and(
+    eq(profiles.role, query.role),
+    clientMatches(query.search),
+    query.assignedTo ? clientProjectAssignedTo(profiles.id, query.assignedTo) : undefined,
+  );
 }
 
-type UserListShape = SortOrder<(typeof USER_SORT.keys)[number]> & { searched: boolean };
+/** The list's query, with whose assigned clients only ("Assigned to me", decision 096). */
+type UserListFilters = z.output<typeof userListQuery> & { assignedTo?: string };
+
+type UserListShape = SortOrder<(typeof USER_SORT.keys)[number]> & { searched: boolean; assigned: boolean };
 
 /** A page of one role's people in one order, with or without a search; values come as placeholders. */
 const userPageQuery = preparedPerShape(
-  (shape: UserListShape) => `${shape.sort}:${shape.dir}:${shape.searched}`,
+  (shape: UserListShape) => `${shape.sort}:${shape.dir}:${shape.searched}:${shape.assigned}`,
   (db, shape) =>
     db
       .select({
@@ -37,6 +45,7 @@ const userPageQuery = preparedPerShape(
         businessName: profiles.businessName,
         phone: profiles.phone,
         role: profiles.role,
+        agencyRole: profiles.agencyRole,
         createdAt: profiles.createdAt,
         version: versionOf(profiles.updatedAt),
         // Counted for the page's rows only, off the revisions' client index. Written out because
@@ -53,6 +62,7 @@ const userPageQuery = preparedPerShape(
         and(
           eq(profiles.role, sql.placeholder("role")),
           shape.searched ? clientMatchesPattern(sql.placeholder("pattern")) : undefined,
+          shape.assigned ? clientProjectAssignedTo(profiles.id, sql.placeholder("assignedTo")) : undefined,
         ),
       )
       .orderBy(...listOrder(USER_SORT_COLUMNS, shape, profiles.id))
@@ -65,13 +75,20 @@ const userPageQuery = preparedPerShape(
  * One page of the people of one role, newest first unless sorted otherwise, searched on e-mail, full name and business name, with
  * how many of each client's revisions this admin has not opened, and the counts per role (kept by triggers, migration 0018).
  */
-export async function listUsers(db: Database, adminId: string, query: z.output<typeof userListQuery>): Promise<UserListResponse> {
+export async function listUsers(db: Database, adminId: string, query: UserListFilters): Promise<UserListResponse> {
   const { limit, offset } = pageWindow(query);
-  const page = userPageQuery(db, { sort: query.sort, dir: query.dir, searched: Boolean(query.search) });
+  const { assignedTo } = query;
+  const page = userPageQuery(db, {
+    sort: query.sort,
+    dir: query.dir,
+    searched: Boolean(query.search),
+    assigned: Boolean(assignedTo),
+  });
+  const pattern = query.search ? containsPattern(query.search) : undefined;
   const [rows, searched] = await Promise.all([
-    page.execute({ adminId, role: query.role, pattern: query.search ? containsPattern(query.search) : undefined, limit, offset }),
-    // Without a search, the role's own count is the matching count: no second scan.
-    query.search ? db.select({ n: count() }).from(profiles).where(userFilters(query)) : undefined,
+    page.execute({ adminId, role: query.role, pattern, assignedTo, limit, offset }),
+    // Without a filter, the role's own count is the matching count: no second scan.
+    query.search || assignedTo ? db.select({ n: count() }).from(profiles).where(userFilters(query)) : undefined,
   ]);
   // The counts come with the page's rows; an empty page asks for them on their own.
   const roleCounts = rows[0] ? { client: rows[0].clientsTotal, admin: rows[0].adminsTotal } : await countsByRole(db);

@@ -1,5 +1,4 @@
-import type { Role } from "@portal/shared/constants";
-import type { UserDetail } from "@portal/shared/users-contracts";
+import type { RoleChange, UserDetail } from "@portal/shared/users-contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { hasPassword } from "../../auth/password-limits.ts";
@@ -17,6 +16,7 @@ import {
 } from "../../lib/preconditions.ts";
 import { type AuditActor, personLabel, recordAudit } from "../audit/index.ts";
 import { premiumForAdmin } from "../billing/index.ts";
+import { keepAnOwner, mayRemoveStaff } from "./owner-rules.ts";
 
 async function findUser(db: Database, id: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -36,6 +36,7 @@ export async function userDetailOf(db: Database, id: string): Promise<UserDetail
     businessName: user.businessName,
     phone: user.phone,
     role: user.role === "admin" ? "admin" : "client",
+    agencyRole: user.agencyRole,
     createdAt: user.createdAt.toISOString(),
     hasPassword: await hasPassword(db, user.id),
     premium: user.role === "client" ? await premiumForAdmin(db, user.id) : null,
@@ -43,19 +44,26 @@ export async function userDetailOf(db: Database, id: string): Promise<UserDetail
 }
 
 /**
- * Changes a person's role; refuses no-op changes and an admin changing their own role. Their open
- * screens re-read who they are (live-update streams end and reconnect).
+ * Changes a person's role (client or admin) and an admin's role in the agency (decision 096);
+ * refuses no-op changes, an admin changing their own role and leaving the agency without an owner.
+ * A client made an admin without an agency role is an "admin". Their open screens re-read who they
+ * are (live-update streams end and reconnect).
  */
-export async function changeRole(deps: Deps, actor: AuditActor, userId: string, role: Role, precondition?: Precondition) {
+export async function changeRole(deps: Deps, actor: AuditActor, userId: string, change: RoleChange, precondition?: Precondition) {
   if (userId === actor.id) throw new AppError("own_role", "You cannot change your own role.");
   const version = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select(withVersion(profiles)).from(profiles).where(eq(profiles.id, userId)).for("update");
     if (!user) throw new AppError("user_not_found", "User not found.");
     await checkPrecondition(tx, precondition, user);
-    if (user.role === role) throw new AppError("role_unchanged", "The user role is already set to this value.");
+    const { role } = change;
+    const agencyRole = role === "admin" ? (change.agencyRole ?? user.agencyRole ?? "admin") : null;
+    if (user.role === role && user.agencyRole === agencyRole) {
+      throw new AppError("role_unchanged", "The user role is already set to this value.");
+    }
+    if (agencyRole !== "owner") await keepAnOwner(tx, user);
     const [after] = await tx
       .update(profiles)
-      .set({ role, updatedAt: nextVersion(profiles.updatedAt) })
+      .set({ role, agencyRole, updatedAt: nextVersion(profiles.updatedAt) })
       .where(eq(profiles.id, userId))
       .returning({ version: versionOf(profiles.updatedAt) });
     await recordAudit(tx, {
@@ -64,8 +72,8 @@ export async function changeRole(deps: Deps, actor: AuditActor, userId: string, 
       targetId: userId,
       targetLabel: personLabel(user),
       person: { id: userId, label: personLabel(user) },
-      before: { role: user.role },
-      after: { role },
+      before: { role: user.role, agencyRole: user.agencyRole },
+      after: { role, agencyRole },
     });
     return after?.version ?? user.version;
   });
@@ -82,6 +90,8 @@ export async function deleteUser(deps: Deps, actor: AuditActor, userId: string) 
   if (userId === actor.id) throw new AppError("delete_self", "You cannot delete your own account.");
   const user = await findUser(deps.db, userId);
   const removable = await deps.db.transaction(async (tx) => {
+    await mayRemoveStaff(tx, actor.id, user);
+    await keepAnOwner(tx, user);
     // Bookkeeping rows keep the e-mail they were made for.
     await tx.update(invoices).set({ clientEmail: user.email }).where(eq(invoices.clientId, userId));
     await tx.update(purchasedFeatures).set({ clientEmail: user.email }).where(eq(purchasedFeatures.clientId, userId));

@@ -16,6 +16,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
   const { t } = useTranslation();
@@ -37,6 +38,13 @@ export function DialogContent({
           if (event.defaultPrevented || !opener.current?.isConnected) return;
           event.preventDefault();
           opener.current.focus();
+        }}
+        onEscapeKeyDown={(event) => {
+          // Escape in an open combobox closes its list, not the dialog around it.
+          if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) {
+            event.preventDefault();
+          }
+          onEscapeKeyDown?.(event);
         }}
         {...props}
       >

@@ -1,5 +1,4 @@
 import { DEFAULT_REVISION_LIMIT, type PageBrand, pageBrandOf } from "@portal/shared/agency-brand";
-import type { PublicAgencySettings } from "@portal/shared/agency-settings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { brandKey } from "./query-keys";
@@ -11,7 +10,7 @@ import { brandKey } from "./query-keys";
  */
 export const brandQueryOptions = queryOptions({
   queryKey: brandKey,
-  queryFn: async (): Promise<PageBrand> => pageBrandOf(await api<PublicAgencySettings>("/agency")),
+  queryFn: async (): Promise<PageBrand> => pageBrandOf(await api.get("/agency")),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,16 +1,25 @@
-import type { NotificationKind } from "../catalog.ts";
+import type { FulfilmentStatus, ProjectStatus, RevisionStatus } from "@portal/shared/constants";
+import type { NotificationKind, NotificationPayloads } from "@portal/shared/notification-payloads";
 
 export type Language = "en" | "he";
-type Data = Record<string, string>;
 
-interface KindText {
+/** What a text message adds to the payload: the agency's name and the link. */
+interface SmsExtras {
+  agency: string;
+  url: string;
+}
+
+interface KindText<Data> {
   subject: (d: Data) => string;
   line: (d: Data) => string;
-  sms?: (d: Data) => string;
+  sms?: (d: Data & SmsExtras) => string;
 }
 
 interface Dictionary {
-  kinds: Record<NotificationKind, KindText>;
+  /** Each kind's texts, typed by its payload schema. */
+  kinds: { [K in NotificationKind]: KindText<NotificationPayloads[K]> };
+  /** A stored notification that no longer fits its schema (or of a kind since removed). */
+  fallback: { subject: (agency: string) => string; line: string; sms: (d: SmsExtras) => string };
   greeting: (name: string) => string;
   open: string;
   digestSubject: (count: number, agency: string) => string;
@@ -19,7 +28,7 @@ interface Dictionary {
   unsubscribe: string;
   settings: string;
   page: { confirm: string; button: string; done: string; invalid: string };
-  statuses: Record<string, string>;
+  statuses: Record<RevisionStatus | ProjectStatus | FulfilmentStatus, string>;
 }
 
 const en: Dictionary = {
@@ -29,8 +38,8 @@ const en: Dictionary = {
       line: (d) => `A new invoice (${d.number}, ${d.amount}) is ready. You can view and download it in the portal.`,
     },
     revision_status: {
-      subject: (d) => `Revision request #${d.number}: ${en.statuses[d.status] ?? d.status}`,
-      line: (d) => `Your revision request #${d.number} is now "${en.statuses[d.status] ?? d.status}".`,
+      subject: (d) => `Revision request #${d.number}: ${en.statuses[d.status]}`,
+      line: (d) => `Your revision request #${d.number} is now "${en.statuses[d.status]}".`,
     },
     revision_comment_reply_agency: {
       subject: (d) => `New reply on comment ${d.comment} of revision request #${d.number}`,
@@ -42,8 +51,7 @@ const en: Dictionary = {
     },
     project_updated: {
       subject: () => "Your project was updated",
-      line: (d) =>
-        `Your project was updated: status "${en.statuses[d.status] ?? d.status}", estimated delivery ${d.delivery || "not set"}.`,
+      line: (d) => `Your project was updated: status "${en.statuses[d.status]}", estimated delivery ${d.delivery || "not set"}.`,
     },
     project_ready: {
       subject: () => "Your project is ready",
@@ -52,7 +60,7 @@ const en: Dictionary = {
     },
     feature_progress: {
       subject: (d) => `${d.feature}: ${d.progress}%`,
-      line: (d) => `Work on "${d.feature}" is at ${d.progress}% (${en.statuses[d.status] ?? d.status}).`,
+      line: (d) => `Work on "${d.feature}" is at ${d.progress}% (${en.statuses[d.status]}).`,
     },
     subscription_failed: {
       subject: () => "Your subscription renewal failed",
@@ -70,6 +78,15 @@ const en: Dictionary = {
     ticket_reply_client: {
       subject: (d) => `Client reply on ticket #${d.number}`,
       line: (d) => `${d.client} replied to ticket #${d.number} "${d.subject}".`,
+    },
+    milestone_approved: {
+      subject: (d) => `${d.client} approved ${d.milestone}`,
+      line: (d) => `${d.signer} signed off "${d.milestone}" for ${d.client}. The certificate is kept with the project.`,
+    },
+    milestone_approval_requested: {
+      subject: (d) => `Your approval is requested: ${d.milestone}`,
+      line: (d) =>
+        `Please review the demo and approve "${d.milestone}"${d.version ? ` (${d.version})` : ""}, or request changes.`,
     },
     revision_requested: {
       subject: (d) => `New revision request from ${d.client}`,
@@ -93,6 +110,11 @@ const en: Dictionary = {
       line: (d) =>
         `The hourly budget of ${d.budget} text messages (sign-in codes and urgent news) is used up until ${d.until}: until then nobody can sign in by SMS. If this traffic is not expected, someone may be requesting codes to run up costs (the server log shows the addresses). To allow more per hour, raise SMS_HOURLY_BUDGET in the portal's configuration.`,
     },
+  },
+  fallback: {
+    subject: (agency) => `An update from ${agency}`,
+    line: "There is an update for you in the client portal.",
+    sms: (d) => `${d.agency}: there is an update for you in the client portal. ${d.url}`,
   },
   greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
   open: "Open in the portal",
@@ -123,8 +145,8 @@ const he: Dictionary = {
       line: (d) => `חשבונית חדשה (${d.number}, ${d.amount}) מוכנה. אפשר לצפות בה ולהוריד אותה בפורטל.`,
     },
     revision_status: {
-      subject: (d) => `בקשת תיקון #${d.number}: ${he.statuses[d.status] ?? d.status}`,
-      line: (d) => `בקשת התיקון שלך #${d.number} נמצאת כעת בסטטוס "${he.statuses[d.status] ?? d.status}".`,
+      subject: (d) => `בקשת תיקון #${d.number}: ${he.statuses[d.status]}`,
+      line: (d) => `בקשת התיקון שלך #${d.number} נמצאת כעת בסטטוס "${he.statuses[d.status]}".`,
     },
     revision_comment_reply_agency: {
       subject: (d) => `תגובה חדשה להערה ${d.comment} בבקשת התיקון #${d.number}`,
@@ -136,7 +158,7 @@ const he: Dictionary = {
     },
     project_updated: {
       subject: () => "הפרויקט שלך עודכן",
-      line: (d) => `הפרויקט שלך עודכן: סטטוס "${he.statuses[d.status] ?? d.status}", מסירה משוערת ${d.delivery || "לא נקבעה"}.`,
+      line: (d) => `הפרויקט שלך עודכן: סטטוס "${he.statuses[d.status]}", מסירה משוערת ${d.delivery || "לא נקבעה"}.`,
     },
     project_ready: {
       subject: () => "הפרויקט שלך מוכן",
@@ -145,7 +167,7 @@ const he: Dictionary = {
     },
     feature_progress: {
       subject: (d) => `${d.feature}: ${d.progress}%`,
-      line: (d) => `העבודה על "${d.feature}" הגיעה ל-${d.progress}% (${he.statuses[d.status] ?? d.status}).`,
+      line: (d) => `העבודה על "${d.feature}" הגיעה ל-${d.progress}% (${he.statuses[d.status]}).`,
     },
     subscription_failed: {
       subject: () => "חידוש המנוי נכשל",
@@ -163,6 +185,14 @@ const he: Dictionary = {
     ticket_reply_client: {
       subject: (d) => `תגובת לקוח בפנייה #${d.number}`,
       line: (d) => `${d.client} הגיב/ה לפנייה #${d.number} "${d.subject}".`,
+    },
+    milestone_approved: {
+      subject: (d) => `${d.client} אישר/ה את ${d.milestone}`,
+      line: (d) => `${d.signer} חתם/ה על "${d.milestone}" עבור ${d.client}. תעודת האישור נשמרה עם הפרויקט.`,
+    },
+    milestone_approval_requested: {
+      subject: (d) => `מבוקש אישורך: ${d.milestone}`,
+      line: (d) => `נא לבדוק את ההדגמה ולאשר את "${d.milestone}"${d.version ? ` (${d.version})` : ""}, או לבקש שינויים.`,
     },
     revision_requested: {
       subject: (d) => `בקשת תיקון חדשה מאת ${d.client}`,
@@ -186,6 +216,11 @@ const he: Dictionary = {
       line: (d) =>
         `התקציב השעתי של ${d.budget} הודעות SMS (קודי כניסה וחדשות דחופות) נוצל עד ${d.until}: עד אז אי אפשר להיכנס בקוד SMS. אם התנועה הזו אינה צפויה, ייתכן שמישהו מבקש קודים כדי להגדיל את העלויות (יומן השרת מציג את הכתובות). כדי לאפשר יותר הודעות בשעה, יש להגדיל את SMS_HOURLY_BUDGET בהגדרות הפורטל.`,
     },
+  },
+  fallback: {
+    subject: (agency) => `עדכון מ-${agency}`,
+    line: "יש עדכון עבורך בפורטל הלקוחות.",
+    sms: (d) => `${d.agency}: יש עדכון עבורך בפורטל הלקוחות. ${d.url}`,
   },
   greeting: (name) => (name ? `שלום ${name},` : "שלום,"),
   open: "לפתיחה בפורטל",

@@ -9,6 +9,7 @@ const brand = {
   senderName: "Harbour & Pine",
   logoUrl: "https://portal.example/api/files/logo?v=1",
 };
+const ready = { projectId: "p1", status: "ready", delivery: "" } as const;
 const options = { brand, name: "Noa", portalUrl: "https://portal.example", unsubscribeUrl: "https://portal.example/u?token=t" };
 
 describe("notification e-mails rendered from React components", () => {
@@ -59,9 +60,9 @@ describe("notification e-mails rendered from React components", () => {
   });
 
   it("writes the urgent text message under the agency's name, in the person's language", () => {
-    const sms = renderSms({ kind: "project_ready", data: {} }, { brand, language: "en", portalUrl: "https://portal.example" });
+    const sms = renderSms({ kind: "project_ready", data: ready }, { brand, language: "en", portalUrl: "https://portal.example" });
     expect(sms).toBe("Harbour & Pine Studio: your project is ready. https://portal.example/dashboard");
-    const he = renderSms({ kind: "project_ready", data: {} }, { brand, language: "he", portalUrl: "https://portal.example" });
+    const he = renderSms({ kind: "project_ready", data: ready }, { brand, language: "he", portalUrl: "https://portal.example" });
     expect(he).toBe("Harbour & Pine Studio: הפרויקט שלך מוכן. https://portal.example/dashboard");
   });
 

@@ -1,15 +1,35 @@
 // Automatic JSX runtime whichever tsconfig the TypeScript loader finds (`node --import tsx` from the repository root reads none).
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
+import type { NotificationKind, NotificationOf, NotificationPayloads } from "@portal/shared/notification-payloads";
 import { renderToStaticMarkup } from "react-dom/server";
-import { kindSpec } from "../catalog.ts";
+import { linkOf, NOTIFICATION_KINDS } from "../catalog.ts";
 import type { MailBrand } from "./mail-brand.ts";
 import { dictionaries, type Language } from "./messages.ts";
 import { NotificationMail } from "./notification-mail.tsx";
 
-export interface MailItem {
-  kind: string;
-  data: Record<string, string>;
+/**
+ * What is rendered: a notification read through its kind's schema, or a stored one that no longer
+ * fits it (`kind: null`), told generically and linked to the person's home screen.
+ */
+export type MailItem = NotificationOf | { kind: null; to: "client" | "admin" };
+
+const HOME = { client: "/dashboard", admin: "/admin/dashboard" } as const;
+
+function audienceOf(item: MailItem): "client" | "admin" {
+  return item.kind === null ? item.to : NOTIFICATION_KINDS[item.kind].to;
+}
+
+/** One item's subject, line and path in the language's texts, typed by its kind. */
+function entryOf<K extends NotificationKind>(language: Language, item: { kind: K; data: NotificationPayloads[K] }) {
+  const text = dictionaries[language].kinds[item.kind];
+  return { subject: text.subject(item.data), line: text.line(item.data), path: linkOf(item.kind, item.data) };
+}
+
+function textOf(language: Language, agency: string, item: MailItem) {
+  if (item.kind !== null) return entryOf(language, item);
+  const fallback = dictionaries[language].fallback;
+  return { subject: fallback.subject(agency), line: fallback.line, path: HOME[item.to] };
 }
 
 export interface RenderedMail {
@@ -29,15 +49,11 @@ export function renderMail(
 ): RenderedMail {
   const dict = dictionaries[options.language];
   const entries = items.map((item) => {
-    const text = dict.kinds[item.kind as keyof typeof dict.kinds];
-    return {
-      subject: text.subject(item.data),
-      line: text.line(item.data),
-      url: `${options.portalUrl}${kindSpec(item.kind).link(item.data)}`,
-    };
+    const text = textOf(options.language, options.brand.name, item);
+    return { subject: text.subject, line: text.line, url: `${options.portalUrl}${text.path}` };
   });
   const subject = entries.length === 1 ? entries[0].subject : dict.digestSubject(entries.length, options.brand.name);
-  const settingsUrl = `${options.portalUrl}${items.some((i) => kindSpec(i.kind).to === "admin") ? "/admin/settings" : "/dashboard/settings"}`;
+  const settingsUrl = `${options.portalUrl}${items.some((i) => audienceOf(i) === "admin") ? "/admin/settings" : "/dashboard/settings"}`;
   const intro = entries.length > 1 ? dict.digestIntro : undefined;
   const text = [
     dict.greeting(options.name),
@@ -69,7 +85,20 @@ export function renderMail(
 
 /** The text message of an urgent event. */
 export function renderSms(item: MailItem, options: { brand: MailBrand; language: Language; portalUrl: string }): string {
-  const text = dictionaries[options.language].kinds[item.kind as keyof (typeof dictionaries)["en"]["kinds"]];
-  const url = `${options.portalUrl}${kindSpec(item.kind).link(item.data)}`;
-  return (text.sms ?? text.subject)({ ...item.data, url, agency: options.brand.name });
+  const agency = options.brand.name;
+  if (item.kind === null) {
+    return dictionaries[options.language].fallback.sms({ agency, url: `${options.portalUrl}${HOME[item.to]}` });
+  }
+  return smsOf(options.language, agency, options.portalUrl, item);
+}
+
+function smsOf<K extends NotificationKind>(
+  language: Language,
+  agency: string,
+  portalUrl: string,
+  item: { kind: K; data: NotificationPayloads[K] },
+): string {
+  const text = dictionaries[language].kinds[item.kind];
+  const url = `${portalUrl}${linkOf(item.kind, item.data)}`;
+  return text.sms ? text.sms({ ...item.data, agency, url }) : `${agency}: ${text.subject(item.data)} ${url}`;
 }

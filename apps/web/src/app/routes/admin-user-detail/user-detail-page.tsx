@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ActivityHistory } from "@/features/activity";
+import { EndSessionsButton } from "@/features/devices";
 import { ProfileCard, useUser } from "@/features/users";
 import { UserInvoicesSection } from "./user-invoices-section";
 import { UserProjectSection } from "./user-project-section";
@@ -31,7 +32,10 @@ export function UserDetailPage() {
   }
   return (
     <div className="flex flex-col gap-6">
-      {back}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {back}
+        <EndSessionsButton userId={user.id} label={user.fullName || user.email} />
+      </div>
       <h1 className="sr-only">{t("userPageTitle", { name: user.fullName || user.email })}</h1>
       <ProfileCard user={user} />
       {user.role === "client" && (
@@ -39,7 +43,7 @@ export function UserDetailPage() {
           <UserProjectSection client={user} />
           <div className="grid gap-6 lg:grid-cols-2">
             <UserRevisionsSection clientId={user.id} />
-            <UserInvoicesSection clientId={user.id} />
+            <UserInvoicesSection client={user} />
           </div>
         </>
       )}

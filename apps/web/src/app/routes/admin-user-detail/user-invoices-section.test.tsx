@@ -37,7 +37,7 @@ describe("the invoices on a client's user page", () => {
       "fetch",
       vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
     );
-    renderWithApp(<UserInvoicesSection clientId="c1" />);
+    renderWithApp(<UserInvoicesSection client={{ id: "c1", email: "c1@example.test", fullName: "Client One" }} />);
 
     const edit = await screen.findByRole("button", { name: "Edit invoice INV-0001" });
     const remove = screen.getByRole("button", { name: "Delete invoice INV-0001" });

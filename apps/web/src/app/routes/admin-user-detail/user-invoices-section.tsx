@@ -13,7 +13,8 @@ import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { SectionState } from "./section-state";
 
 /** The client's invoices with edit and delete (locked when paid through checkout), and Add Invoice locked to this client. */
-export function UserInvoicesSection({ clientId }: { clientId: string }) {
+export function UserInvoicesSection({ client }: { client: { id: string; email: string; fullName: string } }) {
+  const clientId = client.id;
   const { t } = useTranslation("users");
   const [url, setUrl] = useUrlState({ page: "1" }, "invoices");
   const page = pageParam(url.page);
@@ -22,7 +23,7 @@ export function UserInvoicesSection({ clientId }: { clientId: string }) {
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>{t("invoicesTitle")}</CardTitle>
-        <AddInvoiceDialog clientId={clientId} />
+        <AddInvoiceDialog client={client} />
       </CardHeader>
       <CardContent>
         <SectionState

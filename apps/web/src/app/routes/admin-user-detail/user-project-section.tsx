@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { AdminMilestonesCard } from "@/features/milestones";
 import { AdminProjectDialog, ProjectEditCard, useClientProject, useCreateProject } from "@/features/projects";
 import { toast } from "@/lib/toast";
 
@@ -27,6 +28,7 @@ export function UserProjectSection({ client }: { client: UserDetail }) {
     return (
       <>
         <ProjectEditCard project={data.project} onAdvanced={() => setAdvanced(true)} />
+        <AdminMilestonesCard projectId={data.project.id} />
         <AdminProjectDialog project={advanced ? row : null} onOpenChange={setAdvanced} showClientLink={false} />
       </>
     );

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth";
 import { loadManageSubscriptionDialog, loadUpgradeDialog, useSubscription } from "@/features/billing";
+import { MilestoneTimeline, SignoffPanel, useMyMilestones, useRequestMilestoneChanges } from "@/features/milestones";
 import {
   myProjectQueryOptions,
   ProjectProgressCard,
@@ -41,6 +42,10 @@ export function ClientDashboardPage() {
   const createProject = useCreateMyProject();
   const subscription = useSubscription();
   const queryClient = useQueryClient();
+  const milestones = useMyMilestones().data ?? [];
+  const tieChanges = useRequestMilestoneChanges();
+  // The milestone whose approval request the revision dialog answers, when opened from it.
+  const [changesFor, setChangesFor] = useState<string | null>(null);
   const [dialog, setDialog] = useState<"upgrade" | "manage" | "revision" | null>(null);
   const name = me?.fullName || me?.email || t("clientFallbackName");
 
@@ -50,6 +55,10 @@ export function ClientDashboardPage() {
   };
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
+  };
+  const revisionSent = (revisionId: string) => {
+    if (changesFor) tieChanges.mutate({ id: changesFor, revisionId });
+    setChangesFor(null);
   };
 
   const missing = projectQuery.data?.project === null;
@@ -100,15 +109,34 @@ export function ClientDashboardPage() {
             subscribed={subscription.subscribed}
             onUpgrade={() => setDialog("upgrade")}
             onManage={() => setDialog("manage")}
+            milestones={milestones}
           />
-          <DemoPreviewCard demoUrl={project.demoUrl} />
+          <MilestoneTimeline milestones={milestones} />
+          <DemoPreviewCard demoUrl={project.demoUrl}>
+            <SignoffPanel
+              milestones={milestones}
+              demoUrl={project.demoUrl}
+              onRequestChanges={(milestone) => {
+                setChangesFor(milestone.id);
+                setDialog("revision");
+              }}
+            />
+          </DemoPreviewCard>
           <RequestChangesCard
             project={project}
             subscribed={subscription.subscribed}
-            onRequest={() => setDialog("revision")}
+            onRequest={() => {
+              setChangesFor(null);
+              setDialog("revision");
+            }}
             onUpgrade={() => setDialog("upgrade")}
           />
-          <RevisionRequestDialog open={dialog === "revision"} onOpenChange={closeDialog} project={project} />
+          <RevisionRequestDialog
+            open={dialog === "revision"}
+            onOpenChange={closeDialog}
+            project={project}
+            onSubmitted={revisionSent}
+          />
         </>
       ) : (
         <p className="text-slate-600">{t("projectLoadFailed")}</p>

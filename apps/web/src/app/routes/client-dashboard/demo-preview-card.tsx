@@ -1,14 +1,14 @@
 import type { ViewMode } from "@portal/shared/constants";
 import { ExternalLink, MonitorX } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DemoFrame, ViewModeToggle } from "@/features/revisions";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 
-/** The demo in a frame, with the desktop/mobile toggle (mobile devices are forced to mobile). */
-export function DemoPreviewCard({ demoUrl }: { demoUrl: string | null }) {
+/** The demo in a frame, with the desktop/mobile toggle (mobile devices are forced to mobile), and what the client is asked about it. */
+export function DemoPreviewCard({ demoUrl, children }: { demoUrl: string | null; children?: ReactNode }) {
   const { t } = useTranslation("projects");
   const isMobile = useIsMobile();
   const [chosen, setChosen] = useState<ViewMode>("desktop");
@@ -32,7 +32,8 @@ export function DemoPreviewCard({ demoUrl }: { demoUrl: string | null }) {
           </div>
         )}
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
+        {children}
         {demoUrl ? (
           <DemoFrame url={demoUrl} mode={mode} title={t("demoFrameTitle")} />
         ) : (

@@ -9,7 +9,7 @@ import { noteSession } from "./sign-out-intent";
 export const meQueryOptions = queryOptions({
   queryKey: authKeys.me(),
   queryFn: async (): Promise<Profile | null> => {
-    const { profile } = await api<{ profile: Profile | null }>("/session");
+    const { profile } = await api.get("/session");
     rememberRole(profile?.role ?? null);
     noteSession(profile !== null);
     return profile;

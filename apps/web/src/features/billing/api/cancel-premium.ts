@@ -7,8 +7,7 @@ import { billingKeys } from "./query-keys";
 export function useCancelPremium() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (_: undefined, idempotencyKey: string) =>
-      api<{ message: string }>("/billing/premium/cancel", { method: "POST", idempotencyKey }),
+    mutationFn: (_: undefined, idempotencyKey: string) => api.post("/billing/premium/cancel", { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
   });
 }

@@ -1,11 +1,9 @@
-import type { CheckoutResult } from "@portal/shared/billing-contracts";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 /** Starts a premium checkout; answers the provider's checkout URL. */
 export function usePremiumCheckout() {
   return useActionMutation({
-    mutationFn: (_: undefined, idempotencyKey: string) =>
-      api<CheckoutResult>("/billing/premium/checkout", { method: "POST", idempotencyKey }),
+    mutationFn: (_: undefined, idempotencyKey: string) => api.post("/billing/premium/checkout", { idempotencyKey }),
   });
 }

@@ -8,7 +8,7 @@ import { billingKeys } from "./query-keys";
 /** The signed-in client's premium state, re-polled every 10 seconds. */
 const subscriptionQueryOptions = queryOptions({
   queryKey: billingKeys.subscription(),
-  queryFn: () => api<SubscriptionInfo>(FIRST_READS.subscription),
+  queryFn: () => api.get(FIRST_READS.subscription),
   refetchInterval: SUBSCRIPTION_POLL_MS,
   staleTime: 0,
 });

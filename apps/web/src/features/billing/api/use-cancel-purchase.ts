@@ -8,9 +8,6 @@ import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 export function useCancelPurchase() {
   return useActionMutation({
     mutationFn: (purchaseId: string, idempotencyKey: string) =>
-      api<{ message: string }>(`/billing/purchases/${encodeURIComponent(purchaseId)}/cancel`, {
-        method: "POST",
-        idempotencyKey,
-      }),
+      api.post("/billing/purchases/{purchaseId}/cancel", { params: { purchaseId }, idempotencyKey }),
   });
 }

@@ -1,4 +1,3 @@
-import type { CheckoutResult } from "@portal/shared/billing-contracts";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
@@ -9,6 +8,6 @@ import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 export function useFeatureCheckout() {
   return useActionMutation({
     mutationFn: (featureId: string, idempotencyKey: string) =>
-      api<CheckoutResult>(`/billing/features/${encodeURIComponent(featureId)}/checkout`, { method: "POST", idempotencyKey }),
+      api.post("/billing/features/{featureId}/checkout", { params: { featureId }, idempotencyKey }),
   });
 }

@@ -5,6 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { useCan } from "@/features/auth";
+import { DevicesCard } from "@/features/devices";
 import { NotificationPreferencesCard } from "@/features/notifications";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
@@ -14,25 +16,32 @@ import { useSubscriptionSync } from "../api/run-subscription-sync";
 /** Admin settings: the billing tools that bring the portal in line with the payment provider, and e-mail choices. */
 export function AdminSettingsPage() {
   const { t } = useTranslation(["billing", "agency"]);
+  // Each part shows to the agency roles that may use it (decision 096); the e-mail choices to all.
+  const allowed = useCan();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t("admin.title")} subtitle={t("admin.description")} />
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("agency:settings.linkTitle")}</CardTitle>
-          <CardDescription>{t("agency:settings.linkDescription")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Link to="/admin/settings/agency" className={buttonVariants({ variant: "outline" })}>
-            {t("agency:settings.open")}
-          </Link>
-        </CardContent>
-      </Card>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <BackfillTool />
-        <SyncTool />
-      </div>
+      {allowed("settings.read") && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("agency:settings.linkTitle")}</CardTitle>
+            <CardDescription>{t("agency:settings.linkDescription")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Link to="/admin/settings/agency" className={buttonVariants({ variant: "outline" })}>
+              {t("agency:settings.open")}
+            </Link>
+          </CardContent>
+        </Card>
+      )}
+      {allowed("billing.tools") && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <BackfillTool />
+          <SyncTool />
+        </div>
+      )}
       <NotificationPreferencesCard />
+      <DevicesCard />
     </div>
   );
 }

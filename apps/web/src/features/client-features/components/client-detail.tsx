@@ -4,6 +4,7 @@ import { PURCHASE_DATE_WINDOWS, PURCHASE_SORT, type PurchaseDateWindow } from "@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ListSearch } from "@/components/list/list-search";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/input";
@@ -20,7 +21,7 @@ import { useRowSelection } from "@/lib/hooks/use-row-selection";
 import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { toast } from "@/lib/toast";
 import { type ClientPurchaseFilters, useClientFeatures } from "../api/get-client-features";
-import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
+import { FeatureTypeField, PurchaseDateField } from "./filter-fields";
 import { PurchaseBulkActions } from "./purchase-bulk-actions";
 import { PurchaseCards } from "./purchase-cards";
 import { PurchasesTable } from "./purchases-table";
@@ -84,7 +85,12 @@ export function ClientDetail({ clientId, onBack }: { clientId: string; onBack: (
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SearchField label={t("filters.featureName")} value={filters.name} onChange={(name) => setFilter({ name }, true)} />
+        <ListSearch
+          visibleLabel
+          label={t("filters.featureName")}
+          value={filters.name}
+          onChange={(name) => setFilter({ name }, true)}
+        />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={statusId}>{t("filters.status")}</Label>
           <NativeSelect id={statusId} value={filters.status} onChange={(e) => setFilter({ status: e.target.value })}>

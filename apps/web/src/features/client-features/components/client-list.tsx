@@ -7,43 +7,36 @@ import {
   type PurchaseDateWindow,
 } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
+import { ListSearch } from "@/components/list/list-search";
+import { ListView } from "@/components/list/list-view";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ExportCsvLink } from "@/components/ui/export-csv-link";
-import { Pager } from "@/components/ui/pager";
-import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
-import { Spinner } from "@/components/ui/spinner";
 import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format-date";
 import { useFailureToast } from "@/lib/hooks/use-failure-toast";
-import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
-import { useIsMobile } from "@/lib/hooks/use-media-query";
-import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
+import { useListState } from "@/lib/hooks/use-list-state";
 import { type ClientSummaryFilters, useClientSummaries } from "../api/get-client-summaries";
-import { FeatureTypeField, PurchaseDateField, SearchField } from "./filter-fields";
+import { FeatureTypeField, PurchaseDateField } from "./filter-fields";
 import { SummaryCards } from "./summary-cards";
 
 /** The list view: summary cards, filters and one row per client who bought features. */
 export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
   const { t } = useTranslation("client-features");
-  const isMobile = useIsMobile();
-  const [url, setUrl] = useUrlState({ email: "", billingType: "", days: "", page: "1", ...sortDefaults(CLIENT_SUMMARY_SORT) });
-  const sort = listSort(CLIENT_SUMMARY_SORT, url, setUrl);
+  const list = useListState(CLIENT_SUMMARY_SORT, { email: "", billingType: "", days: "" });
+  const { url, sort } = list;
   const filters: ClientSummaryFilters = {
     email: url.email,
     billingType: (BILLING_TYPES as readonly string[]).includes(url.billingType) ? (url.billingType as BillingType) : "",
     days: (PURCHASE_DATE_WINDOWS as readonly number[]).includes(Number(url.days)) ? (Number(url.days) as PurchaseDateWindow) : "",
-    page: pageParam(url.page),
+    page: list.page,
     sort: sort.order,
   };
-  const setFilter = (patch: Partial<Record<"email" | "billingType" | "days", string>>, replace = false) =>
-    setUrl({ ...patch, page: "1" }, { replace });
   const summaries = useClientSummaries(filters);
   const { isError } = summaries;
   useFailureToast(isError, t("common:error"), t("toast.loadFailed"));
 
-  const clients = summaries.data?.clients ?? [];
   const filtered = Boolean(filters.email.trim() || filters.billingType || filters.days);
   return (
     <div className="flex flex-col gap-6">
@@ -54,88 +47,87 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
         params={{ email: filters.email.trim(), billingType: filters.billingType, days: String(filters.days) }}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SearchField
+        <ListSearch
+          visibleLabel
           label={t("filters.email")}
           placeholder={t("filters.emailPlaceholder")}
           value={filters.email}
-          onChange={(email) => setFilter({ email }, true)}
+          onChange={(email) => list.setFilters({ email }, { replace: true })}
         />
-        <FeatureTypeField value={filters.billingType} onChange={(billingType) => setFilter({ billingType })} />
-        <PurchaseDateField value={filters.days} onChange={(days) => setFilter({ days: String(days) })} />
+        <FeatureTypeField value={filters.billingType} onChange={(billingType) => list.setFilters({ billingType })} />
+        <PurchaseDateField value={filters.days} onChange={(days) => list.setFilters({ days: String(days) })} />
       </div>
-      {summaries.isLoading ? (
-        <Spinner label={t("common:loading")} />
-      ) : clients.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          {filtered ? t("noClientsMatching") : t("noClients")}
-        </p>
-      ) : isMobile ? (
-        <div className="flex flex-col gap-3">
-          <SortMenu sort={sort} options={CLIENT_SUMMARY_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) }))} />
-          {clients.map((c) => (
-            <Card key={c.clientId} className="flex flex-col gap-2 p-4">
-              <p dir="ltr" className="break-all font-medium">
-                {c.email}
-              </p>
-              <dl className="grid grid-cols-2 gap-1 text-sm">
-                <dt className="text-slate-600">{t("table.features")}</dt>
-                <dd>{c.featureCount}</dd>
-                <dt className="text-slate-600">{t("table.totalSpent")}</dt>
-                <dd dir="ltr" className="text-end">
-                  {formatCents(c.totalSpentCents)}
-                </dd>
-                <dt className="text-slate-600">{t("table.lastPurchase")}</dt>
-                <dd>{formatDate(c.lastPurchaseAt)}</dd>
-              </dl>
-              <ViewButton client={c} onOpen={onOpen} />
-            </Card>
-          ))}
-        </div>
-      ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className={HEAD_ROW}>
-              <tr>
-                <SortableHeader column="email" label={t("table.client")} sort={sort} className={HEAD} />
-                <SortableHeader column="features" label={t("table.features")} sort={sort} className={HEAD} />
-                <SortableHeader column="spent" label={t("table.totalSpent")} sort={sort} className={HEAD} />
-                <SortableHeader column="lastPurchase" label={t("table.lastPurchase")} sort={sort} className={HEAD} />
-                <th scope="col" className={HEAD}>
-                  {t("table.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {clients.map((c) => (
-                <tr key={c.clientId} className="border-b border-slate-100 last:border-0">
-                  <td className="p-3">
-                    <p dir="ltr" className="font-medium">
-                      {c.email}
-                    </p>
-                    {c.fullName && <p className="text-xs text-slate-500">{c.fullName}</p>}
-                  </td>
-                  <td className="p-3">{c.featureCount}</td>
-                  <td className="p-3" dir="ltr">
-                    <span className="inline-block">{formatCents(c.totalSpentCents)}</span>
-                  </td>
-                  <td className="p-3">{formatDate(c.lastPurchaseAt)}</td>
-                  <td className="p-3">
-                    <ViewButton client={c} onOpen={onOpen} />
-                  </td>
+      <ListView
+        info={summaries.data}
+        rows={summaries.data?.clients}
+        isPending={summaries.isPending}
+        isError={isError}
+        name={t("title")}
+        loadingLabel={t("common:loading")}
+        errorText={t("toast.loadFailed")}
+        empty={filtered ? t("noClientsMatching") : t("noClients")}
+        sortMenu={{ sort, options: CLIENT_SUMMARY_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) })) }}
+        cards={(clients) => (
+          <div className="flex flex-col gap-3">
+            {clients.map((c) => (
+              <Card key={c.clientId} className="flex flex-col gap-2 p-4">
+                <p dir="ltr" className="break-all font-medium">
+                  {c.email}
+                </p>
+                <dl className="grid grid-cols-2 gap-1 text-sm">
+                  <dt className="text-slate-600">{t("table.features")}</dt>
+                  <dd>{c.featureCount}</dd>
+                  <dt className="text-slate-600">{t("table.totalSpent")}</dt>
+                  <dd dir="ltr" className="text-end">
+                    {formatCents(c.totalSpentCents)}
+                  </dd>
+                  <dt className="text-slate-600">{t("table.lastPurchase")}</dt>
+                  <dd>{formatDate(c.lastPurchaseAt)}</dd>
+                </dl>
+                <ViewButton client={c} onOpen={onOpen} />
+              </Card>
+            ))}
+          </div>
+        )}
+        table={(clients) => (
+          <Card className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead className={HEAD_ROW}>
+                <tr>
+                  <SortableHeader column="email" label={t("table.client")} sort={sort} className={HEAD} />
+                  <SortableHeader column="features" label={t("table.features")} sort={sort} className={HEAD} />
+                  <SortableHeader column="spent" label={t("table.totalSpent")} sort={sort} className={HEAD} />
+                  <SortableHeader column="lastPurchase" label={t("table.lastPurchase")} sort={sort} className={HEAD} />
+                  <th scope="col" className={HEAD}>
+                    {t("table.actions")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      )}
-      {summaries.data && summaries.data.total > 0 && (
-        <Pager
-          info={summaries.data}
-          shown={clients.length}
-          onPage={(page) => setUrl({ page: String(page) })}
-          listName={t("title")}
-        />
-      )}
+              </thead>
+              <tbody>
+                {clients.map((c) => (
+                  <tr key={c.clientId} className="border-b border-slate-100 last:border-0">
+                    <td className="p-3">
+                      <p dir="ltr" className="font-medium">
+                        {c.email}
+                      </p>
+                      {c.fullName && <p className="text-xs text-slate-500">{c.fullName}</p>}
+                    </td>
+                    <td className="p-3">{c.featureCount}</td>
+                    <td className="p-3" dir="ltr">
+                      <span className="inline-block">{formatCents(c.totalSpentCents)}</span>
+                    </td>
+                    <td className="p-3">{formatDate(c.lastPurchaseAt)}</td>
+                    <td className="p-3">
+                      <ViewButton client={c} onOpen={onOpen} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+        )}
+        onPage={list.setPage}
+      />
     </div>
   );
 }

@@ -4,28 +4,6 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { SearchInput } from "@/components/ui/search-input";
-
-/** A labelled text search box. */
-export function SearchField({
-  label,
-  value,
-  onChange,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <SearchInput id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
 
 export function FeatureTypeField({ value, onChange }: { value: BillingType | ""; onChange: (v: BillingType | "") => void }) {
   const { t } = useTranslation("client-features");

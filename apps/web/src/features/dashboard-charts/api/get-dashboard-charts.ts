@@ -1,4 +1,3 @@
-import type { DashboardChartsResponse } from "@portal/shared/dashboard-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { dashboardChartKeys } from "./query-keys";
@@ -6,7 +5,7 @@ import { dashboardChartKeys } from "./query-keys";
 const dashboardChartsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardChartKeys.admin(),
-    queryFn: () => api<DashboardChartsResponse>("/admin/dashboard/charts"),
+    queryFn: () => api.get("/admin/dashboard/charts"),
   });
 
 export function useDashboardCharts() {

@@ -1,4 +1,3 @@
-import type { DevOutboxMail } from "@portal/shared/notification-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { devOutboxKeys } from "./query-keys";
@@ -6,7 +5,7 @@ import { devOutboxKeys } from "./query-keys";
 const mailQuery = (id: string) =>
   queryOptions({
     queryKey: devOutboxKeys.mail(id),
-    queryFn: () => api<DevOutboxMail>(`/admin/dev-outbox/mails/${encodeURIComponent(id)}`),
+    queryFn: () => api.get("/admin/dev-outbox/mails/{id}", { params: { id } }),
     // A kept mail never changes.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,11 +1,10 @@
-import type { DevOutboxStatus } from "@portal/shared/notification-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { devOutboxKeys } from "./query-keys";
 
 const statusQuery = queryOptions({
   queryKey: devOutboxKeys.status(),
-  queryFn: () => api<DevOutboxStatus>("/admin/dev-outbox/status"),
+  queryFn: () => api.get("/admin/dev-outbox/status"),
   // The e-mail provider is chosen at start-up; it does not change while the app runs.
   staleTime: Number.POSITIVE_INFINITY,
 });

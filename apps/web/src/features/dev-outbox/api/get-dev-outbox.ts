@@ -1,4 +1,3 @@
-import type { DevOutboxPage } from "@portal/shared/notification-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { devOutboxKeys } from "./query-keys";
@@ -6,7 +5,7 @@ import { devOutboxKeys } from "./query-keys";
 const devOutboxQuery = (page: number) =>
   queryOptions({
     queryKey: devOutboxKeys.page(page),
-    queryFn: () => api<DevOutboxPage>(`/admin/dev-outbox?${new URLSearchParams({ page: String(page) })}`),
+    queryFn: () => api.get("/admin/dev-outbox", { query: { page } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,14 +1,17 @@
-import type { InvoiceClient } from "@portal/shared/invoice-contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { InvoiceClientsResponse } from "@portal/shared/invoice-contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invoiceKeys } from "./query-keys";
 
-/** Clients an invoice can be made for, ordered by e-mail. */
-const invoiceClientsQueryOptions = queryOptions({
-  queryKey: invoiceKeys.clients(),
-  queryFn: async () => (await api<{ clients: InvoiceClient[] }>("/admin/invoices/clients")).clients,
-});
-
-export function useInvoiceClients(enabled = true) {
-  return useQuery({ ...invoiceClientsQueryOptions, enabled });
+/**
+ * One page of the clients an invoice can be made for that match `q` (a name, e-mail or phone
+ * fragment), in natural order; the last answer stays on screen while the next one loads.
+ */
+export function useInvoiceClientSearch(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: invoiceKeys.clients(q),
+    queryFn: () => api<InvoiceClientsResponse>(`/admin/invoices/clients?${new URLSearchParams({ q })}`),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -6,5 +6,5 @@ export const invoiceKeys = {
   lists: () => [...invoiceKeys.all, "list"] as const,
   mine: (params: InvoiceListParams) => [...invoiceKeys.lists(), "mine", params] as const,
   admin: (params: InvoiceListParams) => [...invoiceKeys.lists(), "admin", params] as const,
-  clients: () => [...invoiceKeys.all, "clients"] as const,
+  clients: (q: string) => [...invoiceKeys.all, "clients", q] as const,
 };

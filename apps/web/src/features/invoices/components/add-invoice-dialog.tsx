@@ -4,30 +4,31 @@ import {
   createInvoiceRequest,
   INVOICE_FILE_ACCEPT,
   INVOICE_FILE_MAX_BYTES,
+  type InvoiceClient,
 } from "@portal/shared/invoice-contracts";
 import { Plus } from "lucide-react";
 import { type ReactElement, useCallback, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input, NativeSelect } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
 import { firstMismatch, type SniffedType } from "@/lib/file-signature";
 import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
 import { toast } from "@/lib/toast";
 import { useCreateInvoice } from "../api/create-invoice";
-import { useInvoiceClients } from "../api/get-invoice-clients";
+import { ClientCombobox, clientLabel } from "./client-combobox";
 import { InvoiceFields } from "./invoice-fields";
 import { useFieldError } from "./use-field-error";
 
 export interface AddInvoiceDialogProps {
   /** Pre-selects this client and locks the choice (the user-detail page). */
-  clientId?: string;
+  client?: Pick<InvoiceClient, "id" | "email" | "fullName">;
   /** The button that opens the dialog; "Add Invoice" when omitted. */
   trigger?: ReactElement;
 }
@@ -35,7 +36,7 @@ export interface AddInvoiceDialogProps {
 /** Adds a manual invoice for a client, with an optional PDF, JPG or PNG file. */
 const INVOICE_FILE_TYPES: readonly SniffedType[] = ["application/pdf", "image/jpeg", "image/png"];
 
-export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
+export function AddInvoiceDialog({ client, trigger }: AddInvoiceDialogProps) {
   const { t } = useTranslation("invoices");
   const ids = useId();
   const [open, setOpen] = useState(false);
@@ -43,10 +44,9 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const clients = useInvoiceClients(open);
   const createInvoice = useCreateInvoice();
   const empty: CreateInvoiceInput = {
-    clientId: clientId ?? "",
+    clientId: client?.id ?? "",
     amount: "",
     description: "",
     dueDate: "",
@@ -135,23 +135,18 @@ export function AddInvoiceDialog({ clientId, trigger }: AddInvoiceDialogProps) {
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
           <FormField id={id("client")} label={t("client")} error={fieldError(errors.clientId?.message)}>
             {(control) => (
-              <>
-                <NativeSelect
-                  disabled={Boolean(clientId) || clients.isPending}
-                  {...control}
-                  // A locked client stays in the form's default values; the select only shows it.
-                  {...(clientId ? { value: clientId, onChange: () => undefined } : form.register("clientId"))}
-                >
-                  <option value="">{clients.isPending ? t("loadingClients") : t("selectClient")}</option>
-                  {clients.data?.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.email}
-                      {c.fullName ? ` (${c.fullName})` : ""}
-                    </option>
-                  ))}
-                </NativeSelect>
-                {clients.isError && <p className="text-sm text-red-700">{t("clientsFailed")}</p>}
-              </>
+              <Controller
+                control={form.control}
+                name="clientId"
+                render={({ field }) => (
+                  <ClientCombobox
+                    control={control}
+                    value={field.value}
+                    onChange={field.onChange}
+                    lockedLabel={client && clientLabel(client)}
+                  />
+                )}
+              />
             )}
           </FormField>
           <InvoiceFields form={form} id={id} />

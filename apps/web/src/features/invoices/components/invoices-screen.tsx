@@ -5,18 +5,15 @@ import { format, parseISO } from "date-fns";
 import { Plus } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ListView } from "@/components/list/list-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ExportCsvLink } from "@/components/ui/export-csv-link";
-import { Pager } from "@/components/ui/pager";
 import { SortMenu } from "@/components/ui/sort-menu";
-import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth";
 import { useFailureToast } from "@/lib/hooks/use-failure-toast";
-import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
-import { useIsMobile } from "@/lib/hooks/use-media-query";
+import { useListState } from "@/lib/hooks/use-list-state";
 import { useRowSelection } from "@/lib/hooks/use-row-selection";
-import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useAdminInvoices } from "../api/get-admin-invoices";
 import { useMyInvoices } from "../api/get-my-invoices";
 import { AddInvoiceDialog } from "./add-invoice-dialog";
@@ -27,7 +24,6 @@ import { InvoicesTable } from "./invoices-table";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const NO_FILTERS: InvoiceFilterValues = { search: "", from: "", to: "" };
-const URL_DEFAULTS = { ...NO_FILTERS, page: "1", ...sortDefaults(INVOICE_SORT) };
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The invoices screen shared by clients (their own) and admins (everyone's, with the Client column). */
@@ -35,15 +31,12 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
   const { t } = useTranslation("invoices");
   const ids = useId();
   const admin = variant === "admin";
-  const isMobile = useIsMobile();
   const me = useMe();
-  const [url, setUrl] = useUrlState(URL_DEFAULTS);
+  const list = useListState(INVOICE_SORT, NO_FILTERS);
+  const { url, setUrl, sort, page } = list;
   const filters: InvoiceFilterValues = { search: url.search, from: url.from, to: url.to };
-  const page = pageParam(url.page);
-  const setPage = (next: number) => setUrl({ page: String(next) });
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const rangeInvalid = Boolean(filters.from && filters.to && filters.from > filters.to);
-  const sort = listSort(INVOICE_SORT, url, setUrl);
   const params = { search, from: filters.from, to: filters.to, page, sort: sort.order };
   const clientQuery = useMyInvoices(params, !admin && !rangeInvalid);
   const adminQuery = useAdminInvoices(params, admin && !rangeInvalid);
@@ -60,8 +53,7 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
   }, [data, page, setUrl]);
 
   // Typing in search replaces the history entry; a date or Clear adds one, so Back undoes it.
-  const changeFilters = (next: InvoiceFilterValues) =>
-    setUrl({ ...next, page: "1" }, { replace: next.search !== filters.search });
+  const changeFilters = (next: InvoiceFilterValues) => list.setFilters(next, { replace: next.search !== filters.search });
   const clear = () => changeFilters(NO_FILTERS);
   const filtered = hasInvoiceFilters(filters);
   const display = (iso: string) => format(parseISO(iso), "dd/MM/yyyy");
@@ -116,42 +108,43 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
         <p role="alert" className="text-red-700">
           {t("errors.dateRangeInvalid")}
         </p>
-      ) : query.isError && !data ? (
-        <p role="alert" className="text-red-700">
-          {t("fetchFailed")}
-        </p>
-      ) : !data ? (
-        <Spinner label={t("loading")} />
-      ) : data.invoices.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-slate-600">{filtered ? t("noMatches") : t("empty")}</p>
-          {filtered ? (
-            <Button variant="outline" onClick={clear}>
-              {t("clearFilters")}
-            </Button>
-          ) : (
-            admin && (
-              <AddInvoiceDialog
-                trigger={
-                  <Button>
-                    <Plus aria-hidden="true" />
-                    {t("createFirst")}
-                  </Button>
-                }
-              />
-            )
-          )}
-        </div>
       ) : (
-        <>
-          {admin && <InvoiceBulkActions selection={selection} />}
-          {isMobile ? (
-            <InvoiceCards invoices={data.invoices} admin={admin} selection={admin ? selection : undefined} />
-          ) : (
-            <InvoicesTable invoices={data.invoices} admin={admin} sort={sort} selection={admin ? selection : undefined} />
+        <ListView
+          info={data}
+          rows={data?.invoices}
+          isPending={!data}
+          isError={query.isError}
+          name={t("title")}
+          loadingLabel={t("loading")}
+          errorText={t("fetchFailed")}
+          empty={
+            <>
+              <p>{filtered ? t("noMatches") : t("empty")}</p>
+              {filtered ? (
+                <Button variant="outline" onClick={clear}>
+                  {t("clearFilters")}
+                </Button>
+              ) : (
+                admin && (
+                  <AddInvoiceDialog
+                    trigger={
+                      <Button>
+                        <Plus aria-hidden="true" />
+                        {t("createFirst")}
+                      </Button>
+                    }
+                  />
+                )
+              )}
+            </>
+          }
+          above={admin && <InvoiceBulkActions selection={selection} />}
+          cards={(invoices) => <InvoiceCards invoices={invoices} admin={admin} selection={admin ? selection : undefined} />}
+          table={(invoices) => (
+            <InvoicesTable invoices={invoices} admin={admin} sort={sort} selection={admin ? selection : undefined} />
           )}
-          <Pager info={data} shown={data.invoices.length} onPage={setPage} listName={t("title")} />
-        </>
+          onPage={list.setPage}
+        />
       )}
     </div>
   );

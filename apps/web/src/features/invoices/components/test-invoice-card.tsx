@@ -3,7 +3,7 @@ import { BILLING_TYPES } from "@portal/shared/constants";
 import { TEST_INVOICE_DEFAULTS, type TestInvoiceInput, testInvoiceRequest } from "@portal/shared/invoice-contracts";
 import { FlaskConical } from "lucide-react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,13 +11,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
 import { useCreateTestInvoice } from "../api/create-test-invoice";
-import { useInvoiceClients } from "../api/get-invoice-clients";
+import { ClientCombobox } from "./client-combobox";
 
 /** Admin-only: makes a paid TEST- invoice (with its PDF) for checking the invoice flow. */
 export function TestInvoiceCard() {
   const { t } = useTranslation("invoices");
   const ids = useId();
-  const clients = useInvoiceClients();
   const createTest = useCreateTestInvoice();
   const form = useForm<TestInvoiceInput>({
     resolver: zodResolver(testInvoiceRequest, undefined, { raw: true }),
@@ -43,24 +42,25 @@ export function TestInvoiceCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle id={id("title")} className="flex items-center gap-2 text-base">
           <FlaskConical className="size-5 text-purple-700" aria-hidden="true" />
           {t("testCard.title")}
         </CardTitle>
         <CardDescription>{t("testCard.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_2fr_auto] md:items-end">
+        <form
+          onSubmit={onSubmit}
+          aria-labelledby={id("title")}
+          className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_2fr_auto] md:items-end"
+        >
           <FormField id={id("client")} label={t("testCard.client")}>
             {(control) => (
-              <NativeSelect {...control} {...form.register("clientId")}>
-                <option value="">{clients.isPending ? t("loadingClients") : t("selectClient")}</option>
-                {clients.data?.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.email}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Controller
+                control={form.control}
+                name="clientId"
+                render={({ field }) => <ClientCombobox control={control} value={field.value} onChange={field.onChange} />}
+              />
             )}
           </FormField>
           <FormField id={id("amount")} label={t("testCard.amount")}>

@@ -1,13 +1,12 @@
 import { NOTIFICATION_REFETCH_MS } from "@portal/shared/constants";
 import { FIRST_READS } from "@portal/shared/first-reads";
-import type { NotificationCounts } from "@portal/shared/notification-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { notificationKeys } from "./query-keys";
 
 export const notificationCountsQueryOptions = queryOptions({
   queryKey: notificationKeys.counts(),
-  queryFn: () => api<NotificationCounts>(FIRST_READS.notificationCounts),
+  queryFn: () => api.get(FIRST_READS.notificationCounts),
   refetchInterval: NOTIFICATION_REFETCH_MS,
 });
 

@@ -1,10 +1,10 @@
-import type { NotificationPreferences, NotificationPreferencesView } from "@portal/shared/notification-contracts";
+import type { NotificationPreferences } from "@portal/shared/notification-contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 const preferencesQuery = queryOptions({
   queryKey: ["notifications", "preferences"],
-  queryFn: () => api<NotificationPreferencesView>("/notifications/preferences"),
+  queryFn: () => api.get("/notifications/preferences"),
 });
 
 /** The person's e-mail choices per category, and SMS for urgent news. */
@@ -15,8 +15,7 @@ export function useNotificationPreferences() {
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationPreferences) =>
-      api<NotificationPreferencesView>("/notifications/preferences", { method: "PUT", body }),
+    mutationFn: (body: NotificationPreferences) => api.put("/notifications/preferences", { body }),
     onSuccess: (saved) => queryClient.setQueryData(preferencesQuery.queryKey, saved),
   });
 }

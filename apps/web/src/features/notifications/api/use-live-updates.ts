@@ -1,5 +1,6 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { apiUrl } from "@/lib/api-client";
 import { keepStreamOpen } from "./live-stream";
 import { notificationKeys } from "./query-keys";
 
@@ -32,7 +33,7 @@ export function useLiveUpdates(enabled: boolean, keysForChange: KeysForChange) {
       for (const queryKey of [notificationKeys.all, ...keys]) void queryClient.invalidateQueries({ queryKey });
     };
     const stop = keepStreamOpen({
-      open: () => new EventSource("/api/events", { withCredentials: true }),
+      open: () => new EventSource(apiUrl("/events"), { withCredentials: true }),
       onChange: (type) => {
         const keys = keysForChange(type);
         pending = keys === null || pending === null ? null : [...pending, ...keys];

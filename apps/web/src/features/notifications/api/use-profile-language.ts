@@ -20,7 +20,7 @@ export function useProfileLanguage(profile: Profile | null | undefined) {
     const save = (language: string) => {
       if (language === last || !isLocale(language)) return;
       last = language;
-      void api("/me/language", { method: "PUT", body: { language } }).catch(() => {
+      void api.put("/me/language", { body: { language } }).catch(() => {
         last = saved;
       });
     };

@@ -1,4 +1,3 @@
-import type { Project } from "@portal/shared/project-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
@@ -8,8 +7,7 @@ import { projectKeys } from "./query-keys";
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (clientId: string, idempotencyKey: string) =>
-      api<Project>("/admin/projects", { method: "POST", idempotencyKey, body: { clientId } }),
+    mutationFn: (clientId: string, idempotencyKey: string) => api.post("/admin/projects", { idempotencyKey, body: { clientId } }),
     onSuccess: (_, clientId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.adminLists() }),

@@ -1,5 +1,5 @@
 import type { SortOrder } from "@portal/shared/pagination";
-import type { AdminProjectsResponse } from "@portal/shared/project-contracts";
+import type { PROJECT_SORT } from "@portal/shared/project-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { projectKeys } from "./query-keys";
@@ -10,22 +10,13 @@ export interface AdminProjectsParams {
   deliveryBefore: string;
   page: number;
   withoutPage: number;
-  sort: SortOrder;
+  sort: SortOrder<(typeof PROJECT_SORT.keys)[number]>;
 }
 
 export const adminProjectsQueryOptions = (params: AdminProjectsParams) =>
   queryOptions({
     queryKey: projectKeys.adminList(params),
-    queryFn: () => {
-      const query = new URLSearchParams({
-        page: String(params.page),
-        withoutPage: String(params.withoutPage),
-        ...params.sort,
-      });
-      if (params.search) query.set("search", params.search);
-      if (params.deliveryBefore) query.set("deliveryBefore", params.deliveryBefore);
-      return api<AdminProjectsResponse>(`/admin/projects?${query}`);
-    },
+    queryFn: () => api.get("/admin/projects", { query: { ...params, ...params.sort } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,3 @@
-import type { Project } from "@portal/shared/project-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { projectKeys } from "./query-keys";
@@ -7,7 +6,7 @@ import { projectKeys } from "./query-keys";
 const clientProjectQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: projectKeys.ofClient(clientId),
-    queryFn: () => api<{ project: Project | null }>(`/admin/clients/${clientId}/project`),
+    queryFn: () => api.get("/admin/clients/{clientId}/project", { params: { clientId } }),
   });
 
 export function useClientProject(clientId: string) {

@@ -1,5 +1,4 @@
 import { FIRST_READS } from "@portal/shared/first-reads";
-import type { Project } from "@portal/shared/project-contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { projectKeys } from "./query-keys";
@@ -7,7 +6,7 @@ import { projectKeys } from "./query-keys";
 /** The client's project, or null before the first visit creates it. */
 export const myProjectQueryOptions = queryOptions({
   queryKey: projectKeys.mine(),
-  queryFn: () => api<{ project: Project | null }>(FIRST_READS.myProject),
+  queryFn: () => api.get(FIRST_READS.myProject),
 });
 
 export function useMyProject() {
@@ -18,7 +17,7 @@ export function useMyProject() {
 export function useCreateMyProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ project: Project; created: boolean }>("/projects/mine", { method: "POST" }),
+    mutationFn: () => api.post("/projects/mine"),
     onSuccess: (data) => queryClient.setQueryData(projectKeys.mine(), { project: data.project }),
   });
 }

@@ -1,12 +1,12 @@
-import type { Project, UpdateProjectInput } from "@portal/shared/project-contracts";
+import type { UpdateProjectInput } from "@portal/shared/project-contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { api, versioned } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { projectKeys } from "./query-keys";
 
 /** One client's project with its ETag, as the admin's edit form is loaded from (decision 075). */
 export const readVersionedProject = (clientId: string) =>
-  versioned<{ project: Project | null }>(`/admin/clients/${clientId}/project`);
+  api.versioned("/admin/clients/{clientId}/project", { params: { clientId } });
 
 /**
  * Admin project edit (status, estimated delivery, demo URL): only the fields changed, with the
@@ -23,7 +23,7 @@ export function useUpdateProject() {
     mutationFn: (
       { id, changes, etag }: { id: string; clientId: string; changes: UpdateProjectInput; etag?: string | null },
       idempotencyKey: string,
-    ) => api<Project>(`/admin/projects/${id}`, { method: "PATCH", idempotencyKey, ifMatch: etag, body: changes }),
+    ) => api.patch("/admin/projects/{id}", { params: { id }, idempotencyKey, ifMatch: etag, body: changes }),
     onSuccess: (project) => refresh(project.clientId),
     // A refused save means the lists show an older version: fetch the current one.
     onError: (_, { clientId }) => refresh(clientId),

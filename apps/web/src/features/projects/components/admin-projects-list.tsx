@@ -1,64 +1,60 @@
-import { type AdminProjectRow, PROJECT_SORT, type ProjectSortKey } from "@portal/shared/project-contracts";
+import type { AdminProjectRow, ProjectSortKey } from "@portal/shared/project-contracts";
 import { computeProjectProgress } from "@portal/shared/project-progress";
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { SortMenu } from "@/components/ui/sort-menu";
 import { SortableHeader } from "@/components/ui/sortable-header";
 import { useRevisionLimit } from "@/features/agency";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
-import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { ProjectStatusBadge } from "./project-status-badge";
 
 interface Props {
+  /** Cards below 768 px, the table from there (ListView chooses). */
+  view: "cards" | "table";
   projects: AdminProjectRow[];
   now: number;
   sort: ListSort<ProjectSortKey>;
   onView: (project: AdminProjectRow) => void;
 }
 
-/** The projects: a table on wide screens, cards below 768 px. */
-export function AdminProjectsList({ projects, now, sort, onView }: Props) {
+/** The projects as a table (its headers sort it) or as cards. */
+export function AdminProjectsList({ view, projects, now, sort, onView }: Props) {
   const { t } = useTranslation("projects");
   const limit = useRevisionLimit();
-  const isMobile = useIsMobile();
   const delivery = (p: AdminProjectRow) => (p.estimatedDelivery ? formatDate(p.estimatedDelivery) : t("notSet"));
   const percent = (p: AdminProjectRow) => computeProjectProgress(p, now).percent;
   const name = (p: AdminProjectRow) => p.clientName || p.clientEmail;
   const head = "p-3 text-start font-medium";
 
-  if (isMobile) {
+  if (view === "cards") {
     return (
-      <>
-        <SortMenu sort={sort} options={PROJECT_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) }))} />
-        <ul className="flex flex-col gap-3">
-          {projects.map((p) => (
-            <li key={p.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="truncate font-semibold">{name(p)}</p>
-                  <p className="truncate text-sm text-slate-600" dir="ltr">
-                    {p.clientEmail}
-                  </p>
-                </div>
-                <ProjectStatusBadge status={p.status} />
+      <ul className="flex flex-col gap-3">
+        {projects.map((p) => (
+          <li key={p.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{name(p)}</p>
+                <p className="truncate text-sm text-slate-600" dir="ltr">
+                  {p.clientEmail}
+                </p>
               </div>
-              <Progress value={percent(p)} aria-label={t("progressOf", { name: name(p) })} />
-              <div className="flex justify-between text-sm text-slate-600">
-                <span>{percent(p)}%</span>
-                <span dir="ltr">{t("revisionsOf", { used: p.revisionCount, total: limit })}</span>
-                <span>{delivery(p)}</span>
-              </div>
-              <Button size="sm" variant="outline" onClick={() => onView(p)}>
-                <Eye aria-hidden="true" />
-                {t("view")}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </>
+              <ProjectStatusBadge status={p.status} />
+            </div>
+            <Progress value={percent(p)} aria-label={t("progressOf", { name: name(p) })} />
+            <div className="flex justify-between text-sm text-slate-600">
+              <span>{percent(p)}%</span>
+              <span dir="ltr">{t("revisionsOf", { used: p.revisionCount, total: limit })}</span>
+              <span>{delivery(p)}</span>
+            </div>
+            <Button size="sm" variant="outline" onClick={() => onView(p)}>
+              <Eye aria-hidden="true" />
+              {t("view")}
+            </Button>
+          </li>
+        ))}
+      </ul>
     );
   }
 

@@ -10,6 +10,7 @@ const project: Project = {
   id: "p1",
   clientId: "c1",
   status: "pending",
+  assigneeId: null,
   progress: 0,
   revisionCount: 0,
   demoUrl: null,

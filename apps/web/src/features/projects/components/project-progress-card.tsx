@@ -1,3 +1,4 @@
+import type { MilestoneProgressInput } from "@portal/shared/milestone-progress";
 import type { Project } from "@portal/shared/project-contracts";
 import { Crown, Settings2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -14,10 +15,11 @@ interface ProjectProgressCardProps {
   subscribed: boolean;
   onUpgrade: () => void;
   onManage: () => void;
+  milestones?: readonly MilestoneProgressInput[];
 }
 
 /** Project Progress: Upgrade or Manage Subscription, the progress widget and three tiles. */
-export function ProjectProgressCard({ project, subscribed, onUpgrade, onManage }: ProjectProgressCardProps) {
+export function ProjectProgressCard({ project, subscribed, onUpgrade, onManage, milestones }: ProjectProgressCardProps) {
   const { t } = useTranslation("projects");
   const limit = useRevisionLimit();
   return (
@@ -37,7 +39,7 @@ export function ProjectProgressCard({ project, subscribed, onUpgrade, onManage }
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <ProjectProgressWidget project={project} />
+        <ProjectProgressWidget project={project} milestones={milestones} />
         <dl className="grid gap-3 sm:grid-cols-3">
           {project.estimatedDelivery && (
             <Tile label={t("estimatedDelivery")}>{formatDate(project.estimatedDelivery, "long")}</Tile>

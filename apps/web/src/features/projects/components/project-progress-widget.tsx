@@ -1,3 +1,4 @@
+import type { MilestoneProgressInput } from "@portal/shared/milestone-progress";
 import type { ProgressInput } from "@portal/shared/project-progress";
 import { CheckCircle2, Clock } from "lucide-react";
 import { useId } from "react";
@@ -7,9 +8,16 @@ import { formatCountdown } from "../lib/format-countdown";
 import { useProjectProgress } from "./use-project-progress";
 
 /** Percent bar, "Website ready in..." countdown (days and hh:mm:ss), "Expired", and the ready banner. */
-export function ProjectProgressWidget({ project }: { project: ProgressInput }) {
+export function ProjectProgressWidget({
+  project,
+  milestones,
+}: {
+  project: ProgressInput;
+  /** With milestones, progress and countdown follow them (decision 098). */
+  milestones?: readonly MilestoneProgressInput[];
+}) {
   const { t } = useTranslation("projects");
-  const progress = useProjectProgress(project);
+  const progress = useProjectProgress(project, milestones);
   const labelId = useId();
   return (
     <div className="flex flex-col gap-3" data-testid="progress-widget">

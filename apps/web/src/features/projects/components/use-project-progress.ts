@@ -1,13 +1,14 @@
 import { COUNTDOWN_REFRESH_MS } from "@portal/shared/constants";
-import { computeProjectProgress, type ProgressInput } from "@portal/shared/project-progress";
+import { computeProgressWithMilestones, type MilestoneProgressInput } from "@portal/shared/milestone-progress";
+import type { ProgressInput } from "@portal/shared/project-progress";
 import { useEffect, useState } from "react";
 
-/** The shared progress computation, refreshed every second. */
-export function useProjectProgress(project: ProgressInput) {
+/** The shared progress computation (following the milestones when there are any), refreshed every second. */
+export function useProjectProgress(project: ProgressInput, milestones: readonly MilestoneProgressInput[] = []) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, []);
-  return computeProjectProgress(project, now);
+  return computeProgressWithMilestones(project, milestones, now);
 }

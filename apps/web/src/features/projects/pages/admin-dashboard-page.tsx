@@ -4,16 +4,16 @@ import type { QueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FolderKanban, Users } from "lucide-react";
 import { type ReactNode, useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListSearch } from "@/components/list/list-search";
+import { ListView } from "@/components/list/list-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Pager } from "@/components/ui/pager";
-import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useAgencyTimeZone } from "@/features/agency";
-import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
-import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
+import { useListState } from "@/lib/hooks/use-list-state";
+import { pageParam } from "@/lib/hooks/use-url-state";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { adminProjectsQueryOptions, useAdminProjects } from "../api/get-admin-projects";
 import { AdminProjectsList } from "../components/admin-projects-list";
@@ -45,14 +45,8 @@ export function prefetchFirstData(client: QueryClient): void {
  */
 export function AdminDashboardPage({ charts }: { charts?: ReactNode }) {
   const { t } = useTranslation("projects");
-  const [url, setUrl] = useUrlState({
-    search: "",
-    deliveryBy: "",
-    page: "1",
-    withoutPage: "1",
-    ...sortDefaults(PROJECT_SORT),
-  });
-  const sort = listSort(PROJECT_SORT, url, setUrl);
+  const list = useListState(PROJECT_SORT, { search: "", deliveryBy: "", withoutPage: "1" });
+  const { url, setUrl, sort } = list;
   const { search, deliveryBy } = url;
   const deferredSearch = useDeferredValue(search.trim());
   // "Due by" a day means by the end of that day on the agency's clock (its time zone).
@@ -60,12 +54,12 @@ export function AdminDashboardPage({ charts }: { charts?: ReactNode }) {
   const { data, isPending, isError } = useAdminProjects({
     search: deferredSearch,
     deliveryBefore: dueBy ? dueBy.toISOString() : "",
-    page: pageParam(url.page),
+    page: list.page,
     withoutPage: pageParam(url.withoutPage),
     sort: sort.order,
   });
   const [openId, setOpenId] = useState<string | null>(null);
-  const ids = { search: useId(), delivery: useId() };
+  const deliveryId = useId();
   const now = Date.now();
 
   if (isPending) return <Spinner label={t("loading")} showLabel />;
@@ -88,43 +82,47 @@ export function AdminDashboardPage({ charts }: { charts?: ReactNode }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex flex-1 flex-col gap-1.5">
-              <Label htmlFor={ids.search}>{t("search")}</Label>
-              <SearchInput
-                id={ids.search}
-                value={search}
-                onChange={(e) => setUrl({ search: e.target.value, page: "1" }, { replace: true })}
-                placeholder={t("searchPlaceholder")}
-              />
-            </div>
+            <ListSearch
+              visibleLabel
+              className="flex-1"
+              label={t("search")}
+              placeholder={t("searchPlaceholder")}
+              value={search}
+              onChange={(next) => list.setFilters({ search: next }, { replace: true })}
+            />
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={ids.delivery}>{t("deliveryBy")}</Label>
+              <Label htmlFor={deliveryId}>{t("deliveryBy")}</Label>
               <Input
-                id={ids.delivery}
+                id={deliveryId}
                 type="date"
                 value={deliveryBy}
-                onChange={(e) => setUrl({ deliveryBy: e.target.value, page: "1" })}
+                onChange={(e) => list.setFilters({ deliveryBy: e.target.value })}
               />
             </div>
             {(search || deliveryBy) && (
-              <Button variant="ghost" onClick={() => setUrl({ search: "", deliveryBy: "", page: "1" })}>
+              <Button variant="ghost" onClick={() => list.setFilters({ search: "", deliveryBy: "" })}>
                 {t("clearFilters")}
               </Button>
             )}
           </div>
-          {data.projects.length === 0 ? (
-            <p className="py-6 text-center text-slate-600">{data.overall === 0 ? t("noProjects") : t("noProjectsMatch")}</p>
-          ) : (
-            <>
-              <AdminProjectsList projects={data.projects} now={now} sort={sort} onView={(p) => setOpenId(p.id)} />
-              <Pager
-                info={data}
-                shown={data.projects.length}
-                onPage={(page) => setUrl({ page: String(page) })}
-                listName={t("projects")}
-              />
-            </>
-          )}
+          <ListView
+            info={data}
+            rows={data.projects}
+            isPending={false}
+            isError={false}
+            name={t("projects")}
+            loadingLabel={t("loading")}
+            errorText={t("loadFailed")}
+            empty={data.overall === 0 ? t("noProjects") : t("noProjectsMatch")}
+            sortMenu={{ sort, options: PROJECT_SORT.keys.map((column) => ({ column, label: t(`sort.${column}`) })) }}
+            cards={(projects) => (
+              <AdminProjectsList view="cards" projects={projects} now={now} sort={sort} onView={(p) => setOpenId(p.id)} />
+            )}
+            table={(projects) => (
+              <AdminProjectsList view="table" projects={projects} now={now} sort={sort} onView={(p) => setOpenId(p.id)} />
+            )}
+            onPage={list.setPage}
+          />
         </CardContent>
       </Card>
       <ClientsWithoutProjects list={data.clientsWithoutProjects} onPage={(page) => setUrl({ withoutPage: String(page) })} />

@@ -31,7 +31,8 @@ interface RevisionRequestDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   project: Project;
-  onSubmitted?: () => void;
+  /** Called with the new revision request once it is sent. */
+  onSubmitted?: (revisionId: string) => void;
 }
 
 type Draft = BridgeClick & { mode: ViewMode };
@@ -151,7 +152,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
         description: `${parts}. ${t("successRemaining", { count: result.remaining })}`,
       });
       onOpenChange(false);
-      onSubmitted?.();
+      onSubmitted?.(result.revision.id);
     } catch (error) {
       showSubmitError(t, error, images.length > 0);
     }

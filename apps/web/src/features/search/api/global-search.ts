@@ -1,4 +1,4 @@
-import { type GlobalSearchResponse, SEARCH_MIN_LENGTH } from "@portal/shared/search-contracts";
+import { SEARCH_MIN_LENGTH } from "@portal/shared/search-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { searchKeys } from "./query-keys";
@@ -6,7 +6,7 @@ import { searchKeys } from "./query-keys";
 const globalSearchQueryOptions = (text: string) =>
   queryOptions({
     queryKey: searchKeys.results(text),
-    queryFn: ({ signal }) => api<GlobalSearchResponse>(`/admin/search?q=${encodeURIComponent(text)}`, { signal }),
+    queryFn: ({ signal }) => api.get("/admin/search", { query: { q: text }, signal }),
     staleTime: 30_000,
   });
 

@@ -2,6 +2,7 @@ import { formatPhone } from "@portal/shared/phone";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useMe } from "@/features/auth";
+import { DevicesCard } from "@/features/devices";
 import { NotificationPreferencesCard } from "@/features/notifications";
 
 /** The client's account details (read-only) and e-mail notification choices. */
@@ -36,6 +37,7 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       <NotificationPreferencesCard />
+      <DevicesCard />
     </div>
   );
 }

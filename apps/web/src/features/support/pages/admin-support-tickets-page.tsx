@@ -1,16 +1,16 @@
 import { adminTicketFilterSchema, TICKET_SORT, ticketAssignmentFilterSchema } from "@portal/shared/support-contracts";
 import { useTranslation } from "react-i18next";
+import { ListView } from "@/components/list/list-view";
 import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Pager } from "@/components/ui/pager";
-import { Spinner } from "@/components/ui/spinner";
+import { SelectAllCards } from "@/components/ui/selection-cells";
 import { useFailureToast } from "@/lib/hooks/use-failure-toast";
-import { listSort, sortDefaults } from "@/lib/hooks/use-list-sort";
+import { useListState } from "@/lib/hooks/use-list-state";
 import { useRowSelection } from "@/lib/hooks/use-row-selection";
-import { pageParam, useUrlState } from "@/lib/hooks/use-url-state";
 import { useAdminTickets } from "../api/get-admin-tickets";
 import { AdminSummaryCards } from "../components/admin-summary-cards";
+import { AdminTicketCards } from "../components/admin-ticket-cards";
 import { AdminTicketDialog } from "../components/admin-ticket-dialog";
 import { AdminTicketsTable } from "../components/admin-tickets-table";
 import { TicketBulkActions } from "../components/ticket-bulk-actions";
@@ -19,15 +19,15 @@ import { TicketBulkActions } from "../components/ticket-bulk-actions";
 export function AdminSupportTicketsPage() {
   const { t } = useTranslation("support");
   // `ticket` opens one ticket: e-mails link to it.
-  const [url, setUrl] = useUrlState({ status: "all", assigned: "anyone", page: "1", ticket: "", ...sortDefaults(TICKET_SORT) });
-  const sort = listSort(TICKET_SORT, url, setUrl);
+  const list = useListState(TICKET_SORT, { status: "all", assigned: "anyone", ticket: "" });
+  const { url, setUrl, sort } = list;
   const parsed = adminTicketFilterSchema.safeParse(url.status);
   const filter = parsed.success ? parsed.data : "all";
   const assignedParsed = ticketAssignmentFilterSchema.safeParse(url.assigned);
   const assigned = assignedParsed.success ? assignedParsed.data : "anyone";
   const openTicketId = url.ticket || null;
   const setOpenTicketId = (id: string | null) => setUrl({ ticket: id ?? "" });
-  const tickets = useAdminTickets(filter, assigned, pageParam(url.page), sort.order);
+  const tickets = useAdminTickets(filter, assigned, list.page, sort.order);
   const selection = useRowSelection(tickets.data?.tickets.map((x) => x.id) ?? []);
 
   useFailureToast(tickets.isError, t("admin.fetchFailed"));
@@ -46,7 +46,7 @@ export function AdminSupportTicketsPage() {
             <NativeSelect
               id="ticket-assigned-filter"
               value={assigned}
-              onChange={(e) => setUrl({ assigned: ticketAssignmentFilterSchema.parse(e.target.value), page: "1" })}
+              onChange={(e) => list.setFilters({ assigned: ticketAssignmentFilterSchema.parse(e.target.value) })}
             >
               {ticketAssignmentFilterSchema.options.map((a) => (
                 <option key={a} value={a}>
@@ -60,7 +60,7 @@ export function AdminSupportTicketsPage() {
             <NativeSelect
               id="ticket-filter"
               value={filter}
-              onChange={(e) => setUrl({ status: adminTicketFilterSchema.parse(e.target.value), page: "1" })}
+              onChange={(e) => list.setFilters({ status: adminTicketFilterSchema.parse(e.target.value) })}
             >
               {adminTicketFilterSchema.options.map((s) => (
                 <option key={s} value={s}>
@@ -72,22 +72,22 @@ export function AdminSupportTicketsPage() {
         </div>
       </div>
       <AdminSummaryCards counts={tickets.data?.counts} />
-      {tickets.isPending ? (
-        <Spinner label={t("common:loading")} />
-      ) : (
-        <>
-          <TicketBulkActions selection={selection} />
-          <AdminTicketsTable tickets={tickets.data?.tickets ?? []} sort={sort} selection={selection} onView={setOpenTicketId} />
-          {tickets.data && tickets.data.total > 0 && (
-            <Pager
-              info={tickets.data}
-              shown={tickets.data.tickets.length}
-              onPage={(page) => setUrl({ page: String(page) })}
-              listName={t("admin.title")}
-            />
-          )}
-        </>
-      )}
+      <ListView
+        info={tickets.data}
+        rows={tickets.data?.tickets}
+        isPending={tickets.isPending}
+        isError={tickets.isError}
+        name={t("admin.title")}
+        loadingLabel={t("common:loading")}
+        errorText={t("admin.fetchFailed")}
+        empty={t("admin.empty")}
+        above={<TicketBulkActions selection={selection} />}
+        cardsToolbar={<SelectAllCards selection={selection} />}
+        sortMenu={{ sort, options: TICKET_SORT.keys.map((column) => ({ column, label: t(`admin.sort.${column}`) })) }}
+        cards={(rows) => <AdminTicketCards tickets={rows} selection={selection} onView={setOpenTicketId} />}
+        table={(rows) => <AdminTicketsTable tickets={rows} sort={sort} selection={selection} onView={setOpenTicketId} />}
+        onPage={list.setPage}
+      />
       <AdminTicketDialog ticketId={openTicketId} onClose={() => setOpenTicketId(null)} />
     </div>
   );

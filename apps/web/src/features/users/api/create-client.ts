@@ -8,7 +8,7 @@ export function useCreateClient() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (input: CreateClientInput, idempotencyKey: string) =>
-      api<{ id: string; email: string; phone: string }>("/admin/users", { method: "POST", idempotencyKey, body: { ...input } }),
+      api.post("/admin/users", { idempotencyKey, body: { ...input } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });
 }

@@ -7,7 +7,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (userId: string, idempotencyKey: string) =>
-      api<{ ok: true }>(`/admin/users/${userId}`, { method: "DELETE", idempotencyKey }),
+      api.delete("/admin/users/{id}", { params: { id: userId }, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -9,7 +9,7 @@ const userQueryOptions = (userId: string) =>
     queryKey: userKeys.detail(userId),
     queryFn: async (): Promise<UserDetail | null> => {
       try {
-        return await api<UserDetail>(`/admin/users/${userId}`);
+        return await api.get("/admin/users/{id}", { params: { id: userId } });
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         throw error;

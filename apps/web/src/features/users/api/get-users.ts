@@ -1,20 +1,19 @@
 import type { Role } from "@portal/shared/constants";
 import type { SortOrder } from "@portal/shared/pagination";
-import type { UserListResponse } from "@portal/shared/users-contracts";
+import type { USER_SORT } from "@portal/shared/users-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { userKeys } from "./query-keys";
 
-const usersQueryOptions = (role: Role, search: string, page: number, sort: SortOrder) =>
+type UserSortOrder = SortOrder<(typeof USER_SORT.keys)[number]>;
+
+const usersQueryOptions = (role: Role, search: string, page: number, sort: UserSortOrder) =>
   queryOptions({
     queryKey: userKeys.list(role, search, page, sort),
-    queryFn: () =>
-      api<UserListResponse>(
-        `/admin/users?${new URLSearchParams({ role, page: String(page), ...sort, ...(search ? { search } : {}) })}`,
-      ),
+    queryFn: () => api.get("/admin/users", { query: { role, page, ...sort, search } }),
     placeholderData: keepPreviousData,
   });
 
-export function useUsers(role: Role, search: string, page: number, sort: SortOrder) {
+export function useUsers(role: Role, search: string, page: number, sort: UserSortOrder) {
   return useQuery(usersQueryOptions(role, search, page, sort));
 }

@@ -5,6 +5,6 @@ import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 export function useResendInvite() {
   return useActionMutation({
     mutationFn: (userId: string, idempotencyKey: string) =>
-      api<{ ok: true }>(`/admin/users/${userId}/resend-invite`, { method: "POST", idempotencyKey }),
+      api.post("/admin/users/{id}/resend-invite", { params: { id: userId }, idempotencyKey }),
   });
 }

@@ -1,4 +1,5 @@
-import { ROLES, type Role } from "@portal/shared/constants";
+import { AGENCY_ROLES, type AgencyRole } from "@portal/shared/agency-roles";
+import type { Role } from "@portal/shared/constants";
 import type { EditConflictDetails } from "@portal/shared/edit-conflict";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { EditConflictNotice } from "@/components/edit-conflict/edit-conflict-notice";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { NativeSelect } from "@/components/ui/input";
+import { useCan } from "@/features/auth";
 import { bidiText } from "@/lib/bidi-text";
 import { editConflictOf } from "@/lib/edit-conflict";
 import { errorMessage } from "@/lib/error-message";
@@ -13,22 +15,44 @@ import { toast } from "@/lib/toast";
 import { userKeys } from "../api/query-keys";
 import { useUpdateRole } from "../api/update-role";
 
+type Choice = "client" | AgencyRole;
+
 /**
- * Changes a person's role straight from the list; making someone an admin is confirmed first. The
- * change is made from the version the list showed (`etag`): when another admin changed the person
- * since, the notice says who and what, with Reload (the list again) and Re-apply (this role over
- * the current version). Decision 084.
+ * Changes a person's role straight from the list: a client, or staff with their agency role
+ * (decision 096); making someone staff is confirmed first. Only an owner changes roles: anyone
+ * else reads the role. The change is made from the version the list showed (`etag`): when another
+ * admin changed the person since, the notice says who and what, with Reload (the list again) and
+ * Re-apply (this role over the current version). Decision 084.
  */
-export function RoleSelect({ userId, role, label, etag }: { userId: string; role: Role; label: string; etag: string }) {
+export function RoleSelect({
+  userId,
+  role,
+  agencyRole,
+  label,
+  etag,
+}: {
+  userId: string;
+  role: Role;
+  agencyRole: AgencyRole | null;
+  label: string;
+  etag: string;
+}) {
   const { t } = useTranslation("users");
   const queryClient = useQueryClient();
   const updateRole = useUpdateRole();
-  const [promoting, setPromoting] = useState(false);
-  const [conflict, setConflict] = useState<{ details: EditConflictDetails; mine: Role } | null>(null);
+  const [promoting, setPromoting] = useState<AgencyRole | null>(null);
+  const [conflict, setConflict] = useState<{ details: EditConflictDetails; mine: Choice } | null>(null);
+  const allowed = useCan();
+  const current: Choice = role === "client" ? "client" : (agencyRole ?? "admin");
+  if (!allowed("roles.write")) return <span className="text-slate-700 text-sm">{t(`role.${current}`)}</span>;
 
-  async function apply(next: Role, ifMatch = etag) {
+  async function apply(next: Choice, ifMatch = etag) {
     try {
-      await updateRole.mutateAsync({ userId, role: next, ifMatch });
+      await updateRole.mutateAsync({
+        userId,
+        ifMatch,
+        ...(next === "client" ? { role: "client" } : { role: "admin", agencyRole: next }),
+      });
       setConflict(null);
       toast.success(t("roleUpdated"));
     } catch (error) {
@@ -38,12 +62,12 @@ export function RoleSelect({ userId, role, label, etag }: { userId: string; role
     }
   }
 
-  function change(next: Role) {
-    if (next === role) {
+  function change(next: Choice) {
+    if (next === current) {
       toast.info(t("noChanges"), { description: t("roleAlreadySet") });
       return;
     }
-    if (next === "admin") setPromoting(true);
+    if (next !== "client" && role === "client") setPromoting(next);
     else void apply(next);
   }
 
@@ -51,28 +75,28 @@ export function RoleSelect({ userId, role, label, etag }: { userId: string; role
     <>
       <NativeSelect
         aria-label={t("roleFor", { name: label })}
-        value={role}
+        value={current}
         disabled={updateRole.isPending}
-        onChange={(e) => change(e.target.value as Role)}
-        className="h-9 w-28"
+        onChange={(e) => change(e.target.value as Choice)}
+        className="h-9 w-40"
       >
-        {ROLES.map((r) => (
+        {(["client", ...AGENCY_ROLES] as const).map((r) => (
           <option key={r} value={r}>
             {t(`role.${r}`)}
           </option>
         ))}
       </NativeSelect>
       <ConfirmDialog
-        open={promoting}
-        onOpenChange={setPromoting}
+        open={promoting !== null}
+        onOpenChange={(open) => !open && setPromoting(null)}
         title={t("promoteTitle")}
-        description={bidiText((v) => t("promoteDescription", v), { name: label })}
+        description={bidiText((v) => t("promoteDescription", { ...v, role: t(`role.${promoting ?? "admin"}`) }), { name: label })}
         confirmLabel={t("promoteConfirm")}
         busy={updateRole.isPending}
         destructive
         onConfirm={() => {
-          setPromoting(false);
-          void apply("admin");
+          if (promoting) void apply(promoting);
+          setPromoting(null);
         }}
       />
       {conflict && (
@@ -80,7 +104,9 @@ export function RoleSelect({ userId, role, label, etag }: { userId: string; role
           <EditConflictNotice
             conflict={conflict.details}
             describe={(field, value) =>
-              field === "role" ? { label: t("roleField"), value: t(`role.${value === "admin" ? "admin" : "client"}`) } : null
+              field === "role" || field === "agencyRole"
+                ? { label: t("roleField"), value: t(`role.${String(value)}`, { defaultValue: String(value) }) }
+                : null
             }
             busy={updateRole.isPending}
             onReload={() => {

@@ -1,0 +1,22 @@
+import { integer, pgTable, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./auth.ts";
+
+/**
+ * Each admin's sidebar badges, kept exact by triggers in the same transaction as every write they
+ * count (migration 0023, decision 088): the admin's badges are one primary-key read instead of a
+ * pass over every ticket, revision and comment thread. Derived, so backups leave it out and a
+ * restore rebuilds it as it loads the tables it counts.
+ */
+export const adminBadgeTotals = pgTable("admin_badge_totals", {
+  adminId: uuid("admin_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  /** Tickets with a client message (the opening one or a reply) after the admin's last view. */
+  unreadTickets: integer("unread_tickets").notNull(),
+  /** Revisions the admin has not opened. */
+  unviewedRevisions: integer("unviewed_revisions").notNull(),
+  /** Comment threads with a client reply after the admin's last view of the thread. */
+  unreadCommentThreads: integer("unread_comment_threads").notNull(),
+  /** Tickets assigned to the admin that are new or in progress. */
+  assignedOpenTickets: integer("assigned_open_tickets").notNull(),
+});

@@ -1,0 +1,59 @@
+import { devicesResponse, endedSessionsResponse } from "@portal/shared/device-contracts";
+import { z } from "zod";
+import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { endAllSessions, listDevices, revokeDevice, revokeOtherDevices } from "./device-service.ts";
+
+const byId = z.object({ id: z.uuid() });
+const ok = z.object({ ok: z.literal(true) });
+
+/** The asker's user and session; every signed-in request has both. */
+function askerOf(c: Parameters<typeof currentUser>[0]) {
+  return { userId: currentUser(c).id, sessionId: c.var.sessionId ?? "" };
+}
+
+/** "Your devices" (the signed-in person's own sessions) and an admin's "End all sessions". */
+export const deviceRoutes = createRouter();
+deviceRoutes
+  .openapi(
+    signedInRoute({
+      method: "get",
+      path: "/me/devices",
+      tags: ["devices"],
+      responses: { 200: jsonContent(devicesResponse, "The person's sessions, the current one first"), ...errorResponses },
+    }),
+    async (c) => c.json({ devices: await listDevices(c.var.deps, askerOf(c)) }, 200),
+  )
+  .openapi(
+    signedInRoute({
+      method: "delete",
+      path: "/me/devices/{id}",
+      tags: ["devices"],
+      request: { params: byId },
+      responses: { 200: jsonContent(ok, "The session ended"), ...errorResponses },
+    }),
+    async (c) => {
+      await revokeDevice(c.var.deps, askerOf(c), c.req.valid("param").id);
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    signedInRoute({
+      method: "post",
+      path: "/me/devices/sign-out-others",
+      tags: ["devices"],
+      responses: { 200: jsonContent(endedSessionsResponse, "Every other session ended"), ...errorResponses },
+    }),
+    async (c) => c.json({ ended: await revokeOtherDevices(c.var.deps, askerOf(c)) }, 200),
+  )
+  .openapi(
+    adminRoute("users.write", {
+      method: "post",
+      path: "/admin/users/{id}/end-sessions",
+      tags: ["devices"],
+      request: { params: byId },
+      responses: { 200: jsonContent(endedSessionsResponse, "Every session of the person ended"), ...errorResponses },
+    }),
+    async (c) => c.json({ ended: await endAllSessions(c.var.deps, c.req.valid("param").id) }, 200),
+  );
