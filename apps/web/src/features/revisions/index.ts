@@ -5,6 +5,7 @@ export { DemoFrame } from "./components/demo-frame";
 
 export { RevisionStatusBadge } from "./components/revision-status-badge";
 export { ViewModeToggle } from "./components/view-mode-toggle";
+export { hasRevisionDraft } from "./revision-draft-key";
 /** The request dialog loads on demand, in its own chunk. */
 export const loadRevisionRequestDialog = () =>
   import("./components/revision-request-dialog").then((m) => m.RevisionRequestDialog);

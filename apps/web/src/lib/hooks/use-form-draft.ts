@@ -3,7 +3,8 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-for
 
 const PREFIX = "portal.draft.";
 
-function readDraft(key: string): Record<string, unknown> | null {
+/** A screen's kept draft, or null. */
+export function readDraft(key: string): Record<string, unknown> | null {
   try {
     const saved = sessionStorage.getItem(PREFIX + key);
     const parsed: unknown = saved ? JSON.parse(saved) : null;
@@ -13,7 +14,8 @@ function readDraft(key: string): Record<string, unknown> | null {
   }
 }
 
-function writeDraft(key: string, values: unknown): void {
+/** Keeps a screen's draft in this tab. */
+export function writeDraft(key: string, values: unknown): void {
   try {
     sessionStorage.setItem(PREFIX + key, JSON.stringify(values));
   } catch {

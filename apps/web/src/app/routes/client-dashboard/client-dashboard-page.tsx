@@ -17,7 +17,7 @@ import {
   useCreateMyProject,
   useMyProject,
 } from "@/features/projects";
-import { loadRevisionRequestDialog } from "@/features/revisions";
+import { hasRevisionDraft, loadRevisionRequestDialog } from "@/features/revisions";
 import { bidiText } from "@/lib/bidi-text";
 import { errorMessage } from "@/lib/error-message";
 import { lazyDialog } from "@/lib/lazy-dialog";
@@ -46,7 +46,8 @@ export function ClientDashboardPage() {
   const tieChanges = useRequestMilestoneChanges();
   // The milestone whose approval request the revision dialog answers, when opened from it.
   const [changesFor, setChangesFor] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<"upgrade" | "manage" | "revision" | null>(null);
+  // A revision request left unsent when the session ended opens again, as it was (decision 076).
+  const [dialog, setDialog] = useState<"upgrade" | "manage" | "revision" | null>(() => (hasRevisionDraft() ? "revision" : null));
   const name = me?.fullName || me?.email || t("clientFallbackName");
 
   const refresh = () => {

@@ -1,5 +1,7 @@
+import type { AgencySettingsResponse, PublicAgencySettings } from "@portal/shared/agency-settings";
+import type { SetupStatusResponse } from "@portal/shared/setup-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, versioned } from "@/lib/api-client";
 import { agencyKeys } from "./query-keys";
 
 /**
@@ -8,7 +10,7 @@ import { agencyKeys } from "./query-keys";
  */
 export const publicAgencyQueryOptions = queryOptions({
   queryKey: agencyKeys.public(),
-  queryFn: () => api.get("/agency"),
+  queryFn: () => api<PublicAgencySettings>("/agency"),
   staleTime: 5 * 60_000,
 });
 
@@ -17,16 +19,25 @@ export function useAgency() {
   return useQuery(publicAgencyQueryOptions);
 }
 
+/** The settings as read, with the ETag of that version (decision 084). */
+export type LoadedAgencySettings = AgencySettingsResponse & { etag: string | null };
+
 /** Every setting, for Settings -> Agency (admins). */
 export function useAgencySettings() {
-  return useQuery({ queryKey: agencyKeys.admin(), queryFn: () => api.get("/admin/agency-settings") });
+  return useQuery({
+    queryKey: agencyKeys.admin(),
+    queryFn: async (): Promise<LoadedAgencySettings> => {
+      const { data, etag } = await versioned<AgencySettingsResponse>("/admin/agency-settings");
+      return { ...data, etag };
+    },
+  });
 }
 
 /** Whether the portal still waits for its first admin (then every page leads to /setup). */
 export function useSetupStatus(enabled = true) {
   return useQuery({
     queryKey: agencyKeys.setup(),
-    queryFn: () => api.get("/setup"),
+    queryFn: () => api<SetupStatusResponse>("/setup"),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,21 +1,34 @@
-import type { AgencySettings, AgencySettingsGroup } from "@portal/shared/agency-settings";
+import type { AgencySettings, AgencySettingsGroup, AgencySettingsResponse } from "@portal/shared/agency-settings";
 import type { SetupRequest } from "@portal/shared/setup-contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, type Versioned, versioned } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
+import type { LoadedAgencySettings } from "./get-agency";
 import { agencyKeys } from "./query-keys";
 
 export interface GroupSave<G extends AgencySettingsGroup = AgencySettingsGroup> {
   group: G;
-  value: AgencySettings[G];
+  /** Only the fields the person changed; the server keeps the others (decision 084). */
+  changes: Partial<AgencySettings[G]>;
+  /** The ETag of the version the form was loaded from. */
+  ifMatch: string | null;
 }
+
+const withEtag = ({ data, etag }: Versioned<AgencySettingsResponse>): LoadedAgencySettings => ({ ...data, etag });
 
 /** Saves one group; the screen and every page showing the agency refetch. */
 export function useSaveAgencyGroup() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: ({ group, value }: GroupSave, idempotencyKey: string) =>
-      api.put("/admin/agency-settings/{group}", { params: { group }, idempotencyKey, body: value }),
+    mutationFn: async ({ group, changes, ifMatch }: GroupSave, idempotencyKey: string) =>
+      withEtag(
+        await versioned<AgencySettingsResponse>(`/admin/agency-settings/${group}`, {
+          method: "PUT",
+          idempotencyKey,
+          ifMatch,
+          body: changes,
+        }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(agencyKeys.admin(), saved);
       void queryClient.invalidateQueries({ queryKey: agencyKeys.public() });
@@ -27,11 +40,17 @@ export function useSaveAgencyGroup() {
 export function useSaveLogo() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (file: File | null, idempotencyKey: string) => {
-      if (!file) return api.delete("/admin/agency-settings/logo", { idempotencyKey });
+    mutationFn: async (file: File | null, idempotencyKey: string) => {
+      if (!file) {
+        return withEtag(
+          await versioned<AgencySettingsResponse>("/admin/agency-settings/logo", { method: "DELETE", idempotencyKey }),
+        );
+      }
       const form = new FormData();
       form.set("logo", file);
-      return api.post("/admin/agency-settings/logo", { idempotencyKey, body: form });
+      return withEtag(
+        await versioned<AgencySettingsResponse>("/admin/agency-settings/logo", { method: "POST", idempotencyKey, body: form }),
+      );
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(agencyKeys.admin(), saved);
@@ -44,7 +63,8 @@ export function useSaveLogo() {
 export function useCompleteSetup() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (body: SetupRequest, idempotencyKey: string) => api.post("/setup", { idempotencyKey, body }),
+    mutationFn: (body: SetupRequest, idempotencyKey: string) =>
+      api<{ email: string }>("/setup", { method: "POST", idempotencyKey, body }),
     onSuccess: () => {
       queryClient.setQueryData(agencyKeys.setup(), { required: false });
       void queryClient.invalidateQueries({ queryKey: agencyKeys.public() });

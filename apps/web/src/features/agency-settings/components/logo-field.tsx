@@ -4,18 +4,23 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
+import { useAgencySettings } from "../api/get-agency";
 import { useSaveLogo } from "../api/save-agency-settings";
+import { useAgencyForms } from "./agency-form-context";
 
 /** The logo and the icon made from it; an upload or a removal saves at once. */
-export function LogoField({ settings }: { settings: AgencySettingsResponse }) {
+export function LogoField({ settings: loaded }: { settings: AgencySettingsResponse }) {
   const { t } = useTranslation("agency");
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const save = useSaveLogo();
+  const forms = useAgencyForms();
+  // The logo saves at once: it shows the settings as they are now, not as the form was loaded.
+  const settings = useAgencySettings().data ?? loaded;
 
   async function run(file: File | null) {
     try {
-      await save.mutateAsync(file);
+      forms.saved(await save.mutateAsync(file));
       toast.success(t("identity.logoSaved"));
     } catch (error) {
       toast.error(t("settings.saveFailed"), { description: errorMessage(t, error, t("settings.saveFailed"), "image") });

@@ -8,8 +8,18 @@ import { revisionKeys } from "./query-keys";
 export function useUpdateRevisionStatus() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: ({ id, status }: { id: string; status: RevisionStatus }, idempotencyKey: string) =>
-      api<Revision>(`/admin/revisions/${id}`, { method: "PATCH", idempotencyKey, body: { status } }),
+    /**
+     * Made from the version the revision screen read (its `ETag`, decision 084), or from `ifMatch`
+     * (the current version a refusal named, to re-apply over it).
+     */
+    mutationFn: ({ id, status, ifMatch }: { id: string; status: RevisionStatus; ifMatch?: string }, idempotencyKey: string) =>
+      api<Revision>(`/admin/revisions/${id}`, {
+        method: "PATCH",
+        idempotencyKey,
+        body: { status },
+        ifMatch,
+        ifMatchOf: `/admin/revisions/${encodeURIComponent(id)}`,
+      }),
     onSuccess: (revision) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: revisionKeys.detail(revision.id) }),

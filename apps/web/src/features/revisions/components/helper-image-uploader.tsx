@@ -12,6 +12,11 @@ export interface HelperImage {
   previewUrl: string;
 }
 
+/** A chosen image with its preview (released when removed or the dialog closes). */
+export function helperImage(file: File): HelperImage {
+  return { id: crypto.randomUUID(), file, previewUrl: URL.createObjectURL(file) };
+}
+
 /** Helper images for a revision: multiple selection, name and size in MB, previews, remove. */
 export function HelperImageUploader({ images, onChange }: { images: HelperImage[]; onChange: (images: HelperImage[]) => void }) {
   const { t } = useTranslation("revisions");
@@ -33,7 +38,7 @@ export function HelperImageUploader({ images, onChange }: { images: HelperImage[
       toast.error(t("invalidFileTypeTitle"), { description: t("notAnImage", { name: wrong.name }) });
       return;
     }
-    onChange([...images, ...files.map((file) => ({ id: crypto.randomUUID(), file, previewUrl: URL.createObjectURL(file) }))]);
+    onChange([...images, ...files.map(helperImage)]);
   };
 
   const remove = (image: HelperImage) => {

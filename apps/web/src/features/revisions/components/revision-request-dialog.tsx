@@ -6,7 +6,7 @@ import type { Project } from "@portal/shared/project-contracts";
 import { canSubmitRevision, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
 import { graphemeCount } from "@portal/shared/text-length";
 import { AlertTriangle, MessageSquarePlus, MousePointerClick } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
@@ -16,15 +16,16 @@ import { useRevisionLimit } from "@/features/agency";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { toast } from "@/lib/toast";
 import { useSubmitRevision } from "../api/submit-revision";
-import { browserLabel } from "../lib/browser-label";
+import { type Draft, pinContext } from "../lib/pin-draft-context";
 import { CommentCounts } from "./comment-list";
 import { CommentsByPage } from "./comments-by-page";
 import { DemoFrame, type PinFocus } from "./demo-frame";
-import { type HelperImage, HelperImageUploader } from "./helper-image-uploader";
+import { type HelperImage, HelperImageUploader, helperImage } from "./helper-image-uploader";
 import { NewCommentBox } from "./new-comment-box";
 import { showRevisionRefusal, showSubmitError } from "./submit-error-toast";
 import type { BridgeClick } from "./use-demo-bridge";
 import { usePinScreenshots } from "./use-pin-screenshots";
+import { clearRevisionDraft, useRevisionDraft } from "./use-revision-draft";
 import { ViewModeToggle } from "./view-mode-toggle";
 
 interface RevisionRequestDialogProps {
@@ -35,24 +36,11 @@ interface RevisionRequestDialogProps {
   onSubmitted?: (revisionId: string) => void;
 }
 
-type Draft = BridgeClick & { mode: ViewMode };
 /** A comment being written: the pin as it will be sent, and the click its screenshot will follow. */
 type DraftComment = Annotation & { clickId?: string | null };
 
-/** The pin's context as recorded by the bridge (nothing more from the overlay); the browser is this page's. */
-function pinContext(draft: Draft): Partial<Annotation> {
-  return {
-    page: draft.page ?? null,
-    anchor: draft.anchor ?? null,
-    viewportHeight: draft.viewportHeight ?? null,
-    scrollX: draft.scrollX ?? null,
-    scrollY: draft.scrollY ?? null,
-    browser: browserLabel(navigator.userAgent),
-  };
-}
-
 /** The revision request: pinned comments on the demo, a description and helper images. */
-export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted }: RevisionRequestDialogProps) {
+export function RevisionRequestDialog({ open, onOpenChange: changeOpen, project, onSubmitted }: RevisionRequestDialogProps) {
   const { t } = useTranslation("revisions");
   const limit = useRevisionLimit();
   const isMobile = useIsMobile();
@@ -72,6 +60,14 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
   const imagesRef = useRef(images);
   imagesRef.current = images;
   const { reset: resetScreenshots } = screenshots;
+  const files = useMemo(() => images.map((i) => i.file), [images]);
+  const restoreImages = useCallback((list: File[]) => setImages(list.map(helperImage)), []);
+  useRevisionDraft({ description, comments, files }, { setDescription, setComments, restoreImages });
+  // Closing (Cancel, Escape, sent) gives the draft up; leaving for the sign-in keeps it.
+  const onOpenChange = (next: boolean) => {
+    if (!next) clearRevisionDraft();
+    changeOpen(next);
+  };
 
   const reset = useCallback(() => {
     for (const image of imagesRef.current) URL.revokeObjectURL(image.previewUrl);
@@ -141,7 +137,7 @@ export function RevisionRequestDialog({ open, onOpenChange, project, onSubmitted
           ...comment,
           screenshotId: clickId ? (shots[clickId] ?? null) : null,
         })),
-        images: images.map((i) => i.file),
+        images: [...files],
       });
       const parts = [
         t("successBase"),

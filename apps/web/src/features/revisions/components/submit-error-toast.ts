@@ -39,6 +39,11 @@ export function showSubmitError(t: TFunction<"revisions">, error: unknown, sentI
     return;
   }
   const code = errorCodeOf(error);
+  // The session ended (decision 076): say so alone; the draft is kept for after the sign-in.
+  if (code === "session_ended") {
+    toast.error(errorMessage(t, error));
+    return;
+  }
   // A too large body (a proxy's 413 included) can only be the images.
   if (code === "payload_too_large") {
     showRevisionRefusal(t, "file_too_large");

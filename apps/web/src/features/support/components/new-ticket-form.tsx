@@ -7,8 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { clearDraftFiles } from "@/lib/draft-files";
 import { errorCodeOf, errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
+import { useDraftFiles } from "@/lib/hooks/use-draft-files";
 import { clearDraft, useFormDraft } from "@/lib/hooks/use-form-draft";
 import { toast } from "@/lib/toast";
 import { useCreateTicket } from "../api/create-ticket";
@@ -19,6 +21,7 @@ import { useImageSelection } from "./use-image-selection";
 
 const EMPTY: CreateTicketInput = { subject: "", message: "", revisionId: "" };
 const DRAFT = "support.new-ticket";
+const DRAFT_IMAGES = `${DRAFT}.images`;
 
 /** Subject, optional related revision, message and images; "Message Sent" on success. */
 export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -32,6 +35,7 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
   const revisions = useRevisionOptions();
   const createTicket = useCreateTicket();
   useFormDraft(DRAFT, form);
+  useDraftFiles(DRAFT_IMAGES, selection.files, selection.restore);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -47,6 +51,7 @@ export function NewTicketForm({ onSubmitted }: { onSubmitted: () => void }) {
     toast.success(t("toasts.messageSentTitle"), { description: t("toasts.messageSentDescription") });
     form.reset(EMPTY);
     clearDraft(DRAFT);
+    void clearDraftFiles(DRAFT_IMAGES);
     selection.clear();
     onSubmitted();
   });

@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+import { clearDraftFiles } from "@/lib/draft-files";
+import { useDraftFiles } from "@/lib/hooks/use-draft-files";
 import { clearDraft, useFormDraft } from "@/lib/hooks/use-form-draft";
 import { AttachmentPicker } from "./attachment-picker";
 import { useImageSelection } from "./use-image-selection";
@@ -30,6 +32,7 @@ export function ReplyBox({
   const form = useForm<ReplyInput>({ resolver: zodResolver(replyFields), mode: "onChange", defaultValues: { message: "" } });
   const selection = useImageSelection();
   useFormDraft(draftKey, form);
+  useDraftFiles(`${draftKey}.images`, selection.files, selection.restore);
   const length = graphemeCount(form.watch("message").trim());
   const tooLong = length > TICKET_MESSAGE_MAX;
   const number = new Intl.NumberFormat(i18n.language);
@@ -38,6 +41,7 @@ export function ReplyBox({
     if (await onSend(message.trim(), selection.files)) {
       form.reset();
       clearDraft(draftKey);
+      void clearDraftFiles(`${draftKey}.images`);
       selection.clear();
     }
   });

@@ -1,5 +1,5 @@
 import { MAX_TICKET_ATTACHMENT_BYTES, MAX_TICKET_ATTACHMENTS } from "@portal/shared/support-contracts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { firstMismatch, IMAGE_TYPES } from "@/lib/file-signature";
 import { toast } from "@/lib/toast";
@@ -67,5 +67,11 @@ export function useImageSelection() {
     });
   }, []);
 
-  return { images, files: images.map((i) => i.file), add, remove, clear };
+  /** Puts back images kept with a draft (decision 076): they were checked when first chosen. */
+  const restore = useCallback((files: File[]) => {
+    setImages(files.map((file) => ({ id: crypto.randomUUID(), file, previewUrl: URL.createObjectURL(file) })));
+  }, []);
+
+  const files = useMemo(() => images.map((i) => i.file), [images]);
+  return { images, files, add, remove, clear, restore };
 }
