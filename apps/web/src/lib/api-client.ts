@@ -134,13 +134,19 @@ export const api = Object.assign(legacy, {
   /** `get` that also answers the `ETag` of the version read, to send back with a change made from it. */
   versioned: <P extends ApiPath<"get">>(path: P, ...[options]: ApiArgs<P, "get">): Promise<Versioned<ApiAnswer<P, "get">>> =>
     request<ApiAnswer<P, "get">>("get", path, options as Call),
+  /**
+   * A change that also answers the `ETag` of the version it made, for a screen that keeps editing
+   * the record it shows: `api.versionedChange("put", "/admin/agency-settings/{group}", { ... })`.
+   */
+  versionedChange: <M extends ApiMethod, P extends ApiPath<M>>(
+    method: M,
+    path: P,
+    ...[options]: ApiArgs<P, M>
+  ): Promise<Versioned<ApiAnswer<P, M>>> => request<ApiAnswer<P, M>>(method, path, options as Call),
 });
 
 /** The untyped call by a written path, while the features move to the typed methods (decision 092). */
 type LegacyInit = Omit<CallExtras, "ifMatchOf"> & { method?: string; body?: unknown; ifMatchOf?: string };
 function legacy<T>(path: string, { method = "GET", ...init }: LegacyInit = {}): Promise<T> {
   return request<T>(method.toLowerCase() as ApiMethod, path, init as Call).then((answer) => answer.data);
-}
-export function versioned<T>(path: string, init: LegacyInit = {}): Promise<Versioned<T>> {
-  return request<T>("get", path, init as Call);
 }

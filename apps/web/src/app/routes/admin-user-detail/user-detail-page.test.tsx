@@ -3,6 +3,7 @@ import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { noActivity } from "@/test/api/activity";
 import { danielsInvoices, invoiceHandlers, invoiceList } from "@/test/api/invoices";
+import { noMilestones } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { heroPhotoRevision, revisionHandlers } from "@/test/api/revisions";
 import { dana, signedInAs } from "@/test/api/session";
@@ -24,6 +25,7 @@ function serve({ revisions = [heroPhotoRevision] as Parameters<typeof revisionHa
     revisionHandlers.ofClient(revisions),
     invoiceHandlers.admin(invoiceList(danielsInvoices)),
     noActivity(),
+    noMilestones(),
   );
 }
 

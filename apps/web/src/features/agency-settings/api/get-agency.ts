@@ -1,7 +1,6 @@
-import type { AgencySettingsResponse, PublicAgencySettings } from "@portal/shared/agency-settings";
-import type { SetupStatusResponse } from "@portal/shared/setup-contracts";
+import type { AgencySettingsResponse } from "@portal/shared/agency-settings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, versioned } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { agencyKeys } from "./query-keys";
 
 /**
@@ -10,7 +9,7 @@ import { agencyKeys } from "./query-keys";
  */
 export const publicAgencyQueryOptions = queryOptions({
   queryKey: agencyKeys.public(),
-  queryFn: () => api<PublicAgencySettings>("/agency"),
+  queryFn: () => api.get("/agency"),
   staleTime: 5 * 60_000,
 });
 
@@ -27,7 +26,7 @@ export function useAgencySettings() {
   return useQuery({
     queryKey: agencyKeys.admin(),
     queryFn: async (): Promise<LoadedAgencySettings> => {
-      const { data, etag } = await versioned<AgencySettingsResponse>("/admin/agency-settings");
+      const { data, etag } = await api.versioned("/admin/agency-settings");
       return { ...data, etag };
     },
   });
@@ -37,7 +36,7 @@ export function useAgencySettings() {
 export function useSetupStatus(enabled = true) {
   return useQuery({
     queryKey: agencyKeys.setup(),
-    queryFn: () => api<SetupStatusResponse>("/setup"),
+    queryFn: () => api.get("/setup"),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

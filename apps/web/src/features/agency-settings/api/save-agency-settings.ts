@@ -1,7 +1,7 @@
 import type { AgencySettings, AgencySettingsGroup, AgencySettingsResponse } from "@portal/shared/agency-settings";
 import type { SetupRequest } from "@portal/shared/setup-contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { api, type Versioned, versioned } from "@/lib/api-client";
+import { api, type Versioned } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import type { LoadedAgencySettings } from "./get-agency";
 import { agencyKeys } from "./query-keys";
@@ -22,8 +22,8 @@ export function useSaveAgencyGroup() {
   return useActionMutation({
     mutationFn: async ({ group, changes, ifMatch }: GroupSave, idempotencyKey: string) =>
       withEtag(
-        await versioned<AgencySettingsResponse>(`/admin/agency-settings/${group}`, {
-          method: "PUT",
+        await api.versionedChange("put", "/admin/agency-settings/{group}", {
+          params: { group },
           idempotencyKey,
           ifMatch,
           body: changes,
@@ -42,15 +42,11 @@ export function useSaveLogo() {
   return useActionMutation({
     mutationFn: async (file: File | null, idempotencyKey: string) => {
       if (!file) {
-        return withEtag(
-          await versioned<AgencySettingsResponse>("/admin/agency-settings/logo", { method: "DELETE", idempotencyKey }),
-        );
+        return withEtag(await api.versionedChange("delete", "/admin/agency-settings/logo", { idempotencyKey }));
       }
       const form = new FormData();
       form.set("logo", file);
-      return withEtag(
-        await versioned<AgencySettingsResponse>("/admin/agency-settings/logo", { method: "POST", idempotencyKey, body: form }),
-      );
+      return withEtag(await api.versionedChange("post", "/admin/agency-settings/logo", { idempotencyKey, body: form }));
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(agencyKeys.admin(), saved);
@@ -63,8 +59,7 @@ export function useSaveLogo() {
 export function useCompleteSetup() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (body: SetupRequest, idempotencyKey: string) =>
-      api<{ email: string }>("/setup", { method: "POST", idempotencyKey, body }),
+    mutationFn: (body: SetupRequest, idempotencyKey: string) => api.post("/setup", { idempotencyKey, body }),
     onSuccess: () => {
       queryClient.setQueryData(agencyKeys.setup(), { required: false });
       void queryClient.invalidateQueries({ queryKey: agencyKeys.public() });

@@ -9,7 +9,7 @@ export function useBulkSetPurchaseStatus() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (body: PurchaseBulkStatusRequest, idempotencyKey: string) =>
-      api<{ changed: number }>("/admin/client-features/purchases/bulk/status", { method: "POST", body, idempotencyKey }),
+      api.post("/admin/client-features/purchases/bulk/status", { body, idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientFeatureKeys.all }),
   });
 }

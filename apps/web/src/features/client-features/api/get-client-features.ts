@@ -1,6 +1,6 @@
 import type { BillingType, FulfilmentStatus } from "@portal/shared/constants";
 import type { SortOrder } from "@portal/shared/pagination";
-import type { ClientFeaturesDetail, PurchaseDateWindow } from "@portal/shared/store-contracts";
+import type { PURCHASE_SORT, PurchaseDateWindow } from "@portal/shared/store-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { clientFeatureKeys } from "./query-keys";
@@ -11,7 +11,7 @@ export interface ClientPurchaseFilters {
   billingType: BillingType | "";
   days: PurchaseDateWindow | "";
   page: number;
-  sort: SortOrder;
+  sort: SortOrder<(typeof PURCHASE_SORT.keys)[number]>;
 }
 
 /** One page of a client's purchases matching the filters, with the client's totals. */
@@ -19,12 +19,18 @@ const clientFeaturesQueryOptions = (clientId: string, filters: ClientPurchaseFil
   queryOptions({
     queryKey: clientFeatureKeys.ofClient(clientId, filters),
     queryFn: () => {
-      const params = new URLSearchParams({ page: String(filters.page), ...filters.sort });
-      if (filters.name.trim()) params.set("name", filters.name.trim());
-      if (filters.status) params.set("status", filters.status);
-      if (filters.billingType) params.set("billingType", filters.billingType);
-      if (filters.days) params.set("days", String(filters.days));
-      return api<ClientFeaturesDetail>(`/admin/client-features/clients/${encodeURIComponent(clientId)}?${params}`);
+      const { page, sort, name, status, billingType, days } = filters;
+      return api.get("/admin/client-features/clients/{clientId}", {
+        params: { clientId },
+        query: {
+          page,
+          ...sort,
+          name: name.trim(),
+          status: status || undefined,
+          billingType: billingType || undefined,
+          days: days || undefined,
+        },
+      });
     },
     placeholderData: keepPreviousData,
   });

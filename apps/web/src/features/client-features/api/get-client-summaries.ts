@@ -1,6 +1,6 @@
 import type { BillingType } from "@portal/shared/constants";
 import type { SortOrder } from "@portal/shared/pagination";
-import type { ClientSummariesResponse, PurchaseDateWindow } from "@portal/shared/store-contracts";
+import type { CLIENT_SUMMARY_SORT, PurchaseDateWindow } from "@portal/shared/store-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { clientFeatureKeys } from "./query-keys";
@@ -10,18 +10,17 @@ export interface ClientSummaryFilters {
   billingType: BillingType | "";
   days: PurchaseDateWindow | "";
   page: number;
-  sort: SortOrder;
+  sort: SortOrder<(typeof CLIENT_SUMMARY_SORT.keys)[number]>;
 }
 
 const clientSummariesQueryOptions = (filters: ClientSummaryFilters) =>
   queryOptions({
     queryKey: clientFeatureKeys.summaries(filters),
     queryFn: () => {
-      const params = new URLSearchParams({ page: String(filters.page), ...filters.sort });
-      if (filters.email.trim()) params.set("email", filters.email.trim());
-      if (filters.billingType) params.set("billingType", filters.billingType);
-      if (filters.days) params.set("days", String(filters.days));
-      return api<ClientSummariesResponse>(`/admin/client-features?${params}`);
+      const { page, sort, email, billingType, days } = filters;
+      return api.get("/admin/client-features", {
+        query: { page, ...sort, email: email.trim(), billingType: billingType || undefined, days: days || undefined },
+      });
     },
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
 import type { FulfilmentStatus } from "@portal/shared/constants";
-import type { Purchase } from "@portal/shared/store-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
@@ -12,13 +11,14 @@ export function useUpdatePurchase() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (change: Change, idempotencyKey: string) => {
-      const { id, ...body } = change;
-      const what = "status" in change ? "status" : "progress";
-      return api<{ purchase: Purchase }>(`/admin/client-features/purchases/${encodeURIComponent(id)}/${what}`, {
-        method: "PUT",
-        idempotencyKey,
-        body,
-      });
+      const params = { id: change.id };
+      return "status" in change
+        ? api.put("/admin/client-features/purchases/{id}/status", { params, idempotencyKey, body: { status: change.status } })
+        : api.put("/admin/client-features/purchases/{id}/progress", {
+            params,
+            idempotencyKey,
+            body: { progress: change.progress },
+          });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientFeatureKeys.all }),
   });

@@ -8,8 +8,7 @@ import { invalidateInvoices } from "./invalidate-invoices";
 export function useBulkChangeInvoices() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (body: InvoiceBulkRequest, idempotencyKey: string) =>
-      api<{ changed: number }>("/admin/invoices/bulk", { method: "POST", body, idempotencyKey }),
+    mutationFn: (body: InvoiceBulkRequest, idempotencyKey: string) => api.post("/admin/invoices/bulk", { body, idempotencyKey }),
     onSettled: () => invalidateInvoices(queryClient),
   });
 }

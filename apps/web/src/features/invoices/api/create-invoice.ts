@@ -15,7 +15,7 @@ export function useCreateInvoice() {
       body.set("status", values.status ?? "pending");
       if (values.dueDate) body.set("dueDate", values.dueDate);
       if (file) body.set("file", file);
-      return api<{ id: string; invoiceNumber: string }>("/admin/invoices", { method: "POST", idempotencyKey, body });
+      return api.post("/admin/invoices", { idempotencyKey, body });
     },
     onSuccess: () => invalidateInvoices(queryClient),
   });

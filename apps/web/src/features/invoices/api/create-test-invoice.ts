@@ -8,11 +8,7 @@ export function useCreateTestInvoice() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (values: TestInvoiceInput, idempotencyKey: string) =>
-      api<{ id: string; invoiceNumber: string }>("/admin/invoices/test", {
-        method: "POST",
-        idempotencyKey,
-        body: { ...values },
-      }),
+      api.post("/admin/invoices/test", { idempotencyKey, body: { ...values } }),
     onSuccess: () => invalidateInvoices(queryClient),
   });
 }

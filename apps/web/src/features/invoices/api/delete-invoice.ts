@@ -6,8 +6,7 @@ import { invalidateInvoices } from "./invalidate-invoices";
 export function useDeleteInvoice() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (id: string, idempotencyKey: string) =>
-      api<{ ok: true }>(`/admin/invoices/${id}`, { method: "DELETE", idempotencyKey }),
+    mutationFn: (id: string, idempotencyKey: string) => api.delete("/admin/invoices/{id}", { params: { id }, idempotencyKey }),
     onSuccess: () => invalidateInvoices(queryClient),
   });
 }

@@ -1,14 +1,13 @@
-import type { InvoiceListResponse } from "@portal/shared/invoice-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { type InvoiceListParams, toQueryString } from "./invoice-list-params";
+import { type InvoiceListParams, toQuery } from "./invoice-list-params";
 import { invoiceKeys } from "./query-keys";
 
 /** Every client's invoices (or one client's, with `clientId`), for admins. */
 const adminInvoicesQueryOptions = (params: InvoiceListParams) =>
   queryOptions({
     queryKey: invoiceKeys.admin(params),
-    queryFn: () => api<InvoiceListResponse>(`/admin/invoices?${toQueryString(params)}`),
+    queryFn: () => api.get("/admin/invoices", { query: toQuery(params) }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,3 @@
-import type { InvoiceClientsResponse } from "@portal/shared/invoice-contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invoiceKeys } from "./query-keys";
@@ -10,7 +9,7 @@ import { invoiceKeys } from "./query-keys";
 export function useInvoiceClientSearch(q: string, enabled: boolean) {
   return useQuery({
     queryKey: invoiceKeys.clients(q),
-    queryFn: () => api<InvoiceClientsResponse>(`/admin/invoices/clients?${new URLSearchParams({ q })}`),
+    queryFn: () => api.get("/admin/invoices/clients", { query: { q } }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,15 @@
-import type { InvoiceListResponse } from "@portal/shared/invoice-contracts";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { notificationKeys } from "@/features/notifications";
 import { api } from "@/lib/api-client";
-import { type InvoiceListParams, toQueryString } from "./invoice-list-params";
+import { type InvoiceListParams, toQuery } from "./invoice-list-params";
 import { invoiceKeys } from "./query-keys";
 
 /** The signed-in client's invoices (loading them records them as viewed). */
 const myInvoicesQueryOptions = (params: InvoiceListParams) =>
   queryOptions({
     queryKey: invoiceKeys.mine(params),
-    queryFn: () => api<InvoiceListResponse>(`/invoices?${toQueryString(params)}`),
+    queryFn: () => api.get("/invoices", { query: toQuery(params) }),
     placeholderData: keepPreviousData,
   });
 

@@ -12,15 +12,7 @@ export interface InvoiceListParams {
   sort?: SortOrder<InvoiceSortKey>;
 }
 
-export function toQueryString(params: InvoiceListParams): string {
-  const query = new URLSearchParams({ page: String(params.page) });
-  if (params.search) query.set("search", params.search);
-  if (params.from) query.set("from", params.from);
-  if (params.to) query.set("to", params.to);
-  if (params.clientId) query.set("clientId", params.clientId);
-  if (params.sort) {
-    query.set("sort", params.sort.sort);
-    query.set("dir", params.sort.dir);
-  }
-  return query.toString();
+/** The list's query (an empty filter is left out by the client). */
+export function toQuery({ page, search, from, to, clientId, sort }: InvoiceListParams) {
+  return { page, search, from, to, clientId, sort: sort?.sort, dir: sort?.dir };
 }

@@ -1,12 +1,11 @@
 import type { InvoiceFieldsInput } from "@portal/shared/invoice-contracts";
-import type { EditableInvoice } from "@portal/shared/invoice-edit-contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { api, versioned } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { invalidateInvoices } from "./invalidate-invoices";
 
 /** One invoice with its ETag, as the edit dialog is loaded from (decision 075). */
-export const readVersionedInvoice = (id: string) => versioned<EditableInvoice>(`/admin/invoices/${id}`);
+export const readVersionedInvoice = (id: string) => api.versioned("/admin/invoices/{id}", { params: { id } });
 
 /**
  * Edit Invoice: only the fields changed, with the ETag of the version the dialog was loaded from
@@ -19,8 +18,8 @@ export function useUpdateInvoice() {
       { id, changes, etag }: { id: string; changes: Partial<InvoiceFieldsInput>; etag: string | null },
       idempotencyKey: string,
     ) =>
-      api<{ id: string; invoiceNumber: string }>(`/admin/invoices/${id}`, {
-        method: "PATCH",
+      api.patch("/admin/invoices/{id}", {
+        params: { id },
         idempotencyKey,
         ifMatch: etag,
         body: changes.dueDate === undefined ? changes : { ...changes, dueDate: changes.dueDate || null },

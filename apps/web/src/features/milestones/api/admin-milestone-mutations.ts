@@ -29,13 +29,13 @@ function useMilestonesChange<TVariables>(
 export function useCreateFromTemplate(projectId: string) {
   // biome-ignore lint/suspicious/noConfusingVoidType: TanStack's mutate() takes no argument only when its variables are void
   return useMilestonesChange(projectId, (_: void, idempotencyKey) =>
-    api<MilestonesResponse>(`/admin/projects/${projectId}/milestones/template`, { method: "POST", idempotencyKey }),
+    api.post("/admin/projects/{projectId}/milestones/template", { params: { projectId }, idempotencyKey }),
   );
 }
 
 export function useCreateMilestone(projectId: string) {
   return useMilestonesChange(projectId, (input: CreateMilestoneInput, idempotencyKey) =>
-    api<MilestonesResponse>(`/admin/projects/${projectId}/milestones`, { method: "POST", idempotencyKey, body: input }),
+    api.post("/admin/projects/{projectId}/milestones", { params: { projectId }, idempotencyKey, body: input }),
   );
 }
 
@@ -43,8 +43,8 @@ export function useUpdateMilestone(projectId: string) {
   return useMilestonesChange(
     projectId,
     ({ milestone, changes }: { milestone: Milestone; changes: UpdateMilestoneInput }, idempotencyKey) =>
-      api<MilestonesResponse>(`/admin/milestones/${milestone.id}`, {
-        method: "PATCH",
+      api.patch("/admin/milestones/{id}", {
+        params: { id: milestone.id },
         idempotencyKey,
         ifMatch: etagOf(milestone),
         body: changes,
@@ -54,14 +54,14 @@ export function useUpdateMilestone(projectId: string) {
 
 export function useReorderMilestones(projectId: string) {
   return useMilestonesChange(projectId, (ids: string[], idempotencyKey) =>
-    api<MilestonesResponse>(`/admin/projects/${projectId}/milestones/order`, { method: "PUT", idempotencyKey, body: { ids } }),
+    api.put("/admin/projects/{projectId}/milestones/order", { params: { projectId }, idempotencyKey, body: { ids } }),
   );
 }
 
 export function useRemoveMilestone(projectId: string) {
   return useMilestonesChange(projectId, (milestone: Milestone, idempotencyKey) =>
-    api<MilestonesResponse>(`/admin/milestones/${milestone.id}`, {
-      method: "DELETE",
+    api.delete("/admin/milestones/{id}", {
+      params: { id: milestone.id },
       idempotencyKey,
       ifMatch: etagOf(milestone),
     }),
@@ -72,8 +72,8 @@ export function useRequestApproval(projectId: string) {
   return useMilestonesChange(
     projectId,
     ({ milestone, input }: { milestone: Milestone; input: ApprovalRequestInput }, idempotencyKey) =>
-      api<MilestonesResponse>(`/admin/milestones/${milestone.id}/approval-request`, {
-        method: "POST",
+      api.post("/admin/milestones/{id}/approval-request", {
+        params: { id: milestone.id },
         idempotencyKey,
         ifMatch: etagOf(milestone),
         body: input,

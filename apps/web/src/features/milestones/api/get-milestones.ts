@@ -1,4 +1,3 @@
-import type { MilestonesResponse } from "@portal/shared/milestone-contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { milestoneKeys } from "./query-keys";
@@ -7,7 +6,7 @@ import { milestoneKeys } from "./query-keys";
 export function useMyMilestones() {
   return useQuery({
     queryKey: milestoneKeys.mine(),
-    queryFn: () => api<MilestonesResponse>("/projects/mine/milestones"),
+    queryFn: () => api.get("/projects/mine/milestones"),
     select: (data) => data.milestones,
   });
 }
@@ -16,7 +15,7 @@ export function useMyMilestones() {
 export function useProjectMilestones(projectId: string) {
   return useQuery({
     queryKey: milestoneKeys.ofProject(projectId),
-    queryFn: () => api<MilestonesResponse>(`/admin/projects/${projectId}/milestones`),
+    queryFn: () => api.get("/admin/projects/{projectId}/milestones", { params: { projectId } }),
     select: (data) => data.milestones,
   });
 }

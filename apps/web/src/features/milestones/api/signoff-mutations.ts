@@ -1,4 +1,4 @@
-import type { ApproveMilestoneInput, MilestoneApproval, MilestonesResponse } from "@portal/shared/milestone-contracts";
+import type { ApproveMilestoneInput } from "@portal/shared/milestone-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
@@ -9,7 +9,7 @@ export function useApproveMilestone() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ id, input }: { id: string; input: ApproveMilestoneInput }, idempotencyKey) =>
-      api<MilestoneApproval>(`/milestones/${id}/approve`, { method: "POST", idempotencyKey, body: input }),
+      api.post("/milestones/{id}/approve", { params: { id }, idempotencyKey, body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: milestoneKeys.mine() }),
   });
 }
@@ -19,7 +19,7 @@ export function useRequestMilestoneChanges() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ id, revisionId }: { id: string; revisionId: string }, idempotencyKey) =>
-      api<MilestonesResponse>(`/milestones/${id}/changes`, { method: "POST", idempotencyKey, body: { revisionId } }),
+      api.post("/milestones/{id}/changes", { params: { id }, idempotencyKey, body: { revisionId } }),
     onSuccess: (data) => queryClient.setQueryData(milestoneKeys.mine(), data),
   });
 }
