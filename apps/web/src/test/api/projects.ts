@@ -27,11 +27,6 @@ export const projectHandlers = {
   /** `GET /api/admin/clients/:id/project`: one client's project for an admin, with its ETag. */
   ofClient: (project: Project | null, etag = '"1"') =>
     http.get(`/api/admin/clients/:clientId/project`, () => json({ project }, etag)),
-  /** `GET /api/admin/projects/:id/milestones` and the client's own: none yet (the spec's plain project). */
-  noMilestones: () => [
-    http.get("/api/admin/projects/:projectId/milestones", () => json({ milestones: [] })),
-    http.get("/api/projects/mine/milestones", () => json({ milestones: [] })),
-  ],
   /** `PATCH /api/admin/projects/:id`. */
   update: (answer: Answer) => http.patch("/api/admin/projects/:projectId", answer),
 };

@@ -21,7 +21,6 @@ function serve({ revisions = [heroPhotoRevision] as Parameters<typeof revisionHa
     signedInAs(dana),
     userHandlers.one(danielDetail),
     projectHandlers.ofClient(danielsProject, '"100"'),
-    ...projectHandlers.noMilestones(),
     revisionHandlers.ofClient(revisions),
     invoiceHandlers.admin(invoiceList(danielsInvoices)),
     noActivity(),
