@@ -15,6 +15,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { useAgencyTimeZone, useRevisionLimit } from "@/features/agency";
+import { useCan } from "@/features/auth";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format-date";
 import { useVersionedForm } from "@/lib/hooks/use-versioned-form";
@@ -56,6 +57,8 @@ export function ProjectEditCard({
   const zone = useAgencyTimeZone();
   const update = useUpdateProject();
   const [editing, setEditing] = useState(false);
+  // A role without `projects.write` sees the card without Edit or Remove (decision 096).
+  const writable = useCan()("projects.write");
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const form = useForm<ProjectEditFormInput, unknown, z.output<typeof projectEditForm>>({
     resolver: zodResolver(projectEditForm),
@@ -132,10 +135,12 @@ export function ProjectEditCard({
         <CardTitle>{title ?? t("projectCard")}</CardTitle>
         {!editing && (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => void startEditing()} disabled={edit.busy}>
-              <Pencil aria-hidden="true" />
-              {t("editProject")}
-            </Button>
+            {writable && (
+              <Button size="sm" variant="outline" onClick={() => void startEditing()} disabled={edit.busy}>
+                <Pencil aria-hidden="true" />
+                {t("editProject")}
+              </Button>
+            )}
             {onAdvanced && (
               <Button size="sm" variant="outline" onClick={onAdvanced}>
                 <Settings2 aria-hidden="true" />
@@ -220,23 +225,27 @@ export function ProjectEditCard({
                     <ExternalLink aria-hidden="true" />
                     {t("view")}
                   </a>
-                  <Link
-                    to={`/admin/demo-bridge?url=${encodeURIComponent(project.demoUrl)}`}
-                    className={buttonVariants({ variant: "ghost", size: "sm" })}
-                  >
-                    <PlugZap aria-hidden="true" />
-                    {t("checkBridge")}
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700"
-                    onClick={() => setConfirmingRemoval(true)}
-                    disabled={update.isPending}
-                    aria-label={t("removeDemoUrl")}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  {writable && (
+                    <Link
+                      to={`/admin/demo-bridge?url=${encodeURIComponent(project.demoUrl)}`}
+                      className={buttonVariants({ variant: "ghost", size: "sm" })}
+                    >
+                      <PlugZap aria-hidden="true" />
+                      {t("checkBridge")}
+                    </Link>
+                  )}
+                  {writable && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700"
+                      onClick={() => setConfirmingRemoval(true)}
+                      disabled={update.isPending}
+                      aria-label={t("removeDemoUrl")}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  )}
                 </div>
               ) : (
                 t("notSet")
