@@ -169,4 +169,31 @@ describe("the admin's project edit card", () => {
     expect(screen.queryByRole("button", { name: "Remove demo URL" })).toBeNull();
     expect(screen.getByRole("link", { name: "View" })).toBeTruthy();
   });
+
+  it("assigns the project to a staff member from the Assigned to picker, with the ETag it was read from", async () => {
+    const maya = { id: "22222222-2222-4222-8222-222222222222", email: "maya@harbourpine.example", fullName: "Maya Cohen" };
+    const staff = {
+      users: [
+        { ...dana, unviewedRevisions: 0, etag: '"1"' },
+        { ...dana, ...maya, unviewedRevisions: 0, etag: '"2"' },
+      ],
+    };
+    const fetch = serve((url, init) =>
+      init?.method === "PATCH"
+        ? Promise.resolve(json({ ...project, assigneeId: maya.id }, 200, '"101"'))
+        : Promise.resolve(
+            json(url.includes("/api/admin/users") ? { ...staff, total: 2, overall: 2, page: 1, pageSize: 20 } : {}),
+          ),
+    );
+    await startEditing();
+    const picker = await screen.findByRole("combobox", { name: "Assigned to" });
+    expect(screen.getByRole("option", { name: "Unassigned" })).toHaveProperty("selected", true);
+    fireEvent.change(picker, { target: { value: maya.id } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes(fetch)).toHaveLength(1));
+    const [, init] = writes(fetch)[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ assigneeId: maya.id });
+    expect(new Headers(init?.headers).get("If-Match")).toBe('"100"');
+    expect(fetch.mock.calls.some(([url]) => url.includes("/api/admin/users?") && url.includes("role=admin"))).toBe(true);
+  });
 });
