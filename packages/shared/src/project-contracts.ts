@@ -49,6 +49,8 @@ export const projectEditForm = z.object({
   status: z.enum(PROJECT_STATUSES),
   delivery: z.string(),
   demoUrl: demoUrlField,
+  /** The staff member the project is assigned to, or "" for nobody (decision 096). */
+  assigneeId: z.string(),
 });
 export type ProjectEditFormInput = z.input<typeof projectEditForm>;
 

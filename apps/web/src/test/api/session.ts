@@ -1,4 +1,4 @@
-import { capabilitiesOf } from "@portal/shared/agency-roles";
+import { type AgencyRole, capabilitiesOf } from "@portal/shared/agency-roles";
 import type { Profile } from "@portal/shared/profile";
 import { HttpResponse, http } from "msw";
 
@@ -29,6 +29,9 @@ export const dana: Profile = {
   language: "en",
   createdAt: "2026-09-01T08:00:00.000Z",
 };
+
+/** Dana in another agency role: what the screens show a project manager, an accountant, ... */
+export const danaAs = (agencyRole: AgencyRole): Profile => ({ ...dana, agencyRole, capabilities: capabilitiesOf(agencyRole) });
 
 /** `GET /api/session`: who is signed in. */
 export const signedInAs = (profile: Profile | null) => http.get("/api/session", () => HttpResponse.json({ profile }));

@@ -1,6 +1,7 @@
 import type { InvoiceSummary } from "@portal/shared/invoice-contracts";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dana } from "@/test/api/session";
 import { renderWithApp } from "@/test/render";
 import { UserInvoicesSection } from "./user-invoices-section";
 
@@ -33,9 +34,13 @@ describe("the invoices on a client's user page", () => {
       invoice({ id: "open", invoiceNumber: "INV-0002" }),
     ];
     const body = { invoices, total: 2, overall: 2, page: 1, pageSize: 20, totalIsAtLeast: false };
+    // The session (an owner, who may change invoices) and the client's invoices.
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+      vi.fn(
+        async (url: string) =>
+          new Response(JSON.stringify(url.endsWith("/api/session") ? { profile: dana } : body), { status: 200 }),
+      ),
     );
     renderWithApp(<UserInvoicesSection client={{ id: "c1", email: "c1@example.test", fullName: "Client One" }} />);
 

@@ -2,6 +2,7 @@ import type { InvoiceSummary } from "@portal/shared/invoice-contracts";
 import { Lock, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/features/auth";
 import { DeleteInvoiceButton } from "./delete-invoice-button";
 import { EditInvoiceDialog } from "./edit-invoice-dialog";
 
@@ -10,10 +11,13 @@ const reasonId = (invoice: InvoiceSummary) => `invoice-locked-${invoice.id}`;
 /**
  * Edit and Delete of an invoice. A payment the provider made is kept as issued: the actions stay
  * visible, disabled, described by the reason, which shows under them unless `withReason` is false
- * (the table puts it under the whole actions line, so the buttons stay in one row).
+ * (the table puts it under the whole actions line, so the buttons stay in one row). A role without
+ * `invoices.write` (a project manager) sees neither (decision 096).
  */
 export function InvoiceAdminActions({ invoice, withReason = true }: { invoice: InvoiceSummary; withReason?: boolean }) {
   const { t } = useTranslation("invoices");
+  const allowed = useCan();
+  if (!allowed("invoices.write")) return null;
   if (!invoice.paidByCheckout) {
     return (
       <>

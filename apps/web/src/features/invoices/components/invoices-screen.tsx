@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ExportCsvLink } from "@/components/ui/export-csv-link";
 import { SortMenu } from "@/components/ui/sort-menu";
-import { useMe } from "@/features/auth";
+import { useCan, useMe } from "@/features/auth";
 import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { useListState } from "@/lib/hooks/use-list-state";
 import { useRowSelection } from "@/lib/hooks/use-row-selection";
@@ -31,6 +31,9 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
   const { t } = useTranslation("invoices");
   const ids = useId();
   const admin = variant === "admin";
+  // A role that only reads invoices (a project manager) sees them without the write buttons (decision 096).
+  const allowed = useCan();
+  const writable = admin && allowed("invoices.write");
   const me = useMe();
   const list = useListState(INVOICE_SORT, NO_FILTERS);
   const { url, setUrl, sort, page } = list;
@@ -42,7 +45,7 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
   const adminQuery = useAdminInvoices(params, admin && !rangeInvalid);
   const query = admin ? adminQuery : clientQuery;
   const { data } = query;
-  const selection = useRowSelection(admin && data ? data.invoices.map((i) => i.id) : []);
+  const selection = useRowSelection(writable && data ? data.invoices.map((i) => i.id) : []);
 
   useFailureToast(query.isError, t("errorTitle"), t("fetchFailed"));
 
@@ -65,7 +68,7 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
         {admin && (
           <div className="flex flex-wrap items-center gap-2">
             <ExportCsvLink path="/admin/invoices/export" params={{ search, from: filters.from, to: filters.to, ...sort.order }} />
-            <AddInvoiceDialog />
+            {writable && <AddInvoiceDialog />}
           </div>
         )}
       </div>
@@ -125,7 +128,7 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
                   {t("clearFilters")}
                 </Button>
               ) : (
-                admin && (
+                writable && (
                   <AddInvoiceDialog
                     trigger={
                       <Button>
@@ -138,10 +141,10 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
               )}
             </>
           }
-          above={admin && <InvoiceBulkActions selection={selection} />}
-          cards={(invoices) => <InvoiceCards invoices={invoices} admin={admin} selection={admin ? selection : undefined} />}
+          above={writable && <InvoiceBulkActions selection={selection} />}
+          cards={(invoices) => <InvoiceCards invoices={invoices} admin={admin} selection={writable ? selection : undefined} />}
           table={(invoices) => (
-            <InvoicesTable invoices={invoices} admin={admin} sort={sort} selection={admin ? selection : undefined} />
+            <InvoicesTable invoices={invoices} admin={admin} sort={sort} selection={writable ? selection : undefined} />
           )}
           onPage={list.setPage}
         />

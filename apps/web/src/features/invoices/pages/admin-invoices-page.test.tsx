@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { danielsInvoices, editable, invoiceHandlers, invoiceList } from "@/test/api/invoices";
-import { dana, signedInAs } from "@/test/api/session";
+import { dana, danaAs, signedInAs } from "@/test/api/session";
 import { apiError, mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
 import { AdminInvoicesPage } from "./admin-invoices-page";
@@ -10,8 +10,8 @@ import { AdminInvoicesPage } from "./admin-invoices-page";
 const [design, paidFeature] = danielsInvoices as [(typeof danielsInvoices)[0], (typeof danielsInvoices)[0]];
 const url = "/admin/invoices";
 
-function serve(answer: Parameters<typeof invoiceHandlers.admin>[0]) {
-  mockApi.use(signedInAs(dana), invoiceHandlers.clients(), invoiceHandlers.admin(answer));
+function serve(answer: Parameters<typeof invoiceHandlers.admin>[0], profile = dana) {
+  mockApi.use(signedInAs(profile), invoiceHandlers.clients(), invoiceHandlers.admin(answer));
 }
 
 /** Opens Edit on the design invoice and sets its amount. */
@@ -114,5 +114,36 @@ describe("the admin's invoices", () => {
     fireEvent.change(within(dialog).getByLabelText("סכום ($)"), { target: { value: "99.00" } });
     fireEvent.click(save);
     expect(await within(dialog).findByText("מישהו אחר שמר קודם")).toBeTruthy();
+  });
+
+  it("shows a project manager every invoice without a button that changes one (decision 096)", async () => {
+    serve(invoiceList(danielsInvoices), danaAs("project_manager"));
+    await renderScreen(<AdminInvoicesPage />, { url });
+    const table = await screen.findByRole("table", { name: "Invoices" });
+    expect(within(table).getAllByText("INV-1002").length).toBeGreaterThan(0);
+    expect(within(table).getAllByText("Daniel Brooks").length).toBeGreaterThan(0);
+    expect(screen.getByRole("link", { name: /Export CSV/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add Invoice" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Edit invoice INV-1002" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete invoice INV-1002" })).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: "Select INV-1002" })).toBeNull();
+    expect(screen.queryByText("Test invoice")).toBeNull();
+  });
+
+  it("gives an accountant the write buttons and the test invoice card", async () => {
+    serve(invoiceList(danielsInvoices), danaAs("accountant"));
+    await renderScreen(<AdminInvoicesPage />, { url });
+    await screen.findByRole("table", { name: "Invoices" });
+    expect(screen.getByRole("button", { name: "Add Invoice" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Edit invoice INV-1002" })).toHaveProperty("disabled", false);
+    expect(screen.getByRole("checkbox", { name: "Select INV-1002" })).toBeTruthy();
+    expect(screen.getByText("Test invoice")).toBeTruthy();
+  });
+
+  it("shows a project manager with no invoices the empty list without Create First Invoice", async () => {
+    serve(invoiceList([]), danaAs("project_manager"));
+    await renderScreen(<AdminInvoicesPage />, { url });
+    expect(await screen.findByText("No invoices found")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Create First Invoice" })).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export interface AdminProjectsParams {
   page: number;
   withoutPage: number;
   sort: SortOrder<(typeof PROJECT_SORT.keys)[number]>;
+  /** "me": only the projects assigned to the signed-in staff member (decision 096). */
+  assigned?: "me";
 }
 
 export const adminProjectsQueryOptions = (params: AdminProjectsParams) =>

@@ -1,6 +1,9 @@
+import type { Profile } from "@portal/shared/profile";
 import type { Project } from "@portal/shared/project-contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { useMe } from "@/features/auth";
+import { dana, danaAs } from "@/test/api/session";
 import { deferred, renderWithApp } from "@/test/render";
 import { ProjectEditCard } from "./project-edit-card";
 
@@ -18,14 +21,28 @@ const project: Project = {
   createdAt: "2026-11-01T10:00:00.000Z",
 };
 
+/** Shows once the session has loaded, so an absent button is absent for the role, not for want of a session. */
+function SignedInRole() {
+  const { data } = useMe();
+  return data ? <p>signed in as {data.agencyRole}</p> : null;
+}
+
 const json = (body: unknown, status = 200, etag = '"100"') =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ETag: etag } });
 
-/** Answers the edit form's read of the project (with its ETag) and hands every other request to `other`. */
-function serve(other: (url: string, init?: RequestInit) => Promise<Response> = () => new Promise(() => {}), current = project) {
-  const fetch = vi.fn((url: string, init?: RequestInit) =>
-    url.endsWith("/admin/clients/c1/project") ? Promise.resolve(json({ project: current })) : other(url, init),
-  );
+/**
+ * Answers the session (Dana, an owner, unless `profile` says otherwise) and the edit form's read of
+ * the project (with its ETag), and hands every other request to `other`.
+ */
+function serve(
+  other: (url: string, init?: RequestInit) => Promise<Response> = () => new Promise(() => {}),
+  current = project,
+  profile: Profile = dana,
+) {
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    if (url.endsWith("/api/session")) return Promise.resolve(json({ profile }));
+    return url.endsWith("/admin/clients/c1/project") ? Promise.resolve(json({ project: current })) : other(url, init);
+  });
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
@@ -34,7 +51,7 @@ const writes = (fetch: { mock: { calls: [string, RequestInit?][] } }) =>
 
 async function startEditing() {
   renderWithApp(<ProjectEditCard project={project} />);
-  fireEvent.click(screen.getByRole("button", { name: "Edit Project" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Edit Project" }));
   await screen.findByRole("button", { name: "Save" });
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -105,6 +122,7 @@ describe("the admin's project edit card", () => {
     };
     let current = project;
     const fetch = vi.fn((url: string, init?: RequestInit) => {
+      if (url.endsWith("/api/session")) return Promise.resolve(json({ profile: dana }));
       if (url.endsWith("/admin/clients/c1/project"))
         return Promise.resolve(json({ project: current }, 200, current === project ? '"100"' : '"101"'));
       if (init?.method === "PATCH") return Promise.resolve(json(conflict, 412));
@@ -133,5 +151,49 @@ describe("the admin's project edit card", () => {
     fireEvent.click(screen.getByRole("button", { name: "Reload" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
     expect((screen.getByLabelText("Demo URL") as HTMLInputElement).value).toBe("");
+  });
+
+  it("shows a role without projects.write the card without Edit, Check bridge or Remove (decision 096)", async () => {
+    const withDemo = { ...project, demoUrl: "https://demo.example" };
+    serve(undefined, withDemo, danaAs("accountant"));
+    renderWithApp(
+      <>
+        <SignedInRole />
+        <ProjectEditCard project={withDemo} />
+      </>,
+    );
+    expect(await screen.findByText("signed in as accountant")).toBeTruthy();
+    expect(screen.getByText("https://demo.example")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Edit Project" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Check the bridge" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove demo URL" })).toBeNull();
+    expect(screen.getByRole("link", { name: "View" })).toBeTruthy();
+  });
+
+  it("assigns the project to a staff member from the Assigned to picker, with the ETag it was read from", async () => {
+    const maya = { id: "22222222-2222-4222-8222-222222222222", email: "maya@harbourpine.example", fullName: "Maya Cohen" };
+    const staff = {
+      users: [
+        { ...dana, unviewedRevisions: 0, etag: '"1"' },
+        { ...dana, ...maya, unviewedRevisions: 0, etag: '"2"' },
+      ],
+    };
+    const fetch = serve((url, init) =>
+      init?.method === "PATCH"
+        ? Promise.resolve(json({ ...project, assigneeId: maya.id }, 200, '"101"'))
+        : Promise.resolve(
+            json(url.includes("/api/admin/users") ? { ...staff, total: 2, overall: 2, page: 1, pageSize: 20 } : {}),
+          ),
+    );
+    await startEditing();
+    const picker = await screen.findByRole("combobox", { name: "Assigned to" });
+    expect(screen.getByRole("option", { name: "Unassigned" })).toHaveProperty("selected", true);
+    fireEvent.change(picker, { target: { value: maya.id } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes(fetch)).toHaveLength(1));
+    const [, init] = writes(fetch)[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ assigneeId: maya.id });
+    expect(new Headers(init?.headers).get("If-Match")).toBe('"100"');
+    expect(fetch.mock.calls.some(([url]) => url.includes("/api/admin/users?") && url.includes("role=admin"))).toBe(true);
   });
 });

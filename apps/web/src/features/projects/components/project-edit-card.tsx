@@ -15,16 +15,19 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { useAgencyTimeZone, useRevisionLimit } from "@/features/agency";
+import { useCan } from "@/features/auth";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format-date";
 import { useVersionedForm } from "@/lib/hooks/use-versioned-form";
 import { toast } from "@/lib/toast";
 import { readVersionedProject, useUpdateProject } from "../api/update-project";
+import { assigneeName, ProjectAssigneeField } from "./project-assignee-field";
 import { ProjectProgressWidget } from "./project-progress-widget";
 import { ProjectStatusBadge } from "./project-status-badge";
+import { useStaff } from "./use-staff";
 
 /** The fields as the form shows them, for the conflict notice. */
-const FIELD_ORDER = ["status", "estimatedDelivery", "demoUrl"];
+const FIELD_ORDER = ["status", "estimatedDelivery", "demoUrl", "assigneeId"];
 
 /** "yyyy-MM-dd" of the delivery on the agency's clock (its time zone), for the date field. */
 const toDateField = (iso: string | null, zone: string) => (iso ? dateInZone(new Date(iso), zone) : "");
@@ -35,6 +38,7 @@ const valuesOf = (project: Project, zone: string): ProjectEditFormInput => ({
   status: project.status,
   delivery: toDateField(project.estimatedDelivery, zone),
   demoUrl: project.demoUrl ?? "",
+  assigneeId: project.assigneeId ?? "",
 });
 
 /**
@@ -56,6 +60,9 @@ export function ProjectEditCard({
   const zone = useAgencyTimeZone();
   const update = useUpdateProject();
   const [editing, setEditing] = useState(false);
+  // A role without `projects.write` sees the card without Edit or Remove (decision 096).
+  const writable = useCan()("projects.write");
+  const staff = useStaff();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const form = useForm<ProjectEditFormInput, unknown, z.output<typeof projectEditForm>>({
     resolver: zodResolver(projectEditForm),
@@ -97,6 +104,7 @@ export function ProjectEditCard({
       ...(changed.delivery !== undefined && { estimatedDelivery: fromDateField(values.delivery, zone) }),
       // The raw field: the server reads an empty demo URL as none, as the schema does here.
       ...(changed.demoUrl !== undefined && { demoUrl: form.getValues("demoUrl") }),
+      ...(changed.assigneeId !== undefined && { assigneeId: values.assigneeId || null }),
     };
     if (Object.keys(changes).length === 0) return setEditing(false);
     try {
@@ -113,6 +121,8 @@ export function ProjectEditCard({
     if (field === "estimatedDelivery")
       return { label: t("estimatedDelivery"), value: value ? formatDate(String(value), "long") : t("notSet") };
     if (field === "demoUrl") return { label: t("demoUrl"), value: value ? String(value) : t("notSet") };
+    if (field === "assigneeId")
+      return { label: t("assignedTo"), value: assigneeName(staff ?? [], value ? String(value) : null, t("unassigned")) };
     return null;
   };
 
@@ -132,10 +142,12 @@ export function ProjectEditCard({
         <CardTitle>{title ?? t("projectCard")}</CardTitle>
         {!editing && (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => void startEditing()} disabled={edit.busy}>
-              <Pencil aria-hidden="true" />
-              {t("editProject")}
-            </Button>
+            {writable && (
+              <Button size="sm" variant="outline" onClick={() => void startEditing()} disabled={edit.busy}>
+                <Pencil aria-hidden="true" />
+                {t("editProject")}
+              </Button>
+            )}
             {onAdvanced && (
               <Button size="sm" variant="outline" onClick={onAdvanced}>
                 <Settings2 aria-hidden="true" />
@@ -185,6 +197,7 @@ export function ProjectEditCard({
             <FormField id={fieldId("demoUrl")} label={t("demoUrl")} error={demoUrlError ? t(demoUrlError) : undefined}>
               {(control) => <Input {...control} type="url" dir="ltr" placeholder="https://" {...form.register("demoUrl")} />}
             </FormField>
+            {staff && <ProjectAssigneeField id={fieldId("assigneeId")} staff={staff} register={form.register("assigneeId")} />}
             <div className="flex gap-2">
               <Button type="submit" disabled={form.formState.isSubmitting || edit.busy}>
                 {form.formState.isSubmitting ? t("saving") : t("save")}
@@ -220,28 +233,33 @@ export function ProjectEditCard({
                     <ExternalLink aria-hidden="true" />
                     {t("view")}
                   </a>
-                  <Link
-                    to={`/admin/demo-bridge?url=${encodeURIComponent(project.demoUrl)}`}
-                    className={buttonVariants({ variant: "ghost", size: "sm" })}
-                  >
-                    <PlugZap aria-hidden="true" />
-                    {t("checkBridge")}
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700"
-                    onClick={() => setConfirmingRemoval(true)}
-                    disabled={update.isPending}
-                    aria-label={t("removeDemoUrl")}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  {writable && (
+                    <Link
+                      to={`/admin/demo-bridge?url=${encodeURIComponent(project.demoUrl)}`}
+                      className={buttonVariants({ variant: "ghost", size: "sm" })}
+                    >
+                      <PlugZap aria-hidden="true" />
+                      {t("checkBridge")}
+                    </Link>
+                  )}
+                  {writable && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700"
+                      onClick={() => setConfirmingRemoval(true)}
+                      disabled={update.isPending}
+                      aria-label={t("removeDemoUrl")}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  )}
                 </div>
               ) : (
                 t("notSet")
               )}
             </Row>
+            {staff && <Row label={t("assignedTo")}>{assigneeName(staff, project.assigneeId, t("unassigned"))}</Row>}
           </dl>
         )}
         <ProjectProgressWidget project={project} />

@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FolderKanban, Users } from "lucide-react";
 import { type ReactNode, useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AssignedToMeSwitch } from "@/components/list/assigned-to-me-switch";
 import { ListSearch } from "@/components/list/list-search";
 import { ListView } from "@/components/list/list-view";
 import { Button } from "@/components/ui/button";
@@ -45,7 +46,7 @@ export function prefetchFirstData(client: QueryClient): void {
  */
 export function AdminDashboardPage({ charts }: { charts?: ReactNode }) {
   const { t } = useTranslation("projects");
-  const list = useListState(PROJECT_SORT, { search: "", deliveryBy: "", withoutPage: "1" });
+  const list = useListState(PROJECT_SORT, { search: "", deliveryBy: "", withoutPage: "1", assigned: "" });
   const { url, setUrl, sort } = list;
   const { search, deliveryBy } = url;
   const deferredSearch = useDeferredValue(search.trim());
@@ -57,6 +58,7 @@ export function AdminDashboardPage({ charts }: { charts?: ReactNode }) {
     page: list.page,
     withoutPage: pageParam(url.withoutPage),
     sort: sort.order,
+    assigned: url.assigned === "me" ? "me" : undefined,
   });
   const [openId, setOpenId] = useState<string | null>(null);
   const deliveryId = useId();
@@ -99,6 +101,7 @@ export function AdminDashboardPage({ charts }: { charts?: ReactNode }) {
                 onChange={(e) => list.setFilters({ deliveryBy: e.target.value })}
               />
             </div>
+            <AssignedToMeSwitch value={url.assigned} onChange={(assigned) => list.setFilters({ assigned })} />
             {(search || deliveryBy) && (
               <Button variant="ghost" onClick={() => list.setFilters({ search: "", deliveryBy: "" })}>
                 {t("clearFilters")}

@@ -7,13 +7,14 @@ import { userKeys } from "./query-keys";
 
 type UserSortOrder = SortOrder<(typeof USER_SORT.keys)[number]>;
 
-const usersQueryOptions = (role: Role, search: string, page: number, sort: UserSortOrder) =>
+const usersQueryOptions = (role: Role, search: string, page: number, sort: UserSortOrder, assigned?: "me") =>
   queryOptions({
-    queryKey: userKeys.list(role, search, page, sort),
-    queryFn: () => api.get("/admin/users", { query: { role, page, ...sort, search } }),
+    queryKey: userKeys.list(role, search, page, sort, assigned),
+    queryFn: () => api.get("/admin/users", { query: { role, page, ...sort, search, assigned } }),
     placeholderData: keepPreviousData,
   });
 
-export function useUsers(role: Role, search: string, page: number, sort: UserSortOrder) {
-  return useQuery(usersQueryOptions(role, search, page, sort));
+/** One page of people; `assigned: "me"` keeps the clients whose project is assigned to the signed-in staff member. */
+export function useUsers(role: Role, search: string, page: number, sort: UserSortOrder, assigned?: "me", enabled = true) {
+  return useQuery({ ...usersQueryOptions(role, search, page, sort, assigned), enabled });
 }

@@ -52,6 +52,26 @@ describe("Manage Users (on the list primitive)", () => {
     expect(within(await screen.findByRole("list", { name: "Admins" })).getByText("Dana Levi")).toBeTruthy();
   });
 
+  it("keeps Assigned to me in the URL and asks the server for the clients assigned to the signed-in person", async () => {
+    const asked: (string | null)[] = [];
+    mockApi.use(
+      signedInAs(dana),
+      userHandlers.list((query) => {
+        asked.push(query.get("assigned"));
+        return userList(query.get("assigned") === "me" ? [] : [danielSummary]);
+      }),
+    );
+    const { location } = await renderScreen(<ManageUsersPage />, { url });
+    expect(await screen.findByText("Daniel Brooks")).toBeTruthy();
+    const mine = screen.getByRole("switch", { name: "Assigned to me" });
+    expect(mine.getAttribute("aria-checked")).toBe("false");
+    fireEvent.click(mine);
+    await waitFor(() => expect(location().search).toBe("?assigned=me"));
+    await waitFor(() => expect(screen.queryByText("Daniel Brooks")).toBeNull());
+    expect(asked).toContain("me");
+    expect(screen.getByRole("switch", { name: "Assigned to me" }).getAttribute("aria-checked")).toBe("true");
+  });
+
   it("says the users could not be loaded", async () => {
     mockApi.use(
       signedInAs(dana),

@@ -2,6 +2,7 @@ import { USER_SORT, type UserSummary } from "@portal/shared/users-contracts";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AssignedToMeSwitch } from "@/components/list/assigned-to-me-switch";
 import { ListSearch } from "@/components/list/list-search";
 import { ListView } from "@/components/list/list-view";
 import { Badge } from "@/components/ui/badge";
@@ -21,11 +22,13 @@ import { RoleSelect } from "../components/role-select";
 export function ManageUsersPage() {
   const { t } = useTranslation("users");
   const allowed = useCan();
-  const list = useListState(USER_SORT, { role: "client", search: "" });
+  const list = useListState(USER_SORT, { role: "client", search: "", assigned: "" });
   const { url, sort } = list;
   const showAdmins = url.role === "admin";
+  // "Assigned to me" narrows the clients to those whose project is assigned to the signed-in staff member.
+  const mine = !showAdmins && url.assigned === "me" ? "me" : undefined;
   const deferredSearch = useDeferredValue(url.search.trim());
-  const { data, isPending, isError } = useUsers(showAdmins ? "admin" : "client", deferredSearch, list.page, sort.order);
+  const { data, isPending, isError } = useUsers(showAdmins ? "admin" : "client", deferredSearch, list.page, sort.order, mine);
   const listName = showAdmins ? t("adminList") : t("clientList");
 
   return (
@@ -64,6 +67,7 @@ export function ManageUsersPage() {
           />
           <Label htmlFor="show-admins">{t("showAdmins")}</Label>
         </div>
+        {!showAdmins && <AssignedToMeSwitch value={url.assigned} onChange={(assigned) => list.setFilters({ assigned })} />}
       </div>
       <ListView
         info={data}
