@@ -7,7 +7,7 @@ import { noMilestones } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { heroPhotoRevision, revisionHandlers } from "@/test/api/revisions";
 import { dana, signedInAs } from "@/test/api/session";
-import { danielDetail, userHandlers } from "@/test/api/users";
+import { danaSummary, danielDetail, userHandlers, userList } from "@/test/api/users";
 import { apiError, mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
 import { UserDetailPage } from "./user-detail-page";
@@ -25,6 +25,8 @@ function serve({ revisions = [heroPhotoRevision] as Parameters<typeof revisionHa
     invoiceHandlers.admin(invoiceList(danielsInvoices)),
     noActivity(),
     noMilestones(),
+    // The project card's "Assigned to" picker lists the staff.
+    userHandlers.list(() => userList([danaSummary])),
   );
 }
 

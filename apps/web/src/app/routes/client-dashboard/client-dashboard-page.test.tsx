@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { notSubscribed, subscribed, subscriptionIs } from "@/test/api/billing";
+import { noOwnMilestones } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { daniel, signedInAs } from "@/test/api/session";
 import { apiError, mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
@@ -9,7 +10,7 @@ import { ClientDashboardPage } from "./client-dashboard-page";
 
 /** The client's home as Daniel sees it, his project answered by `project`. */
 function serve(project: Parameters<typeof projectHandlers.mine>[0], subscription = notSubscribed) {
-  mockApi.use(signedInAs(daniel), subscriptionIs(subscription), projectHandlers.mine(project));
+  mockApi.use(signedInAs(daniel), subscriptionIs(subscription), projectHandlers.mine(project), noOwnMilestones());
 }
 
 describe("the client dashboard", () => {
