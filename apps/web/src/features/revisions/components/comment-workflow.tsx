@@ -36,6 +36,7 @@ export function CommentWorkflow({ revisionId, thread, number, viewer, initialOpe
             annotationId={thread.annotationId}
             number={number}
             status={thread.status}
+            etag={thread.etag}
           />
         ) : (
           <CommentStatusBadge status={thread.status} />

@@ -4,18 +4,24 @@ import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { storeKeys } from "./query-keys";
 
-/** Creates a feature (no id) or updates one; the answer may carry a price-sync warning. */
+type Save =
+  | { id?: undefined; request: FeatureRequest }
+  /** An edit: only the changed fields, from the version read (`etag`, a 412 when another admin saved first). */
+  | { id: string; changes: Partial<FeatureRequest>; etag: string | null };
+
+/** Creates a feature, or changes the fields edited of one; the answer may carry a price-sync warning. */
 export function useSaveFeature() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: ({ id, request }: { id?: string; request: FeatureRequest }, idempotencyKey: string) =>
-      id
-        ? api<FeatureSavedResponse>(`/admin/store/features/${encodeURIComponent(id)}`, {
-            method: "PUT",
+    mutationFn: (save: Save, idempotencyKey: string): Promise<FeatureSavedResponse> =>
+      "changes" in save
+        ? api.patch("/admin/store/features/{id}", {
+            params: { id: save.id },
             idempotencyKey,
-            body: request,
+            ifMatch: save.etag,
+            body: save.changes,
           })
-        : api<FeatureSavedResponse>("/admin/store/features", { method: "POST", idempotencyKey, body: request }),
+        : api.post("/admin/store/features", { idempotencyKey, body: save.request }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.features() }),
   });
 }

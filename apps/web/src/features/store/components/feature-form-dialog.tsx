@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BILLING_TYPES } from "@portal/shared/constants";
+import type { EditConflictDetails } from "@portal/shared/edit-conflict";
 import {
   FEATURE_IMAGE_MAX_BYTES,
   type Feature,
@@ -7,7 +8,7 @@ import {
   featureForm,
   featureFormToRequest,
 } from "@portal/shared/store-contracts";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -15,12 +16,15 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { changedValues, editConflictOf } from "@/lib/edit-conflict";
 import { errorMessage } from "@/lib/error-message";
 import { firstMismatch, IMAGE_TYPES } from "@/lib/file-signature";
 import { fieldErrorText } from "@/lib/form-messages";
 import { toast } from "@/lib/toast";
+import { useVersionedFeature } from "../api/get-feature";
 import { useSaveFeature } from "../api/save-feature";
 import { useUploadFeatureImage } from "../api/upload-feature-image";
+import { FeatureConflictNotice } from "./feature-conflict-notice";
 
 function valuesOf(feature: Feature | null): FeatureFormValues {
   return {
@@ -32,7 +36,12 @@ function valuesOf(feature: Feature | null): FeatureFormValues {
   };
 }
 
-/** Add Feature (no `feature`) or Edit Feature: uploads a new image first, then saves. */
+/**
+ * Add Feature (no `feature`) or Edit Feature: uploads a new image first, then saves. An edit is
+ * made from the feature read with its ETag when the dialog opens and sends only the fields changed;
+ * when another admin saved first, the notice says who and what, with Reload (their version) and
+ * Re-apply (their version with this admin's changes back in the form, to review and save). Decision 084.
+ */
 export function FeatureFormDialog({
   open,
   feature,
@@ -55,15 +64,32 @@ export function FeatureFormDialog({
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useUploadFeatureImage();
   const save = useSaveFeature();
-  const busy = upload.isPending || save.isPending;
+  const versioned = useVersionedFeature(feature?.id, open);
+  const loaded = versioned.data?.data ?? feature;
+  const [conflict, setConflict] = useState<{ details: EditConflictDetails; mine: Partial<FeatureFormValues> } | null>(null);
+  const reapply = useRef<Partial<FeatureFormValues> | null>(null);
+  const busy = upload.isPending || save.isPending || (feature !== null && !versioned.data);
 
   useEffect(() => {
     if (!open) return;
-    form.reset(valuesOf(feature));
     setImageFile(null);
     setImageError(null);
     setKeepImage(true);
-  }, [open, feature, form]);
+    setConflict(null);
+  }, [open, feature]);
+
+  // The form shows the version read (again after Reload), with this admin's own changes on Re-apply.
+  useEffect(() => {
+    if (!open) return;
+    form.reset({ ...valuesOf(versioned.data?.data ?? feature), ...reapply.current });
+    reapply.current = null;
+  }, [open, versioned.data, feature, form]);
+
+  const readAgain = (mine: Partial<FeatureFormValues> | null) => {
+    reapply.current = mine;
+    setConflict(null);
+    void versioned.refetch();
+  };
 
   // Checked by its bytes and size on selection: a renamed or too large file is refused before any upload.
   const chooseImage = async (input: HTMLInputElement) => {
@@ -94,10 +120,10 @@ export function FeatureFormDialog({
     return () => URL.revokeObjectURL(url);
   }, [imageFile]);
 
-  const shownImage = preview ?? (keepImage ? (feature?.imageUrl ?? null) : null);
+  const shownImage = preview ?? (keepImage ? (loaded?.imageUrl ?? null) : null);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    let imageFileId = keepImage ? (feature?.imageFileId ?? null) : null;
+    let imageFileId = keepImage ? (loaded?.imageFileId ?? null) : null;
     if (imageFile) {
       try {
         imageFileId = (await upload.mutateAsync(imageFile)).id;
@@ -106,15 +132,24 @@ export function FeatureFormDialog({
         return;
       }
     }
+    const request = featureFormToRequest(values, imageFileId);
+    const read = versioned.data;
+    const changes = read ? changedValues(request, featureFormToRequest(valuesOf(read.data), read.data.imageFileId)) : {};
+    if (feature && Object.keys(changes).length === 0) {
+      onOpenChange(false);
+      return;
+    }
     try {
-      const saved = await save.mutateAsync({
-        id: feature?.id,
-        request: featureFormToRequest(values, imageFileId),
-      });
+      const saved = await save.mutateAsync(feature ? { id: feature.id, changes, etag: read?.etag ?? null } : { request });
       if (saved.warning) toast.warning(feature ? t("form.updatedWarning") : t("form.createdWarning"));
       else toast.success(feature ? t("form.updated") : t("form.created"));
       onOpenChange(false);
-    } catch {
+    } catch (error) {
+      const details = editConflictOf(error);
+      if (details && read) {
+        setConflict({ details, mine: changedValues(values, valuesOf(read.data)) });
+        return;
+      }
       toast.error(t("common:error"), {
         description: feature ? t("form.updateFailed") : t("form.createFailed"),
       });
@@ -206,6 +241,14 @@ export function FeatureFormDialog({
               </div>
             )}
           </div>
+          {conflict && (
+            <FeatureConflictNotice
+              conflict={conflict.details}
+              busy={busy}
+              onReload={() => readAgain(null)}
+              onReapply={() => readAgain(conflict.mine)}
+            />
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               {t("common:cancel")}
