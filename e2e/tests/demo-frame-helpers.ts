@@ -53,14 +53,15 @@ export async function clickInDemo(scope: Page | Locator, element: Locator) {
 
 /** The pin's centre is on the element's centre (where it was clicked), within a few pixels; the element is scrolled into the frame's window first. */
 export async function expectPinOn(scope: Page | Locator, pin: Locator, element: Locator) {
-  await element.evaluate((e) => {
-    const b = e.getBoundingClientRect();
-    if (b.top < 0 || b.bottom > window.innerHeight) e.scrollIntoView({ block: "center" });
-  });
   await expect(async () => {
+    // Again on every try: a late "show this comment" from the portal may have scrolled the frame since.
+    await element.evaluate((e) => {
+      const b = e.getBoundingClientRect();
+      if (b.top < 0 || b.bottom > window.innerHeight) e.scrollIntoView({ block: "center" });
+    });
     const [pinBox, at] = [await pin.boundingBox(), await centreOnPage(scope, element)];
     if (!pinBox) throw new Error("not laid out yet");
     expect(Math.abs(pinBox.x + pinBox.width / 2 - at.x)).toBeLessThan(4);
     expect(Math.abs(pinBox.y + pinBox.height / 2 - at.y)).toBeLessThan(4);
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
 }
