@@ -1,8 +1,12 @@
+import { AGENCY_SETTINGS_DEFAULTS } from "@portal/shared/agency-settings";
+import type { Annotation } from "@portal/shared/annotations";
 import { createProfile } from "../db/seed/factories.ts";
 import { insertInvoice } from "../db/seed/invoices-factories.ts";
 import { createProject, createRevision } from "../db/seed/projects-factories.ts";
-import { createPurchaseRow } from "../db/seed/store-factories.ts";
+import { createFeatureRow, createPurchaseRow } from "../db/seed/store-factories.ts";
 import { createTicketRow } from "../db/seed/support-factories.ts";
+import { updateAgencySettings } from "../modules/agency/index.ts";
+import { setStoreOpen } from "../modules/store/index.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A record an admin changes: where its ETag is read and where the change goes. */
@@ -17,22 +21,22 @@ export interface EditTarget {
 }
 
 /**
- * One guarded change (decision 075) as `preconditions.test.ts` drives it: two different changes
- * (`first` by Maya, `second` by Noam from the same version), and what the record keeps after each.
+ * One guarded change (decisions 075 and 084) as `preconditions.test.ts` drives it: two different
+ * changes (`first` by Maya, `second` by Noam from the same version), and what the record keeps after
+ * each. Every change is audited, so a refusal names who made the first and what it changed. The
+ * store switch and the agency settings are one of a kind: each set-up puts them back.
  */
 export interface EditCase {
   name: string;
   method: "PATCH" | "PUT";
   openapiPath: string;
   setup(t: TestApp): Promise<EditTarget>;
-  /** The record in the read's answer. */
-  view(body: unknown): unknown;
+  /** The record in the read's answer, when the answer is not the record itself. */
+  view?(body: unknown): unknown;
   first: unknown;
   second: unknown;
   /** What the second of two racing saves sends, when not `second` (e.g. a role: both promote). */
   raceSecond?: unknown;
-  /** Whether the audit trail records the change (so the conflict can name who). */
-  audited: boolean;
   firstChange: { field: string; value?: unknown };
   firstKept: Record<string, unknown>;
   secondKept: Record<string, unknown>;
@@ -41,6 +45,20 @@ export interface EditCase {
 async function client(t: TestApp) {
   return (await t.signInAs({ role: "client" })).user;
 }
+
+export const PIN: Annotation = {
+  id: "logo",
+  x: 10,
+  y: 20,
+  comment: "Bigger logo",
+  mode: "desktop",
+  timestamp: "2026-11-01T10:00:00.000Z",
+  viewportWidth: 1280,
+  documentHeight: 2000,
+};
+
+const feature = { title: "Landing page", description: "A page.", priceCents: 4900, billingType: "one_time" } as const;
+const wholeFeature = { ...feature, estimatedDeliveryDays: 7, imageFileId: null };
 
 export const EDIT_CASES: EditCase[] = [
   {
@@ -55,7 +73,6 @@ export const EDIT_CASES: EditCase[] = [
     view: (body) => (body as { project: unknown }).project,
     first: { status: "ready" },
     second: { demoUrl: "https://b.example.com" },
-    audited: true,
     firstChange: { field: "status", value: "ready" },
     firstKept: { status: "ready", demoUrl: null },
     secondKept: { status: "ready", demoUrl: "https://b.example.com" },
@@ -74,10 +91,8 @@ export const EDIT_CASES: EditCase[] = [
       });
       return { read: `/api/admin/invoices/${invoice.id}`, change: `/api/admin/invoices/${invoice.id}` };
     },
-    view: (body) => body,
     first: { amount: "1400", status: "paid" },
     second: { description: "Second admin's words" },
-    audited: true,
     firstChange: { field: "amountCents", value: 140_000 },
     firstKept: { amountCents: 140_000, status: "paid", description: "Website work" },
     secondKept: { amountCents: 140_000, status: "paid", description: "Second admin's words" },
@@ -90,10 +105,8 @@ export const EDIT_CASES: EditCase[] = [
       const ticket = await createTicketRow(t.database.db, { clientId: (await client(t)).id });
       return { read: `/api/admin/support-tickets/${ticket.id}`, change: `/api/admin/support-tickets/${ticket.id}` };
     },
-    view: (body) => body,
     first: { status: "in_progress" },
     second: { status: "closed" },
-    audited: true,
     firstChange: { field: "status", value: "in_progress" },
     firstKept: { status: "in_progress" },
     secondKept: { status: "closed" },
@@ -117,10 +130,8 @@ export const EDIT_CASES: EditCase[] = [
         secondKept: { assignee: { id: y.id } },
       };
     },
-    view: (body) => body,
     first: null,
     second: null,
-    audited: true,
     firstChange: { field: "assignee" },
     firstKept: {},
     secondKept: {},
@@ -133,11 +144,9 @@ export const EDIT_CASES: EditCase[] = [
       const person = await createProfile(t.database.db, { role: "client" });
       return { read: `/api/admin/users/${person.id}`, change: `/api/admin/users/${person.id}/role` };
     },
-    view: (body) => body,
     first: { role: "admin" },
     second: { role: "client" },
     raceSecond: { role: "admin" },
-    audited: true,
     firstChange: { field: "role", value: "admin" },
     firstKept: { role: "admin" },
     secondKept: { role: "client" },
@@ -151,10 +160,8 @@ export const EDIT_CASES: EditCase[] = [
       const revision = await createRevision(t.database.db, await createProject(t.database.db, person.id));
       return { read: `/api/admin/revisions/${revision.id}`, change: `/api/admin/revisions/${revision.id}` };
     },
-    view: (body) => body,
     first: { status: "in_progress" },
     second: { status: "done" },
-    audited: true,
     firstChange: { field: "status", value: "in_progress" },
     firstKept: { status: "in_progress" },
     secondKept: { status: "done" },
@@ -174,10 +181,75 @@ export const EDIT_CASES: EditCase[] = [
       view: (body) => (body as { purchase: unknown }).purchase,
       first: what === "status" ? { status: "in_progress" } : { progress: 40 },
       second: what === "status" ? { status: "completed" } : { progress: 60 },
-      audited: true,
       firstChange: what === "status" ? { field: "status", value: "in_progress" } : { field: "progress", value: 40 },
       firstKept: what === "status" ? { status: "in_progress" } : { progress: 40 },
       secondKept: what === "status" ? { status: "completed", progress: 100 } : { progress: 60 },
     }),
   ),
+  {
+    name: "comment status",
+    method: "PATCH",
+    openapiPath: "/admin/revisions/{id}/comments/{commentId}",
+    async setup(t) {
+      const project = await createProject(t.database.db, (await client(t)).id);
+      const revision = await createRevision(t.database.db, project, { annotations: [PIN] });
+      const path = `/api/admin/revisions/${revision.id}/comments/${PIN.id}`;
+      return { read: path, change: path };
+    },
+    first: { status: "in_progress" },
+    second: { status: "done" },
+    firstChange: { field: "status", value: "in_progress" },
+    firstKept: { status: "in_progress" },
+    secondKept: { status: "done" },
+  },
+  ...(["PATCH", "PUT"] as const).map(
+    (method): EditCase => ({
+      name: `feature (${method})`,
+      method,
+      openapiPath: "/admin/store/features/{id}",
+      async setup(t) {
+        const row = await createFeatureRow(t.database.db, wholeFeature);
+        return { read: `/api/admin/store/features/${row.id}`, change: `/api/admin/store/features/${row.id}` };
+      },
+      first: method === "PATCH" ? { title: "First title" } : { ...wholeFeature, title: "First title" },
+      second: method === "PATCH" ? { description: "Second words." } : { ...wholeFeature, description: "Second words." },
+      firstChange: { field: "title", value: "First title" },
+      firstKept: { title: "First title", description: "A page." },
+      secondKept:
+        method === "PATCH"
+          ? { title: "First title", description: "Second words." }
+          : { title: "Landing page", description: "Second words." },
+    }),
+  ),
+  {
+    name: "store switch",
+    method: "PUT",
+    openapiPath: "/admin/store/settings",
+    async setup(t) {
+      await setStoreOpen(t.database.db, false);
+      return { read: "/api/store/settings", change: "/api/admin/store/settings" };
+    },
+    first: { storeOpen: true },
+    second: { storeOpen: false },
+    // Two saves of the same value: the later one changes nothing, so only different values race.
+    raceSecond: { storeOpen: true },
+    firstChange: { field: "storeOpen", value: true },
+    firstKept: { storeOpen: true },
+    secondKept: { storeOpen: false },
+  },
+  {
+    name: "agency settings",
+    method: "PUT",
+    openapiPath: "/admin/agency-settings/{group}",
+    async setup(t) {
+      await updateAgencySettings(t.deps, null, { identity: AGENCY_SETTINGS_DEFAULTS.identity });
+      return { read: "/api/admin/agency-settings", change: "/api/admin/agency-settings/identity" };
+    },
+    view: (body) => (body as { identity: unknown }).identity,
+    first: { name: "First Agency" },
+    second: { brandColour: "#0f766e" },
+    firstChange: { field: "identity.name", value: "First Agency" },
+    firstKept: { name: "First Agency", brandColour: "#2563eb" },
+    secondKept: { name: "First Agency", brandColour: "#0f766e" },
+  },
 ];

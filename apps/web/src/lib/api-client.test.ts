@@ -17,9 +17,11 @@ describe("the api client", () => {
       .mockResolvedValueOnce(answer(200, { ok: true }, '"2"'))
       .mockResolvedValueOnce(answer(200, { ok: true }, '"3"'));
     vi.stubGlobal("fetch", fetch);
-    await api("/admin/support-tickets/t1");
-    await api("/admin/support-tickets/t1", { method: "PATCH", ifMatchOf: "/admin/support-tickets/t1", body: {} });
-    await api("/admin/support-tickets/t1/assignee", { method: "PUT", ifMatchOf: "/admin/support-tickets/t1", body: {} });
+    const params = { id: "t1" };
+    const ifMatchOf = "/admin/support-tickets/{id}";
+    await api.get("/admin/support-tickets/{id}", { params });
+    await api.patch("/admin/support-tickets/{id}", { params, ifMatchOf, body: { status: "resolved" } });
+    await api.put("/admin/support-tickets/{id}/assignee", { params, ifMatchOf, body: { assigneeId: null } });
     const ifMatch = (call: number) => new Headers(fetch.mock.calls[call]?.[1]?.headers).get("If-Match");
     expect([ifMatch(0), ifMatch(1), ifMatch(2)]).toEqual([null, '"1"', '"2"']);
   });
@@ -32,12 +34,12 @@ describe("the api client", () => {
       "fetch",
       vi.fn(async () => answer(401, refused)),
     );
-    await expect(api("/support-tickets", { method: "POST", body: {} })).rejects.toMatchObject({
+    await expect(api.post("/support/tickets", { body: new FormData() })).rejects.toMatchObject({
       code: "session_ended",
       status: 401,
     });
     expect(ended).toHaveBeenCalledTimes(1);
-    const read = await api("/support-tickets").catch((error: unknown) => error);
+    const read = await api.get("/support/tickets").catch((error: unknown) => error);
     expect(read).toBeInstanceOf(ApiError);
     expect((read as ApiError).code).toBe("unauthorized");
     expect(ended).toHaveBeenCalledTimes(1);

@@ -58,10 +58,7 @@ function search(query: Values = {}): string {
 }
 
 /** The URL of a GET route, for what the browser fetches itself (a download link, the event stream). */
-export function apiUrl<P extends ApiPath<"get">>(
-  path: P,
-  options: { params?: Values; query?: ApiQuery<P> | Record<string, string> } = {},
-): string {
+export function apiUrl<P extends ApiPath<"get">>(path: P, options: { params?: Values; query?: ApiQuery<P> } = {}): string {
   return `/api${fill(path, options.params)}${search(options.query as Values)}`;
 }
 

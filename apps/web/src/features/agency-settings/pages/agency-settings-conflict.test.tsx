@@ -4,11 +4,12 @@ import i18n from "i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import heAgency from "@/locales/he/agency.json";
 import heCommon from "@/locales/he/common.json";
+import { conflictScenario } from "@/test/conflict-scenario";
+import { requestsTo } from "@/test/mock-api";
 import { renderWithApp } from "@/test/render";
 import { AgencySettingsPage } from "./agency-settings-page";
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage("en");
 });
 
@@ -20,50 +21,36 @@ const settings = (name: string) => ({
   updatedAt: null,
   updatedBy: null,
 });
-const json = (body: unknown, status = 200, etag?: string) =>
-  new Response(JSON.stringify(body), { status, headers: etag ? { ETag: etag } : {} });
-const refused = () =>
-  json(
-    {
-      error: {
-        code: "edit_conflict",
-        message: "changed",
-        details: {
-          etag: '"200"',
-          changedAt: new Date(Date.now() - 20_000).toISOString(),
-          changedBy: "Maya Cohen",
-          changes: [{ field: "identity.name", value: "Harbour Studio" }],
-        },
-      },
+/**
+ * Maya renamed the agency after this screen loaded it: the first read answers "Acme" (version
+ * "100"), later ones her "Harbour Studio" ("200"), and the re-applied save is accepted ("300").
+ */
+const serve = () =>
+  conflictScenario({
+    read: {
+      path: "/api/admin/agency-settings",
+      versions: [
+        { body: settings("Acme"), etag: '"100"' },
+        { body: settings("Harbour Studio"), etag: '"200"' },
+      ],
     },
-    412,
-  );
-
-/** The stubbed server: Maya renamed the agency after this screen loaded it. */
-function server() {
-  let reads = 0;
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === "/api/admin/agency-settings") {
-      reads += 1;
-      return reads === 1 ? json(settings("Acme"), 200, '"100"') : json(settings("Harbour Studio"), 200, '"200"');
-    }
-    const ifMatch = new Headers(init?.headers).get("If-Match");
-    if (url === "/api/admin/agency-settings/identity" && ifMatch === '"100"') return refused();
-    if (url === "/api/admin/agency-settings/identity") return json(settings("Acme Web"), 200, '"300"');
-    return json({});
+    change: {
+      method: "put",
+      path: "/api/admin/agency-settings/identity",
+      etag: '"200"',
+      changes: [{ field: "identity.name", value: "Harbour Studio" }],
+      saved: { body: settings("Acme Web"), etag: '"300"' },
+    },
   });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
 
-const sent = (fetch: ReturnType<typeof server>) =>
-  fetch.mock.calls
-    .filter(([, init]) => init?.method === "PUT")
-    .map(([, init]) => ({ ifMatch: new Headers(init?.headers).get("If-Match"), body: JSON.parse(String(init?.body)) }));
+const sent = (seen: Request[]) =>
+  Promise.all(
+    requestsTo(seen, "PUT", "/identity").map(async (r) => ({ ifMatch: r.headers.get("If-Match"), body: await r.json() })),
+  );
 
 describe("Settings -> Agency with another admin's save (decision 084)", () => {
   it("sends only the changed field with the loaded ETag, names who changed what, and re-applies over the current version", async () => {
-    const fetch = server();
+    const seen = serve();
     renderWithApp(<AgencySettingsPage />);
     const identity = (await screen.findByRole("heading", { name: "Identity" })).closest("section") as HTMLElement;
     fireEvent.change(within(identity).getByLabelText(/Agency name/), { target: { value: "Acme Web" } });
@@ -75,8 +62,8 @@ describe("Settings -> Agency with another admin's save (decision 084)", () => {
     const name = screen.getByLabelText(/Agency name/);
     expect(name).toHaveProperty("value", "Acme Web");
     fireEvent.click(within(name.closest("section") as HTMLElement).getByRole("button", { name: "Save" }));
-    await vi.waitFor(() => expect(sent(fetch)).toHaveLength(2));
-    expect(sent(fetch)).toEqual([
+    await vi.waitFor(() => expect(requestsTo(seen, "PUT", "/identity")).toHaveLength(2));
+    expect(await sent(seen)).toEqual([
       { ifMatch: '"100"', body: { name: "Acme Web" } },
       { ifMatch: '"200"', body: { name: "Acme Web" } },
     ]);
@@ -86,7 +73,7 @@ describe("Settings -> Agency with another admin's save (decision 084)", () => {
     i18n.addResourceBundle("he", "common", heCommon, true, true);
     i18n.addResourceBundle("he", "agency", heAgency, true, true);
     await i18n.changeLanguage("he");
-    server();
+    serve();
     renderWithApp(<AgencySettingsPage />);
     const name = await screen.findByLabelText(/שם הסוכנות/);
     fireEvent.change(name, { target: { value: "Acme Web" } });

@@ -44,7 +44,7 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
       <ExportCsvLink
         className="self-end"
         path="/admin/client-features/export"
-        params={{ email: filters.email.trim(), billingType: filters.billingType, days: String(filters.days) }}
+        query={{ email: filters.email.trim(), billingType: filters.billingType || undefined, days: filters.days || undefined }}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <ListSearch

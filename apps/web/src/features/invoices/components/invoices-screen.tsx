@@ -67,7 +67,7 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         {admin && (
           <div className="flex flex-wrap items-center gap-2">
-            <ExportCsvLink path="/admin/invoices/export" params={{ search, from: filters.from, to: filters.to, ...sort.order }} />
+            <ExportCsvLink path="/admin/invoices/export" query={{ search, from: filters.from, to: filters.to, ...sort.order }} />
             {writable && <AddInvoiceDialog />}
           </div>
         )}

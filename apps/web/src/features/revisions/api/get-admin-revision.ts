@@ -1,4 +1,3 @@
-import type { AdminRevision } from "@portal/shared/revision-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { revisionKeys } from "./query-keys";
@@ -7,7 +6,7 @@ import { revisionKeys } from "./query-keys";
 const adminRevisionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: revisionKeys.detail(id),
-    queryFn: () => api<AdminRevision>(`/admin/revisions/${id}`),
+    queryFn: () => api.get("/admin/revisions/{id}", { params: { id } }),
     retry: false,
   });
 

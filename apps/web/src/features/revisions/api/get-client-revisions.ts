@@ -1,4 +1,3 @@
-import type { Revision } from "@portal/shared/revision-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { revisionKeys } from "./query-keys";
@@ -7,7 +6,7 @@ import { revisionKeys } from "./query-keys";
 const clientRevisionsQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: revisionKeys.ofClient(clientId),
-    queryFn: () => api<{ revisions: Revision[] }>(`/admin/revision-clients/${clientId}/revisions`),
+    queryFn: () => api.get("/admin/revision-clients/{clientId}/revisions", { params: { clientId } }),
   });
 
 export function useClientRevisions(clientId: string | null) {

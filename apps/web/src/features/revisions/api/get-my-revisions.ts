@@ -1,11 +1,10 @@
-import type { MyRevisionsResponse } from "@portal/shared/revision-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { revisionKeys } from "./query-keys";
 
 const myRevisionsQueryOptions = queryOptions({
   queryKey: revisionKeys.mine(),
-  queryFn: () => api<MyRevisionsResponse>("/revisions"),
+  queryFn: () => api.get("/revisions"),
 });
 
 export function useMyRevisions() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notificationKeys } from "@/features/notifications";
 import { api } from "@/lib/api-client";
-import { commentPath } from "./comment-paths";
 import { revisionKeys } from "./query-keys";
 
 /**
@@ -12,7 +11,9 @@ export function useMarkCommentViewed(as: "client" | "admin") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ revisionId, annotationId }: { revisionId: string; annotationId: string }) =>
-      api<void>(`${commentPath(as, revisionId, annotationId)}/view`, { method: "POST" }),
+      api.post(as === "admin" ? "/admin/revisions/{id}/comments/{commentId}/view" : "/revisions/{id}/comments/{commentId}/view", {
+        params: { id: revisionId, commentId: annotationId },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: notificationKeys.counts() }),

@@ -1,8 +1,6 @@
-import type { CommentReply } from "@portal/shared/comment-workflow";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
-import { commentPath } from "./comment-paths";
 import { revisionKeys } from "./query-keys";
 
 /** Replies under a comment as the client (`as: "client"`) or as the signed-in admin. */
@@ -13,11 +11,14 @@ export function useReplyToComment(as: "client" | "admin") {
       { revisionId, annotationId, message }: { revisionId: string; annotationId: string; message: string },
       key: string,
     ) =>
-      api<CommentReply>(`${commentPath(as, revisionId, annotationId)}/replies`, {
-        method: "POST",
-        idempotencyKey: key,
-        body: { message },
-      }),
+      api.post(
+        as === "admin" ? "/admin/revisions/{id}/comments/{commentId}/replies" : "/revisions/{id}/comments/{commentId}/replies",
+        {
+          params: { id: revisionId, commentId: annotationId },
+          idempotencyKey: key,
+          body: { message },
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: revisionKeys.all }),
   });
 }

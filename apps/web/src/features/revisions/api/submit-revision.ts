@@ -1,5 +1,4 @@
 import type { Annotation } from "@portal/shared/annotations";
-import type { SubmitRevisionResponse } from "@portal/shared/revision-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "@/features/projects";
 import { api } from "@/lib/api-client";
@@ -21,7 +20,7 @@ export function useSubmitRevision() {
       body.set("description", input.description);
       body.set("annotations", JSON.stringify(input.annotations));
       for (const image of input.images) body.append("images", image);
-      return api<SubmitRevisionResponse>("/revisions", { method: "POST", idempotencyKey, body });
+      return api.post("/revisions", { idempotencyKey, body });
     },
     onSettled: () =>
       Promise.all([

@@ -1,5 +1,4 @@
 import type { RevisionStatus } from "@portal/shared/constants";
-import type { Revision } from "@portal/shared/revision-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
@@ -13,12 +12,12 @@ export function useUpdateRevisionStatus() {
      * (the current version a refusal named, to re-apply over it).
      */
     mutationFn: ({ id, status, ifMatch }: { id: string; status: RevisionStatus; ifMatch?: string }, idempotencyKey: string) =>
-      api<Revision>(`/admin/revisions/${id}`, {
-        method: "PATCH",
+      api.patch("/admin/revisions/{id}", {
+        params: { id },
         idempotencyKey,
         body: { status },
         ifMatch,
-        ifMatchOf: `/admin/revisions/${encodeURIComponent(id)}`,
+        ifMatchOf: "/admin/revisions/{id}",
       }),
     onSuccess: (revision) =>
       Promise.all([

@@ -9,5 +9,5 @@ import { newIdempotencyKey } from "@/lib/mutations/idempotency-key";
 export function uploadPinScreenshot(image: Blob): Promise<PinScreenshot> {
   const body = new FormData();
   body.set("screenshot", image, "pin-screenshot.jpg");
-  return api<PinScreenshot>("/revisions/pin-screenshots", { method: "POST", idempotencyKey: newIdempotencyKey(), body });
+  return api.post("/revisions/pin-screenshots", { idempotencyKey: newIdempotencyKey(), body });
 }

@@ -1,9 +1,9 @@
 import type { AdminRevision } from "@portal/shared/revision-contracts";
 import { fireEvent, screen } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { heroPhotoRevision } from "@/test/api/revisions";
-import { apiError, mockApi, recordRequests, requestsTo } from "@/test/mock-api";
+import { conflictScenario } from "@/test/conflict-scenario";
+import { requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
 import { AdminRevisionDetailPage } from "./admin-revision-detail-page";
 
@@ -30,23 +30,17 @@ const PATH = `/api/admin/revisions/${revision.id}`;
 const COMMENT = `${revision.id}/comments/pin-1`;
 
 /** Another admin (Maya) set the comment Done 20 s ago, then the re-applied change is accepted. */
-function serve() {
-  const answers = [
-    () =>
-      apiError(412, "edit_conflict", {
-        etag: '"8"',
-        changedAt: new Date(Date.now() - 20_000).toISOString(),
-        changedBy: "Maya Cohen",
-        changes: [{ field: "status", value: "done" }],
-      }),
-    () => HttpResponse.json({ annotationId: "pin-1", status: "in_progress" }),
-  ];
-  mockApi.use(
-    http.get(PATH, () => HttpResponse.json(revision, { headers: { ETag: '"100"' } })),
-    http.patch(`${PATH}/comments/pin-1`, () => (answers.shift() as () => Response)()),
-  );
-  return recordRequests();
-}
+const serve = () =>
+  conflictScenario({
+    read: { path: PATH, versions: [{ body: revision, etag: '"100"' }] },
+    change: {
+      method: "patch",
+      path: `${PATH}/comments/pin-1`,
+      etag: '"8"',
+      changes: [{ field: "status", value: "done" }],
+      saved: { body: { annotationId: "pin-1", status: "in_progress" } },
+    },
+  });
 
 const open = (language: "en" | "he") =>
   renderScreen(<AdminRevisionDetailPage />, {

@@ -1,33 +1,27 @@
 import type { AdminRevision } from "@portal/shared/revision-contracts";
 import { fireEvent, screen } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { heroPhotoRevision } from "@/test/api/revisions";
-import { apiError, mockApi, recordRequests, requestsTo } from "@/test/mock-api";
+import { conflictScenario } from "@/test/conflict-scenario";
+import { requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
 import { AdminRevisionDetailPage } from "./admin-revision-detail-page";
 
 const revision: AdminRevision = { ...heroPhotoRevision, clientEmail: "daniel@example.com", demoUrl: null };
 const PATH = `/api/admin/revisions/${revision.id}`;
 
-/** Another admin (Maya) set the revision Done 20 s ago: the version the screen read is stale. */
-const conflict = () =>
-  apiError(412, "edit_conflict", {
-    etag: '"200"',
-    changedAt: new Date(Date.now() - 20_000).toISOString(),
-    changedBy: "Maya Cohen",
-    changes: [{ field: "status", value: "done" }],
+/** The revision as read (version "100"); another admin (Maya) set it Done 20 s ago, then the re-applied change is accepted. */
+const serve = () =>
+  conflictScenario({
+    read: { path: PATH, versions: [{ body: revision, etag: '"100"' }] },
+    change: {
+      method: "patch",
+      path: PATH,
+      etag: '"200"',
+      changes: [{ field: "status", value: "done" }],
+      saved: { body: { ...revision, status: "pending" }, etag: '"300"' },
+    },
   });
-
-/** The revision as read (version "100"), a refused change, then an accepted one. */
-function serve() {
-  const answers = [conflict, () => HttpResponse.json({ ...revision, status: "pending" }, { headers: { ETag: '"300"' } })];
-  mockApi.use(
-    http.get(PATH, () => HttpResponse.json(revision, { headers: { ETag: '"100"' } })),
-    http.patch(PATH, () => (answers.shift() as () => Response)()),
-  );
-  return recordRequests();
-}
 
 const open = (language: "en" | "he") =>
   renderScreen(<AdminRevisionDetailPage />, {

@@ -1,4 +1,3 @@
-import type { TicketNote } from "@portal/shared/support-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
@@ -9,8 +8,8 @@ export function useAddTicketNote() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ ticketId, message }: { ticketId: string; message: string }, idempotencyKey: string) =>
-      api<TicketNote>(`/admin/support-tickets/${encodeURIComponent(ticketId)}/notes`, {
-        method: "POST",
+      api.post("/admin/support-tickets/{id}/notes", {
+        params: { id: ticketId },
         idempotencyKey,
         body: { message },
       }),

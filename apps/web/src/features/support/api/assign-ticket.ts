@@ -1,4 +1,3 @@
-import type { TicketAssignee } from "@portal/shared/support-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { notificationKeys } from "@/features/notifications";
 import { api } from "@/lib/api-client";
@@ -10,11 +9,11 @@ export function useAssignTicket() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ ticketId, assigneeId }: { ticketId: string; assigneeId: string | null }, idempotencyKey: string) =>
-      api<{ id: string; assignee: TicketAssignee | null }>(`/admin/support-tickets/${encodeURIComponent(ticketId)}/assignee`, {
-        method: "PUT",
+      api.put("/admin/support-tickets/{id}/assignee", {
+        params: { id: ticketId },
         idempotencyKey,
         // Made from the ticket as the admin's screen shows it (decision 075).
-        ifMatchOf: `/admin/support-tickets/${encodeURIComponent(ticketId)}`,
+        ifMatchOf: "/admin/support-tickets/{id}",
         body: { assigneeId },
       }),
     // Refused because someone changed the ticket meanwhile: show the current one.

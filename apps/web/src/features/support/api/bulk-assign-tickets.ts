@@ -13,7 +13,7 @@ export function useBulkAssignTickets() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (body: TicketBulkAssignRequest, idempotencyKey: string) =>
-      api<{ changed: number }>("/admin/support-tickets/bulk/assignee", { method: "POST", body, idempotencyKey }),
+      api.post("/admin/support-tickets/bulk/assignee", { body, idempotencyKey }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: supportKeys.admin() }),

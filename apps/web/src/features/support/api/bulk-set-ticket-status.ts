@@ -10,7 +10,7 @@ export function useBulkSetTicketStatus() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (body: TicketBulkStatusRequest, idempotencyKey: string) =>
-      api<{ changed: number }>("/admin/support-tickets/bulk/status", { method: "POST", body, idempotencyKey }),
+      api.post("/admin/support-tickets/bulk/status", { body, idempotencyKey }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: supportKeys.admin() }),

@@ -10,8 +10,7 @@ export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ input, files }: { input: CreateTicketValues; files: File[] }, idempotencyKey: string) =>
-      api<{ id: string; ticketNumber: number }>("/support/tickets", {
-        method: "POST",
+      api.post("/support/tickets", {
         idempotencyKey,
         body: toFormData({ subject: input.subject, message: input.message, revisionId: input.revisionId ?? "" }, files),
       }),

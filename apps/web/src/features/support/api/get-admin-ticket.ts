@@ -1,4 +1,3 @@
-import type { AdminTicketDetail } from "@portal/shared/support-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
@@ -7,7 +6,7 @@ import { supportKeys } from "./query-keys";
 const adminTicketQueryOptions = (id: string) =>
   queryOptions({
     queryKey: supportKeys.adminTicket(id),
-    queryFn: () => api<AdminTicketDetail>(`/admin/support-tickets/${encodeURIComponent(id)}`),
+    queryFn: () => api.get("/admin/support-tickets/{id}", { params: { id } }),
   });
 
 export function useAdminTicket(id: string | null) {

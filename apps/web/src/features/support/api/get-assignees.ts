@@ -1,4 +1,3 @@
-import type { TicketAssignee } from "@portal/shared/support-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
@@ -6,7 +5,7 @@ import { supportKeys } from "./query-keys";
 /** The admins a ticket can be assigned to. */
 const assigneesQueryOptions = queryOptions({
   queryKey: supportKeys.assignees(),
-  queryFn: () => api<{ assignees: TicketAssignee[] }>("/admin/support-tickets/assignees"),
+  queryFn: () => api.get("/admin/support-tickets/assignees"),
   select: (data) => data.assignees,
 });
 

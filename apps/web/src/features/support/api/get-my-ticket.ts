@@ -1,4 +1,3 @@
-import type { TicketDetail } from "@portal/shared/support-contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
@@ -7,7 +6,7 @@ import { supportKeys } from "./query-keys";
 const myTicketQueryOptions = (id: string) =>
   queryOptions({
     queryKey: supportKeys.myTicket(id),
-    queryFn: () => api<TicketDetail>(`/support/tickets/${encodeURIComponent(id)}`),
+    queryFn: () => api.get("/support/tickets/{id}", { params: { id } }),
   });
 
 export function useMyTicket(id: string | null) {

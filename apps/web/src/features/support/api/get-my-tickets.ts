@@ -1,6 +1,4 @@
 import { NOTIFICATION_REFETCH_MS } from "@portal/shared/constants";
-import type { PageInfo } from "@portal/shared/pagination";
-import type { TicketSummary } from "@portal/shared/support-contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { supportKeys } from "./query-keys";
@@ -9,7 +7,7 @@ import { supportKeys } from "./query-keys";
 const myTicketsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: supportKeys.myList(page),
-    queryFn: () => api<{ tickets: TicketSummary[] } & PageInfo>(`/support/tickets?page=${page}`),
+    queryFn: () => api.get("/support/tickets", { query: { page } }),
     refetchInterval: NOTIFICATION_REFETCH_MS,
     placeholderData: keepPreviousData,
   });

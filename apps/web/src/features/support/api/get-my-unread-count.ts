@@ -6,7 +6,7 @@ import { supportKeys } from "./query-keys";
 /** How many of the client's tickets have admin replies they have not seen. */
 const myUnreadCountQueryOptions = queryOptions({
   queryKey: supportKeys.myUnreadCount(),
-  queryFn: async () => (await api<{ count: number }>("/support/unread-count")).count,
+  queryFn: async () => (await api.get("/support/unread-count")).count,
   refetchInterval: NOTIFICATION_REFETCH_MS,
 });
 

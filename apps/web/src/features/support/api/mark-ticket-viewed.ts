@@ -12,9 +12,9 @@ export function useMarkTicketViewed(as: "client" | "admin") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ticketId: string) =>
-      api<void>(`${as === "admin" ? "/admin/support-tickets" : "/support/tickets"}/${encodeURIComponent(ticketId)}/view`, {
-        method: "POST",
-      }),
+      as === "admin"
+        ? api.post("/admin/support-tickets/{id}/view", { params: { id: ticketId } })
+        : api.post("/support/tickets/{id}/view", { params: { id: ticketId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.counts() });
       setTimeout(

@@ -1,4 +1,3 @@
-import type { TicketReply } from "@portal/shared/support-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
@@ -10,14 +9,11 @@ export function useReplyToTicket(as: "client" | "admin") {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ ticketId, message, files }: { ticketId: string; message: string; files: File[] }, idempotencyKey: string) =>
-      api<TicketReply>(
-        `${as === "admin" ? "/admin/support-tickets" : "/support/tickets"}/${encodeURIComponent(ticketId)}/replies`,
-        {
-          method: "POST",
-          idempotencyKey,
-          body: toFormData({ message }, files),
-        },
-      ),
+      api.post(as === "admin" ? "/admin/support-tickets/{id}/replies" : "/support/tickets/{id}/replies", {
+        params: { id: ticketId },
+        idempotencyKey,
+        body: toFormData({ message }, files),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: as === "admin" ? supportKeys.admin() : supportKeys.mine() }),
   });
 }

@@ -10,11 +10,11 @@ export function useUpdateTicketStatus() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ ticketId, status }: { ticketId: string; status: TicketStatus }, idempotencyKey: string) =>
-      api<{ id: string; status: TicketStatus }>(`/admin/support-tickets/${encodeURIComponent(ticketId)}`, {
-        method: "PATCH",
+      api.patch("/admin/support-tickets/{id}", {
+        params: { id: ticketId },
         idempotencyKey,
         // Made from the ticket as the admin's screen shows it (decision 075).
-        ifMatchOf: `/admin/support-tickets/${encodeURIComponent(ticketId)}`,
+        ifMatchOf: "/admin/support-tickets/{id}",
         body: { status },
       }),
     // Refused because someone changed the ticket meanwhile: show the current one.

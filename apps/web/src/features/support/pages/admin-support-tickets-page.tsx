@@ -40,7 +40,7 @@ export function AdminSupportTicketsPage() {
           <p className="text-slate-600">{t("admin.subtitle")}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <ExportCsvLink path="/admin/support-tickets/export" params={{ status: filter, assigned, ...sort.order }} />
+          <ExportCsvLink path="/admin/support-tickets/export" query={{ status: filter, assigned, ...sort.order }} />
           <div className="flex flex-col gap-2 sm:w-48">
             <Label htmlFor="ticket-assigned-filter">{t("desk.filterLabel")}</Label>
             <NativeSelect

@@ -36,7 +36,10 @@ export function ManageUsersPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <div className="flex flex-wrap items-center gap-2">
-          <ExportCsvLink path="/admin/users/export" params={{ role: url.role, search: deferredSearch, ...sort.order }} />
+          <ExportCsvLink
+            path="/admin/users/export"
+            query={{ role: showAdmins ? "admin" : "client", search: deferredSearch, ...sort.order }}
+          />
           {allowed("users.write") && <AddClientDialog />}
         </div>
       </div>
