@@ -22,7 +22,7 @@ export const danielsStoreSetup: AdminPurchase = {
 };
 
 /** One client's purchases as `GET /api/admin/client-features/clients/{clientId}` answers them. */
-export const clientFeaturesOf = (purchases: AdminPurchase[]): ClientFeaturesDetail => ({
+const clientFeaturesOf = (purchases: AdminPurchase[]): ClientFeaturesDetail => ({
   client: { id: daniel.id, email: daniel.email, fullName: daniel.fullName },
   purchases,
   ...pageOf(purchases),
