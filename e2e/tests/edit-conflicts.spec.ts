@@ -131,3 +131,56 @@ test("an invoice: A sets $1,400 and Paid, B's stale dialog edits only the descri
   await expect(bDialog.getByRole("alert")).toHaveCount(0);
   await api.dispose();
 });
+
+test("a purchase: A completes it, B's stale list sets it In Progress and is told, then re-applies over A's", async ({
+  browser,
+}) => {
+  const buyer = await createClient("Conflict Purchase Client", "Conflict Shop");
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signInPage(client, buyer.phone);
+  await client.goto("/dashboard/store");
+  await client.getByRole("article", { name: "Online Store Setup" }).getByRole("button", { name: "Purchase Now" }).click();
+  await client.getByRole("button", { name: /^Pay / }).click();
+  await expect(client.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await clientContext.close();
+
+  const api = await apiSignIn(demo.admin.phone);
+  const statusNow = async () => {
+    const detail = await readJson<{ purchases: { featureName: string; status: string; progress: number }[] }>(
+      api,
+      `/api/admin/client-features/clients/${buyer.id}`,
+    );
+    return detail.purchases.find((p) => p.featureName === "Online Store Setup");
+  };
+  const noam = await createAdmin("Noam Katz");
+  const [a, b] = await Promise.all([adminPage(browser, demo.admin.phone), adminPage(browser, noam.phone)]);
+  // B's screen misses the live update (its event stream is down), so its list keeps the version it showed.
+  await b.route("**/api/events**", (route) => route.abort());
+
+  const openPurchases = async (page: Page) => {
+    await page.goto(`/admin/client-features?client=${buyer.id}`);
+    const status = page.getByLabel("Status of Online Store Setup");
+    await expect(status).toHaveValue("pending");
+    return status;
+  };
+  const bStatus = await openPurchases(b);
+  const aStatus = await openPurchases(a);
+  await aStatus.selectOption("completed");
+  await expect(a.getByText("Feature status updated to Completed")).toBeVisible();
+
+  // B, whose list still shows Pending, sets In Progress: refused, and told who completed it.
+  await bStatus.selectOption("in_progress");
+  const notice = b.getByRole("alert").filter({ hasText: "Someone else saved this first" });
+  await expect(notice).toContainText(/Maya Cohen set Status to Completed and Progress to 100% (now|.*ago)\./);
+  await expect(b.getByText("Feature status updated to In Progress")).toHaveCount(0);
+  expect(await statusNow()).toMatchObject({ status: "completed", progress: 100 });
+  await expect(bStatus).toHaveValue("completed");
+
+  // B re-applies their status over A's version: it is saved.
+  await notice.getByRole("button", { name: "Re-apply my changes" }).click();
+  await expect(b.getByText("Feature status updated to In Progress")).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(await statusNow()).toMatchObject({ status: "in_progress", progress: 100 });
+  await api.dispose();
+});

@@ -119,6 +119,13 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 
 export const purchaseListResponse = z.object({ purchases: z.array(purchaseSchema) });
 
+/**
+ * A purchase as Client Features lists it for an admin: with its version as listed, which a status
+ * or progress change made from this row sends as `If-Match` (decisions 075, 102).
+ */
+export const adminPurchaseSchema = purchaseSchema.extend({ etag: z.string() });
+export type AdminPurchase = z.infer<typeof adminPurchaseSchema>;
+
 /** Columns Client Features' buyers sort by; the most recent buyer first by default. */
 export const CLIENT_SUMMARY_SORT = sortContract(["email", "name", "features", "spent", "lastPurchase"], {
   sort: "lastPurchase",
@@ -189,8 +196,8 @@ export type ClientPurchasesQuery = z.output<typeof clientPurchasesQuery>;
 
 export const clientFeaturesResponse = z.object({
   client: z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() }),
-  /** One page of the purchases matching the filters, newest first. */
-  purchases: z.array(purchaseSchema),
+  /** One page of the purchases matching the filters, newest first, each with its `etag`. */
+  purchases: z.array(adminPurchaseSchema),
   ...pageInfoFields,
   /** All of the client's purchases, whatever the filters. */
   totalSpentCents: z.number().int(),

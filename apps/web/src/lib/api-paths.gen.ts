@@ -831,6 +831,7 @@ export interface paths {
                                 /** @enum {string} */
                                 billingType: "one_time" | "monthly";
                                 cancelAtPeriodEnd: boolean;
+                                etag: string;
                                 featureId: string | null;
                                 featureName: string;
                                 id: string;

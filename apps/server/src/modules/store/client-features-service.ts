@@ -17,7 +17,7 @@ import { containsPattern } from "../../db/client-queries.ts";
 import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
-import { checkPrecondition, nextVersion, type Precondition, withVersion } from "../../lib/preconditions.ts";
+import { checkPrecondition, etagOf, nextVersion, type Precondition, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
 import { isVisiblePurchase, type PurchaseRow, toPurchase } from "./purchase-mapping.ts";
@@ -110,7 +110,10 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
   };
 }
 
-/** One client's purchases for the admin: a page matching the filters, the client's totals, and their unfinished checkouts. */
+/**
+ * One client's purchases for the admin: a page matching the filters (each with its ETag), the
+ * client's totals, and their unfinished checkouts.
+ */
 export async function getClientFeatures(
   db: Database,
   clientId: string,
@@ -134,7 +137,7 @@ export async function getClientFeatures(
   const { limit, offset } = pageWindow(query);
   const [rows, [matching], [all], unfinishedCheckouts] = await Promise.all([
     db
-      .select()
+      .select(withVersion(purchasedFeatures))
       .from(purchasedFeatures)
       .where(where)
       .orderBy(...listOrder(PURCHASE_SORT_COLUMNS, query, purchasedFeatures.id))
@@ -149,7 +152,8 @@ export async function getClientFeatures(
   ]);
   return {
     client: { ...client, fullName: client.fullName || null },
-    purchases: rows.map(toPurchase),
+    // Each row's version as listed: a status or progress change made from the row sends it (decision 102).
+    purchases: rows.map((row) => ({ ...toPurchase(row), etag: etagOf(row.version) })),
     ...pageInfoOf(query, matching?.n ?? 0, all?.n ?? 0),
     totalSpentCents: Number(all?.spent ?? 0),
     unfinishedCheckouts,

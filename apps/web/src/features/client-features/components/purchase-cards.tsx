@@ -1,5 +1,5 @@
 import { formatCents } from "@portal/shared/format";
-import type { Purchase } from "@portal/shared/store-contracts";
+import type { AdminPurchase } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
@@ -11,7 +11,7 @@ import { ProgressInput, StatusSelect } from "./purchase-row-controls";
 import { PURCHASE_STATUS_TONES } from "./purchase-status-tones";
 
 /** A client's purchases as cards on narrow screens: every fact, both controls and the selection box in view. */
-export function PurchaseCards({ purchases, selection }: { purchases: Purchase[]; selection: RowSelection }) {
+export function PurchaseCards({ purchases, selection }: { purchases: AdminPurchase[]; selection: RowSelection }) {
   const { t } = useTranslation("client-features");
   const { t: tl } = useTranslation("lists");
   return (

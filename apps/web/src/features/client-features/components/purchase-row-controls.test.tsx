@@ -1,4 +1,4 @@
-import type { Purchase } from "@portal/shared/store-contracts";
+import type { AdminPurchase } from "@portal/shared/store-contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "@/test/render";
@@ -6,7 +6,7 @@ import { ProgressInput } from "./purchase-row-controls";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const purchase: Purchase = {
+const purchase: AdminPurchase = {
   id: "p1",
   featureId: "f1",
   featureName: "Online Store Setup",
@@ -20,6 +20,7 @@ const purchase: Purchase = {
   accessUntil: null,
   cancelAtPeriodEnd: false,
   isLegacy: false,
+  etag: '"1"',
 };
 
 describe("a purchase's progress field", () => {

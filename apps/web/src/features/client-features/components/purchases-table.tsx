@@ -1,5 +1,5 @@
 import { formatCents } from "@portal/shared/format";
-import type { PURCHASE_SORT, Purchase } from "@portal/shared/store-contracts";
+import type { AdminPurchase, PURCHASE_SORT } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -20,7 +20,7 @@ export function PurchasesTable({
   sort,
   selection,
 }: {
-  purchases: Purchase[];
+  purchases: AdminPurchase[];
   sort: ListSort<(typeof PURCHASE_SORT.keys)[number]>;
   selection: RowSelection;
 }) {

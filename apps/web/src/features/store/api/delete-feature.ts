@@ -7,7 +7,7 @@ export function useDeleteFeature() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (id: string, idempotencyKey: string) =>
-      api<void>(`/admin/store/features/${encodeURIComponent(id)}`, { method: "DELETE", idempotencyKey }),
+      api.delete("/admin/store/features/{id}", { params: { id }, idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.features() }),
   });
 }

@@ -1,4 +1,3 @@
-import type { Feature } from "@portal/shared/store-contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useActionMutation } from "@/lib/mutations/use-action-mutation";
@@ -9,10 +8,7 @@ export function useRecreateFeaturePrice() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (id: string, idempotencyKey: string) =>
-      api<{ feature: Feature }>(`/admin/store/features/${encodeURIComponent(id)}/recreate-price`, {
-        method: "POST",
-        idempotencyKey,
-      }),
+      api.post("/admin/store/features/{id}/recreate-price", { params: { id }, idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.features() }),
   });
 }

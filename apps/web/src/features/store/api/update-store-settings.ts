@@ -5,20 +5,21 @@ import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 import { storeKeys } from "./query-keys";
 
 /**
- * The store switch, made from the state the screen read (decision 084): the ETag of the last
+ * The switch as the person set it; `ifMatch` is the current version a conflict named, when they
+ * re-apply their choice over it (decision 102).
+ */
+type SwitchChange = StoreSettings & { ifMatch?: string };
+
+/**
+ * The store switch, made from the state the screen read (decisions 084, 102): the ETag of the last
  * `/store/settings` read goes as `If-Match`, and a refusal (another admin switched it meanwhile)
- * shows the current state.
+ * reads the current state again.
  */
 export function useUpdateStoreSettings() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (settings: StoreSettings, idempotencyKey: string) =>
-      api<StoreSettings>("/admin/store/settings", {
-        method: "PUT",
-        idempotencyKey,
-        ifMatchOf: "/store/settings",
-        body: settings,
-      }),
+    mutationFn: ({ ifMatch, ...settings }: SwitchChange, idempotencyKey: string) =>
+      api.put("/admin/store/settings", { idempotencyKey, ifMatchOf: "/store/settings", ifMatch, body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(storeKeys.settings(), saved),
     onError: () => queryClient.invalidateQueries({ queryKey: storeKeys.settings() }),
   });

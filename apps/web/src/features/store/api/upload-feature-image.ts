@@ -7,7 +7,7 @@ export function useUploadFeatureImage() {
     mutationFn: (file: File, idempotencyKey: string) => {
       const form = new FormData();
       form.set("image", file);
-      return api<{ id: string; url: string }>("/admin/store/images", { method: "POST", idempotencyKey, body: form });
+      return api.post("/admin/store/images", { idempotencyKey, body: form });
     },
   });
 }
