@@ -6,12 +6,6 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import ts from "typescript";
 
-/**
- * Folders still allowed the untyped `api<T>(path, init)` while they are converted. When the list
- * is empty, remove the untyped call from `api-client.ts` and this list with it.
- */
-const UNTYPED_CALL_ALLOWED = ["apps/web/src/features/store/"];
-
 const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "apps/web/src"], {
   encoding: "utf8",
 })
@@ -28,7 +22,6 @@ for (const file of files) {
   }
   // Screen tests answer `/api/...` requests with MSW: only feature code is checked for written paths.
   const checkPaths = file.startsWith("apps/web/src/features/") && !/\.test\.tsx?$/.test(file);
-  const checkUntyped = !UNTYPED_CALL_ALLOWED.some((folder) => file.startsWith(folder));
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const at = (node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node) => {
@@ -38,7 +31,7 @@ for (const file of files) {
       /^\/api(\/|$)/.test(node.text)
     )
       refused.push(`${at(node)}: "${node.text}" is a written API path: call api.get/post/... or apiUrl from @/lib/api-client`);
-    if (checkUntyped && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "api")
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "api")
       refused.push(`${at(node)}: api(path, init) is the untyped call: call api.get/post/put/patch/delete from @/lib/api-client`);
     ts.forEachChild(node, visit);
   };

@@ -122,7 +122,7 @@ function caller<M extends ApiMethod>(method: M) {
  *   api.get("/admin/invoices/{id}", { params: { id } })
  *   api.patch("/admin/invoices/{id}", { params: { id }, body, idempotencyKey, ifMatch: etag })
  */
-export const api = Object.assign(legacy, {
+export const api = {
   get: caller("get"),
   post: caller("post"),
   put: caller("put"),
@@ -140,10 +140,4 @@ export const api = Object.assign(legacy, {
     path: P,
     ...[options]: ApiArgs<P, M>
   ): Promise<Versioned<ApiAnswer<P, M>>> => request<ApiAnswer<P, M>>(method, path, options as Call),
-});
-
-/** The untyped call by a written path, while the features move to the typed methods (decision 092). */
-type LegacyInit = Omit<CallExtras, "ifMatchOf"> & { method?: string; body?: unknown; ifMatchOf?: string };
-function legacy<T>(path: string, { method = "GET", ...init }: LegacyInit = {}): Promise<T> {
-  return request<T>(method.toLowerCase() as ApiMethod, path, init as Call).then((answer) => answer.data);
-}
+};
