@@ -39,6 +39,7 @@ export const AUDIT_KINDS = [
   "agency_settings_changed",
   "agency_set_up",
   "admin_created",
+  "sessions_ended",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);

@@ -54,6 +54,7 @@ const TARGET_OF: Record<AuditKind, AuditTarget> = {
   agency_settings_changed: "agency",
   agency_set_up: "agency",
   admin_created: "user",
+  sessions_ended: "user",
 };
 
 export interface AuditChange {

@@ -1,9 +1,11 @@
+import { type AgencyRole, can } from "@portal/shared/agency-roles";
 import type { Device } from "@portal/shared/device-contracts";
 import { and, desc, eq, gt, inArray, max, ne } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { publishSessionInvalidated } from "../../auth/session-events.ts";
 import { eventStreams, profiles, sessions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type AuditActor, personLabel, recordAudit } from "../audit/index.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers">;
@@ -54,14 +56,13 @@ export async function listDevices(deps: Deps, asker: Asker): Promise<Device[]> {
  * Ends sessions at once: the rows go (the next request with their cookie is 401), and every
  * instance hears it over the event bus, dropping its cached look-ups and closing their streams.
  */
-async function endSessions(deps: Deps, userId: string, ids: string[], all: boolean): Promise<number> {
+async function endSessions(deps: Deps, userId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const ended = await deps.db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), inArray(sessions.id, ids)))
     .returning({ id: sessions.id });
-  if (all) await publishSessionInvalidated(deps.providers.events, userId);
-  else await Promise.all(ended.map((s) => publishSessionInvalidated(deps.providers.events, userId, s.id)));
+  await Promise.all(ended.map((s) => publishSessionInvalidated(deps.providers.events, userId, s.id)));
   return ended.length;
 }
 
@@ -70,7 +71,7 @@ export async function revokeDevice(deps: Deps, asker: Asker, deviceId: string): 
   if (deviceId === asker.sessionId) {
     throw new AppError("invalid_request", "Use sign out to end the session you are using.");
   }
-  const ended = await endSessions(deps, asker.userId, [deviceId], false);
+  const ended = await endSessions(deps, asker.userId, [deviceId]);
   // Another person's session reads as missing, never as "not yours".
   if (ended === 0) throw new AppError("not_found", "That device is not signed in.");
 }
@@ -85,19 +86,39 @@ export async function revokeOtherDevices(deps: Deps, asker: Asker): Promise<numb
     deps,
     asker.userId,
     others.map((s) => s.id),
-    false,
   );
 }
 
-/** An admin ends every session of a person. */
-export async function endAllSessions(deps: Deps, userId: string): Promise<number> {
-  const [person] = await deps.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).limit(1);
-  if (!person) throw new AppError("user_not_found", "User not found.");
-  const all = await deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
-  return endSessions(
-    deps,
-    userId,
-    all.map((s) => s.id),
-    true,
-  );
+/**
+ * An admin ends every session of a person, with an entry in the audit trail (who ended whose, and
+ * how many). A staff member's sessions are the agency's own accounts: only a role that changes the
+ * agency's roles (`roles.write`, an owner) ends them (decision 110); a client's need `users.write`,
+ * which the route asks.
+ */
+export async function endAllSessions(deps: Deps, actor: AuditActor & { agencyRole: AgencyRole | null }, userId: string) {
+  const ended = await deps.db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ id: profiles.id, role: profiles.role, email: profiles.email, fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .limit(1);
+    if (!person) throw new AppError("user_not_found", "User not found.");
+    if (person.role === "admin" && !can(actor.agencyRole, "roles.write")) {
+      throw new AppError("forbidden_for_role", "Only an owner ends the sessions of a member of the agency.");
+    }
+    const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    const label = personLabel(person);
+    await recordAudit(tx, {
+      kind: "sessions_ended",
+      actor: { id: actor.id, label: actor.label },
+      targetId: userId,
+      targetLabel: label,
+      person: { id: userId, label },
+      after: { sessions: rows.length },
+    });
+    return rows.length;
+  });
+  // Every instance drops its cached look-ups and ends the person's open streams.
+  await publishSessionInvalidated(deps.providers.events, userId);
+  return ended;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import { endAllSessions, listDevices, revokeDevice, revokeOtherDevices } from "./device-service.ts";
 
 const byId = z.object({ id: z.uuid() });
@@ -55,5 +56,9 @@ deviceRoutes
       request: { params: byId },
       responses: { 200: jsonContent(endedSessionsResponse, "Every session of the person ended"), ...errorResponses },
     }),
-    async (c) => c.json({ ended: await endAllSessions(c.var.deps, c.req.valid("param").id) }, 200),
+    async (c) => {
+      const user = currentUser(c);
+      const actor = { ...actorOf(user), agencyRole: user.agencyRole };
+      return c.json({ ended: await endAllSessions(c.var.deps, actor, c.req.valid("param").id) }, 200);
+    },
   );

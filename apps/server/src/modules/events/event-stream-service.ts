@@ -1,4 +1,4 @@
-import { and, count, eq, exists, gt, gte, lt } from "drizzle-orm";
+import { and, count, eq, exists, gt, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventStreams, profiles, sessions } from "../../db/schema/index.ts";
 
@@ -40,17 +40,25 @@ export async function openEventStream(
 
 /**
  * Marks the stream alive if its session still stands: not signed out or expired, the person not
- * deleted and their role unchanged. False means the stream must end.
+ * deleted and their role (and role in the agency, which decides what they hear) unchanged. False
+ * means the stream must end.
  */
 export async function confirmEventStream(
   db: Database,
-  stream: { id: string; sessionId: string; role: string },
+  stream: { id: string; sessionId: string; role: string; agencyRole: string | null },
 ): Promise<boolean> {
   const sessionStands = db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.id, stream.sessionId), gt(sessions.expiresAt, new Date()), eq(profiles.role, stream.role)));
+    .where(
+      and(
+        eq(sessions.id, stream.sessionId),
+        gt(sessions.expiresAt, new Date()),
+        eq(profiles.role, stream.role),
+        sql`${profiles.agencyRole} IS NOT DISTINCT FROM ${stream.agencyRole}`,
+      ),
+    );
   const touched = await db
     .update(eventStreams)
     .set({ seenAt: new Date() })

@@ -6,14 +6,10 @@ import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createRouter, errorResponses } from "../../lib/openapi.ts";
 import type { PortalEvent } from "../../providers/events/event-bus.ts";
+import { mayHear } from "./event-reach-service.ts";
 import { closeEventStream, confirmEventStream, openEventStream } from "./event-stream-service.ts";
 
 const HEARTBEAT_MS = 25_000;
-
-/** Whether an event is meant for this person: addressed to them, to everyone, or to admins when they are one. */
-function isFor(event: PortalEvent, user: { id: string; role: string }): boolean {
-  return event.audience === user.id || event.audience === "everyone" || (event.audience === "admins" && user.role === "admin");
-}
 
 const eventStream = z.string().meta({
   description:
@@ -49,7 +45,8 @@ export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) =>
   }
   return streamSSE(c, async (stream) => {
     metrics.eventStreams.inc();
-    const queue: PortalEvent[] = [];
+    // In the order heard; each waits for whether the person may hear it (a designer's needs a look-up).
+    const queue: { event: PortalEvent; heard: Promise<boolean> }[] = [];
     let ended: "session" | "stopping" | null = null;
     let wake: (() => void) | null = null;
     const end = (why: "session" | "stopping" = "session") => {
@@ -61,12 +58,18 @@ export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) =>
     lifecycle.stopping.addEventListener("abort", onStopping);
     const unsubscribe = providers.events.subscribe((event) => {
       if (invalidatesSession(event, { userId: user.id, sessionId })) return end();
-      if (event.type === SESSION_INVALIDATED || !isFor(event, user)) return;
-      queue.push(event);
+      if (event.type === SESSION_INVALIDATED) return;
+      const hears = mayHear(db, event, user);
+      if (hears === false) return;
+      const heard = Promise.resolve(hears).catch((error: unknown) => {
+        log.warn({ err: error }, "event stream could not tell whether an event is the person's");
+        return false;
+      });
+      queue.push({ event, heard });
       wake?.();
     });
     const check = setInterval(() => {
-      confirmEventStream(db, { id: streamId, sessionId, role: user.role })
+      confirmEventStream(db, { id: streamId, sessionId, role: user.role, agencyRole: user.agencyRole })
         .then((stands) => {
           if (!stands) end();
         })
@@ -77,9 +80,9 @@ export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) =>
     try {
       await stream.writeSSE({ event: "ready", data: "{}" });
       while (!stream.aborted && !stream.closed && !ended) {
-        const event = queue.shift();
-        if (event) {
-          await stream.writeSSE({ event: "change", data: JSON.stringify({ type: event.type }) });
+        const next = queue.shift();
+        if (next) {
+          if (await next.heard) await stream.writeSSE({ event: "change", data: JSON.stringify({ type: next.event.type }) });
           continue;
         }
         await new Promise<void>((resolve) => {

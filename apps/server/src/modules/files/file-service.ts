@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { type Capability, grantOf } from "@portal/shared/agency-roles";
 import type { FilePurpose } from "@portal/shared/constants";
 import { eq, inArray } from "drizzle-orm";
+import { checkAssigned } from "../../auth/assigned-scope.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Database } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
@@ -101,18 +103,46 @@ export async function findFile(db: Database, id: string): Promise<StoredFile | u
   return row;
 }
 
-const PUBLIC_PURPOSES: ReadonlySet<string> = new Set<FilePurpose>(["feature_image", "agency_logo", "agency_icon"]);
+/**
+ * What a private file's purpose needs of a staff member's role (decision 110); null: a public file
+ * anyone may fetch. A new purpose does not compile until it says.
+ */
+const READ_WITH: Record<FilePurpose, Capability | null> = {
+  revision_image: "revisions.read",
+  pin_screenshot: "revisions.read",
+  ticket_attachment: "tickets.read",
+  invoice_file: "invoices.read",
+  signoff_certificate: "projects.read",
+  feature_image: null,
+  agency_logo: null,
+  agency_icon: null,
+};
+
+/**
+ * Whether a staff member's role reads the file: its purpose's capability on every row, or only on
+ * assigned projects (a designer) and the file's client's project is assigned to them.
+ */
+async function staffMayRead(db: Database, file: StoredFile, user: SessionUser): Promise<boolean> {
+  const capability = READ_WITH[file.purpose as FilePurpose];
+  const grant = capability ? grantOf(user.agencyRole, capability) : null;
+  if (grant === "assigned") return file.ownerId !== null && checkAssigned(db, "client", file.ownerId, user.id);
+  return grant === "all";
+}
 
 /**
  * A stored file and its bytes for `user` (null when signed out): public images for anyone, private
- * files for their owner and admins. Someone else's file answers exactly like a missing one.
+ * files for their owner and for staff whose role reads them (403 `forbidden_for_role` otherwise).
+ * Someone else's file answers exactly like a missing one.
  */
 export async function readFileFor(deps: FilesDeps, id: string, user: SessionUser | null) {
   const file = await findFile(deps.db, id);
-  const isPublic = Boolean(file && PUBLIC_PURPOSES.has(file.purpose));
+  const isPublic = Boolean(file && READ_WITH[file.purpose as FilePurpose] === null);
   if (!isPublic && !user) throw new AppError("unauthorized", "You must be signed in.");
   const allowed = file && (isPublic || user?.role === "admin" || (file.ownerId !== null && file.ownerId === user?.id));
   if (!file || !allowed) throw new AppError("not_found", "File not found.");
+  if (!isPublic && user?.role === "admin" && !(await staffMayRead(deps.db, file, user))) {
+    throw new AppError("forbidden_for_role", "Your role in the agency does not include this file.");
+  }
   const object = await deps.storage.get(file.storageKey);
   if (!object) throw new AppError("not_found", "File not found.");
   return { file, body: object.body, isPublic };

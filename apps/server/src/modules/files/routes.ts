@@ -16,6 +16,7 @@ export const fileRoutes = createRouter().openapi(
     responses: {
       200: { description: "The file's bytes" },
       401: errorResponses[401],
+      403: { ...errorResponses[403], description: "A staff member whose role does not read this kind of file" },
       404: errorResponses[404],
     },
   }),

@@ -6,7 +6,7 @@ import { danielsInvoices, invoiceHandlers, invoiceList } from "@/test/api/invoic
 import { noMilestones } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { heroPhotoRevision, revisionHandlers } from "@/test/api/revisions";
-import { dana, signedInAs } from "@/test/api/session";
+import { dana, danaAs, signedInAs } from "@/test/api/session";
 import { danaSummary, danielDetail, userHandlers, userList } from "@/test/api/users";
 import { apiError, mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
@@ -57,6 +57,24 @@ describe("the admin's user page", () => {
     expect(screen.getByText("Please use the photo of the sourdough loaf on the home page.")).toBeTruthy();
     expect(await screen.findByRole("button", { name: "Edit invoice INV-1002" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Users" }).getAttribute("href")).toBe("/admin/users");
+  });
+
+  it("offers End all sessions of a client, and of a staff member only to an owner", async () => {
+    serve();
+    const endAll = { name: "End all sessions" };
+    const first = await renderScreen(<UserDetailPage />, { path, url });
+    expect(await screen.findByRole("button", endAll)).toBeTruthy();
+    first.unmount();
+    const staff = { ...danielDetail, role: "admin" as const, agencyRole: "designer" as const };
+    mockApi.use(signedInAs(danaAs("admin")), userHandlers.one(staff));
+    const second = await renderScreen(<UserDetailPage />, { path, url });
+    expect(await screen.findByRole("heading", { level: 1, name: "User Daniel Brooks" })).toBeTruthy();
+    expect(screen.queryByRole("button", endAll)).toBeNull();
+    second.unmount();
+    mockApi.use(signedInAs(dana));
+    await renderScreen(<UserDetailPage />, { path, url });
+    expect(await screen.findByRole("heading", { level: 1, name: "User Daniel Brooks" })).toBeTruthy();
+    expect(await screen.findByRole("button", endAll)).toBeTruthy();
   });
 
   it("says when the client has no revision requests yet", async () => {

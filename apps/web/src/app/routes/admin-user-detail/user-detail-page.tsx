@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ActivityHistory } from "@/features/activity";
+import { useCan } from "@/features/auth";
 import { EndSessionsButton } from "@/features/devices";
 import { ProfileCard, useUser } from "@/features/users";
 import { UserInvoicesSection } from "./user-invoices-section";
@@ -14,6 +15,7 @@ export function UserDetailPage() {
   const { t } = useTranslation("users");
   const { userId = "" } = useParams();
   const { data: user, isPending } = useUser(userId);
+  const can = useCan();
 
   const back = (
     <Link to="/admin/users" className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}>
@@ -34,7 +36,10 @@ export function UserDetailPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {back}
-        <EndSessionsButton userId={user.id} label={user.fullName || user.email} />
+        {/* A staff member's sessions are an owner's to end; a client's, any role that edits people (decision 110). */}
+        {can(user.role === "admin" ? "roles.write" : "users.write") && (
+          <EndSessionsButton userId={user.id} label={user.fullName || user.email} />
+        )}
       </div>
       <h1 className="sr-only">{t("userPageTitle", { name: user.fullName || user.email })}</h1>
       <ProfileCard user={user} />

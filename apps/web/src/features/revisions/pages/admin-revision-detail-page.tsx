@@ -7,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
+import { codeMessage } from "@/lib/error-message";
 import { formatDateTime } from "@/lib/format-date";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useAdminRevision } from "../api/get-admin-revision";
@@ -44,9 +45,12 @@ export function AdminRevisionDetailPage() {
   if (isPending) return <Spinner label={t("loading")} showLabel />;
   if (!revision) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    // A designer's revision of a project not assigned to them (decision 096).
+    const notForRole = error instanceof ApiError && error.code === "forbidden_for_role";
+    const why = notForRole ? codeMessage(t, "forbidden_for_role") : notFound ? t("revisionNotFound") : t("loadFailed");
     return (
       <div className="flex flex-col items-start gap-4">
-        <p className="text-lg font-semibold">{notFound ? t("revisionNotFound") : t("loadFailed")}</p>
+        <p className="text-lg font-semibold">{why}</p>
         <Link to="/admin/users" className={buttonVariants({ variant: "outline" })}>
           <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
           {t("backToUsers")}
