@@ -1895,6 +1895,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -1935,6 +1937,8 @@ export interface paths {
                         amountCents?: number | null;
                         /** Format: date-time */
                         dueAt?: string | null;
+                        /** @enum {string} */
+                        invoiceOn?: "approval" | "due_date" | "project_start";
                         /** @enum {string} */
                         state?: "upcoming" | "in_progress" | "changes_requested";
                         title?: {
@@ -1978,6 +1982,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -2062,6 +2068,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -2325,6 +2333,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -2366,6 +2376,11 @@ export interface paths {
                          * @default null
                          */
                         dueAt?: string | null;
+                        /**
+                         * @default approval
+                         * @enum {string}
+                         */
+                        invoiceOn?: "approval" | "due_date" | "project_start";
                         title: {
                             en: string;
                             he: string;
@@ -2405,6 +2420,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -2488,6 +2505,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -2567,6 +2586,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -5609,6 +5630,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -5953,6 +5976,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
