@@ -1,2 +1,2 @@
 /** The milestones module's public entry: what other modules and the process may use. */
-export { issueScheduledMilestoneInvoices } from "./milestone-schedule-service.ts";
+export { issueDueInvoicesOf, issueScheduledMilestoneInvoices } from "./milestone-schedule-service.ts";

@@ -72,6 +72,17 @@ export async function issueScheduledMilestoneInvoices(deps: Deps, now: Date, pro
   return issued;
 }
 
+/**
+ * After a change that can make a milestone's invoice due (a project started, a deposit priced, a
+ * date moved into the past): issues it now. The change is committed already, so a failure is
+ * logged and left to the next turn of the schedule.
+ */
+export async function issueDueInvoicesOf(deps: Deps, projectId: string): Promise<void> {
+  await issueScheduledMilestoneInvoices(deps, new Date(), projectId).catch((error: unknown) =>
+    deps.log.error({ err: error, projectId }, "milestone invoices could not be issued after the change; the schedule will"),
+  );
+}
+
 async function publishInvoicesChanged(deps: Pick<AppDeps, "providers">, clientId: string) {
   await deps.providers.events.publish({ type: "invoices.changed", audience: clientId, data: {} });
   await deps.providers.events.publish({ type: "invoices.changed", audience: "admins", data: {} });

@@ -14,7 +14,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { checkPrecondition, nextVersion, type Precondition } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
-import { issueScheduledMilestoneInvoices } from "./milestone-schedule-service.ts";
+import { issueDueInvoicesOf } from "./milestone-schedule-service.ts";
 import { auditedMilestone, listMilestones, milestoneLabel, versionedMilestone } from "./milestone-view.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
@@ -107,7 +107,7 @@ export async function createMilestone(
   });
   await publishMilestonesChanged(deps, project);
   // A deposit of a project already started, or a date already past, is invoiced now (decision 103).
-  await issueScheduledMilestoneInvoices(deps, new Date(), projectId);
+  await issueDueInvoicesOf(deps, projectId);
   return listMilestones(deps.db, projectId);
 }
 
@@ -178,7 +178,7 @@ export async function updateMilestone(
     return { project, version: after.version };
   });
   await publishMilestonesChanged(deps, project);
-  await issueScheduledMilestoneInvoices(deps, new Date(), project.id);
+  await issueDueInvoicesOf(deps, project.id);
   return { milestones: await listMilestones(deps.db, project.id), version };
 }
 

@@ -17,7 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import { checkPrecondition, nextVersion, type Precondition, versionOf } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
-import { issueScheduledMilestoneInvoices } from "../milestones/index.ts";
+import { issueDueInvoicesOf } from "../milestones/index.ts";
 import { notify } from "../notifications/index.ts";
 import { type ProjectRow, toProject } from "./project-row.ts";
 
@@ -243,6 +243,6 @@ export async function updateProject(
   });
   await publishProjectChanged(deps, row.clientId, { projectId: row.id });
   // The project has started: its deposit is invoiced now (decision 103; the schedule would next run).
-  if (row.started) await issueScheduledMilestoneInvoices(deps, new Date(), row.id);
+  if (row.started) await issueDueInvoicesOf(deps, row.id);
   return { project: toProject(row), version: row.version };
 }
