@@ -17,6 +17,7 @@ import { demoSiteOrigin, startDemoSite } from "./modules/demo-site/start-demo-si
 import { outboxWorkerFor } from "./modules/notifications/outbox-worker.ts";
 import { createBackup } from "./ops/backup.ts";
 import { lockDataFolder } from "./ops/data-folder-lock.ts";
+import { startPaymentSchedule } from "./ops/payment-schedule.ts";
 import { startScheduledBackups } from "./ops/scheduled-backups.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -78,6 +79,7 @@ async function main() {
         })
       : undefined;
   const notifications = outboxWorkerFor(deps).start(env.NOTIFICATION_POLL_SECONDS * 1000, deps.lifecycle.stopping);
+  const paymentSchedule = startPaymentSchedule(deps, database, deps.lifecycle.stopping);
   // `npm run backup` asks this process for the archive instead of opening its database.
   const control = folderLock?.holder.token
     ? { token: folderLock.holder.token, backup: (file: string) => createBackup({ database, storage: p.storage }, file) }
@@ -105,7 +107,13 @@ async function main() {
       deps.lifecycle.stop();
       demoSite?.close();
     },
-    afterClose: [() => backups?.stop(), () => notifications, () => p.events.close(), () => database.close()],
+    afterClose: [
+      () => backups?.stop(),
+      () => notifications,
+      () => paymentSchedule,
+      () => p.events.close(),
+      () => database.close(),
+    ],
   });
   onFatal = () => stop("uncaughtException", 1);
   process.on("SIGTERM", () => stop("SIGTERM"));

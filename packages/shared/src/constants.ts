@@ -34,6 +34,8 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const INVOICE_STATUSES = ["pending", "paid", "overdue"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** The reminders of an unpaid invoice (decision 103): a few days before its due date, and once overdue. */
+export const INVOICE_REMINDER_KINDS = ["due_soon", "overdue"] as const;
 
 export const BILLING_TYPES = ["one_time", "monthly"] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];

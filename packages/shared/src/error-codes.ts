@@ -65,6 +65,7 @@ export const API_ERROR_CODES = [
   "milestone_approved",
   "milestones_exist",
   "too_many_milestones",
+  "milestone_due_date_required",
   "milestone_order_mismatch",
   // Revisions
   "revision_not_found",

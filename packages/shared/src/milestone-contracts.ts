@@ -8,6 +8,13 @@ import { z } from "zod";
 export const MILESTONE_STATES = ["upcoming", "in_progress", "awaiting_approval", "changes_requested", "approved"] as const;
 export type MilestoneState = (typeof MILESTONE_STATES)[number];
 
+/**
+ * When a milestone with an amount issues its invoice (decision 103): when the client approves it,
+ * on its due date, or when the project starts (a deposit; the template's Deposit is one).
+ */
+export const MILESTONE_INVOICE_ON = ["approval", "due_date", "project_start"] as const;
+export type MilestoneInvoiceOn = (typeof MILESTONE_INVOICE_ON)[number];
+
 /** The states an admin sets by editing; awaiting approval and approved come only from their actions. */
 export const EDITABLE_MILESTONE_STATES = ["upcoming", "in_progress", "changes_requested"] as const;
 
@@ -19,13 +26,16 @@ export const SIGNER_NAME_MAX = 120;
 /** Largest amount a milestone may carry: $1,000,000.00 in cents. */
 export const MILESTONE_AMOUNT_MAX_CENTS = 100_000_000;
 
-/** The template offered with a new project: titles in both languages, amounts left to the admin. */
+/**
+ * The template offered with a new project: titles in both languages and when each invoices (the
+ * Deposit when the project starts, the others on approval); amounts are left to the admin.
+ */
 export const MILESTONE_TEMPLATE = [
-  { en: "Deposit", he: "מקדמה" },
-  { en: "Design", he: "עיצוב" },
-  { en: "Build", he: "פיתוח" },
-  { en: "Launch", he: "השקה" },
-] as const;
+  { en: "Deposit", he: "מקדמה", invoiceOn: "project_start" },
+  { en: "Design", he: "עיצוב", invoiceOn: "approval" },
+  { en: "Build", he: "פיתוח", invoiceOn: "approval" },
+  { en: "Launch", he: "השקה", invoiceOn: "approval" },
+] as const satisfies readonly { en: string; he: string; invoiceOn: MilestoneInvoiceOn }[];
 
 const titlePart = z.string().trim().max(MILESTONE_TITLE_MAX);
 
@@ -49,6 +59,7 @@ export const createMilestoneRequest = z.object({
   /** An instant: the end of the chosen day where the admin is; null when not set. */
   dueAt: z.iso.datetime({ offset: true }).nullable().default(null),
   amountCents: amountCents.nullable().default(null),
+  invoiceOn: z.enum(MILESTONE_INVOICE_ON).default("approval"),
 });
 export type CreateMilestoneInput = z.input<typeof createMilestoneRequest>;
 
@@ -58,6 +69,7 @@ export const updateMilestoneRequest = z
     dueAt: z.iso.datetime({ offset: true }).nullable().optional(),
     amountCents: amountCents.nullable().optional(),
     state: z.enum(EDITABLE_MILESTONE_STATES).optional(),
+    invoiceOn: z.enum(MILESTONE_INVOICE_ON).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "nothingToUpdate" });
 export type UpdateMilestoneInput = z.input<typeof updateMilestoneRequest>;
@@ -118,6 +130,7 @@ export const milestoneSchema = z.object({
   dueAt: z.string().nullable(),
   state: z.enum(MILESTONE_STATES),
   amountCents: z.number().int().nullable(),
+  invoiceOn: z.enum(MILESTONE_INVOICE_ON),
   reviewPages: z.array(z.string()),
   versionLabel: z.string(),
   approvalRequestedAt: z.string().nullable(),
@@ -141,6 +154,8 @@ export const milestoneForm = z
       .string()
       .trim()
       .regex(/^(\d{1,7}(\.\d{1,2})?)?$/, { message: "amountInvalid" }),
+    invoiceOn: z.enum(MILESTONE_INVOICE_ON),
   })
-  .refine((v) => v.titleEn !== "" || v.titleHe !== "", { message: "milestoneTitleRequired", path: ["titleEn"] });
+  .refine((v) => v.titleEn !== "" || v.titleHe !== "", { message: "milestoneTitleRequired", path: ["titleEn"] })
+  .refine((v) => v.invoiceOn !== "due_date" || v.due !== "", { message: "invoiceDueDateRequired", path: ["due"] });
 export type MilestoneFormInput = z.input<typeof milestoneForm>;

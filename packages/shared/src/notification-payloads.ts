@@ -14,6 +14,13 @@ const number = z.string().min(1);
 const label = z.string();
 
 const project = z.object({ projectId: id, status: z.enum(PROJECT_STATUSES), delivery: z.string() });
+/** An unpaid invoice's reminder: its number, amount and due date (decision 103). */
+const invoiceReminder = z.object({
+  invoiceId: id,
+  number,
+  amount: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
 const ticket = z.object({ ticketId: id, number, subject: z.string() });
 const commentReply = z.object({ revisionId: id, commentId: id, number, comment: z.string().min(1) });
 /** Who bought: a feature purchase carries its id; premium has none and links to the client's page. */
@@ -43,6 +50,13 @@ export const NOTIFICATION_PAYLOADS = {
     number: "INV-0042",
     amount: "$1,200.00",
   }),
+  invoice_due_soon: kind(invoiceReminder, {
+    invoiceId: ids.invoice,
+    number: "INV-0042",
+    amount: "$1,200.00",
+    date: "2026-12-10",
+  }),
+  invoice_overdue: kind(invoiceReminder, { invoiceId: ids.invoice, number: "INV-0042", amount: "$1,200.00", date: "2026-12-10" }),
   revision_status: kind(z.object({ revisionId: id, number, status: z.enum(REVISION_STATUSES) }), {
     revisionId: ids.revision,
     number: "0012",

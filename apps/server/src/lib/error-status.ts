@@ -62,6 +62,7 @@ const STATUS_BY_CODE = {
   milestone_approved: 409,
   milestones_exist: 409,
   too_many_milestones: 409,
+  milestone_due_date_required: 409,
   milestone_order_mismatch: 409,
   // Revisions
   revision_not_found: 404,

@@ -1896,6 +1896,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -1936,6 +1938,8 @@ export interface paths {
                         amountCents?: number | null;
                         /** Format: date-time */
                         dueAt?: string | null;
+                        /** @enum {string} */
+                        invoiceOn?: "approval" | "due_date" | "project_start";
                         /** @enum {string} */
                         state?: "upcoming" | "in_progress" | "changes_requested";
                         title?: {
@@ -1979,6 +1983,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -2063,6 +2069,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -2326,6 +2334,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -2367,6 +2377,11 @@ export interface paths {
                          * @default null
                          */
                         dueAt?: string | null;
+                        /**
+                         * @default approval
+                         * @enum {string}
+                         */
+                        invoiceOn?: "approval" | "due_date" | "project_start";
                         title: {
                             en: string;
                             he: string;
@@ -2406,6 +2421,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -2489,6 +2506,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -2568,6 +2587,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -5610,6 +5631,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];
@@ -5954,6 +5977,8 @@ export interface paths {
                                 changesRevisionId: string | null;
                                 dueAt: string | null;
                                 id: string;
+                                /** @enum {string} */
+                                invoiceOn: "approval" | "due_date" | "project_start";
                                 position: number;
                                 projectId: string;
                                 reviewPages: string[];

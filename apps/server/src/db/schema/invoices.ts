@@ -1,4 +1,4 @@
-import { BILLING_TYPES, INVOICE_STATUSES, PURCHASE_TYPES } from "@portal/shared/constants";
+import { BILLING_TYPES, INVOICE_REMINDER_KINDS, INVOICE_STATUSES, PURCHASE_TYPES } from "@portal/shared/constants";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -87,6 +87,26 @@ export const invoices = pgTable(
     index("invoices_paid_at_idx").on(t.paidAt, t.amountCents).where(sql`${t.paidAt} IS NOT NULL`),
     uniqueIndex("invoices_stripe_session_id_key").on(t.providerSessionId),
     uniqueIndex("invoices_milestone_key").on(t.milestoneId),
+  ],
+);
+
+/**
+ * The reminders sent about an unpaid invoice (decision 103): one row per invoice and kind, written
+ * in the transaction that queues the e-mail, so each reminder goes out once however many
+ * instances run the schedule.
+ */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.kind] }),
+    check("invoice_reminders_kind_check", oneOf("kind", INVOICE_REMINDER_KINDS)),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { MILESTONE_STATES, type ReviewedPage } from "@portal/shared/milestone-contracts";
+import { MILESTONE_INVOICE_ON, MILESTONE_STATES, type ReviewedPage } from "@portal/shared/milestone-contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, updatedAt } from "./columns.ts";
@@ -18,6 +18,13 @@ export const milestones = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true }),
     state: text("state").notNull().default("upcoming"),
     amountCents: integer("amount_cents"),
+    /** When its invoice is issued (decision 103): on approval, on the due date, or when the project starts. */
+    invoiceOn: text("invoice_on").notNull().default("approval"),
+    /**
+     * When its invoice was issued, set in the invoice's transaction: the schedule issues a milestone's
+     * invoice only while this is null, so an invoice an admin deletes is not issued again.
+     */
+    invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
     /** What the client is asked to review: paths on the demo site, and a version label. */
     reviewPages: jsonb("review_pages").$type<string[]>().notNull().default([]),
     versionLabel: text("version_label").notNull().default(""),
@@ -29,6 +36,7 @@ export const milestones = pgTable(
   },
   (t) => [
     check("milestones_state_check", oneOf("state", MILESTONE_STATES)),
+    check("milestones_invoice_on_check", oneOf("invoice_on", MILESTONE_INVOICE_ON)),
     check("milestones_amount_check", sql`${t.amountCents} IS NULL OR ${t.amountCents} >= 0`),
     check("milestones_title_check", sql`${t.titleEn} <> '' OR ${t.titleHe} <> ''`),
     index("milestones_project_position_idx").on(t.projectId, t.position),

@@ -1,7 +1,7 @@
 import type { BillingType } from "@portal/shared/constants";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { invoices } from "../../db/schema/index.ts";
+import { invoices, milestones } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import type { NotificationTiming } from "../notifications/index.ts";
 import { attachGeneratedPdf } from "./generated-pdf.ts";
@@ -16,7 +16,7 @@ export interface AutomaticInvoiceInput {
   featureOrPackageName: string;
   providerSessionId: string | null;
   purchaseId: string | null;
-  /** An invoice a milestone's approval issues (decision 098): unpaid, due on `dueDate`, one per milestone. */
+  /** An invoice a milestone issues (decisions 098, 103): unpaid, due on `dueDate`, one per milestone. */
   milestone?: { id: string; dueDate: string };
 }
 
@@ -61,6 +61,9 @@ export async function createAutomaticInvoice(
         .onConflictDoNothing({ target: input.milestone ? invoices.milestoneId : invoices.providerSessionId })
         .returning();
       if (row) await notifyInvoiceCreated(tx, deps.timing, row);
+      // The milestone is invoiced for good: its schedule does not issue another (decision 103).
+      if (row && input.milestone)
+        await tx.update(milestones).set({ invoicedAt: sql`now()` }).where(eq(milestones.id, input.milestone.id));
       return row;
     });
     invoice = inserted ?? (await find());

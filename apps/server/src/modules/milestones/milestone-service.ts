@@ -14,9 +14,10 @@ import { AppError } from "../../lib/app-error.ts";
 import { checkPrecondition, nextVersion, type Precondition } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { notify } from "../notifications/index.ts";
+import { issueDueInvoicesOf } from "./milestone-schedule-service.ts";
 import { auditedMilestone, listMilestones, milestoneLabel, versionedMilestone } from "./milestone-view.ts";
 
-type Deps = Pick<AppDeps, "db" | "providers" | "config">;
+type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
 
 /** Tells the client's open screens and the admins' that a project's milestones changed. */
 export async function publishMilestonesChanged(deps: Pick<AppDeps, "providers">, project: { id: string; clientId: string }) {
@@ -63,6 +64,12 @@ async function positionsOf(tx: Transaction, projectId: string) {
   return { n: row?.n ?? 0, next: (row?.last ?? -1) + 1 };
 }
 
+/** A milestone invoiced on its due date needs one. */
+function mustHaveDueDate(invoiceOn: string, dueAt: Date | string | null) {
+  if (invoiceOn === "due_date" && !dueAt)
+    throw new AppError("milestone_due_date_required", "A milestone invoiced on its due date needs a due date.");
+}
+
 /** Adds a milestone at the end of the project's list. */
 export async function createMilestone(
   deps: Deps,
@@ -72,6 +79,7 @@ export async function createMilestone(
 ) {
   const project = await deps.db.transaction(async (tx) => {
     const locked = await lockProject(tx, projectId);
+    mustHaveDueDate(input.invoiceOn, input.dueAt);
     const { n, next } = await positionsOf(tx, projectId);
     if (n >= MILESTONES_PER_PROJECT_MAX) throw new AppError("too_many_milestones", "A project has at most 20 milestones.");
     const [row] = await tx
@@ -83,6 +91,7 @@ export async function createMilestone(
         titleHe: input.title.he,
         dueAt: input.dueAt ? new Date(input.dueAt) : null,
         amountCents: input.amountCents,
+        invoiceOn: input.invoiceOn,
       })
       .returning();
     if (!row) throw new Error("milestone insert returned nothing");
@@ -97,6 +106,8 @@ export async function createMilestone(
     return locked;
   });
   await publishMilestonesChanged(deps, project);
+  // A deposit of a project already started, or a date already past, is invoiced now (decision 103).
+  await issueDueInvoicesOf(deps, projectId);
   return listMilestones(deps.db, projectId);
 }
 
@@ -107,7 +118,9 @@ export async function createMilestonesFromTemplate(deps: Deps, actor: AuditActor
     if ((await positionsOf(tx, projectId)).n > 0) throw new AppError("milestones_exist", "This project already has milestones.");
     const rows = await tx
       .insert(milestones)
-      .values(MILESTONE_TEMPLATE.map((title, position) => ({ projectId, position, titleEn: title.en, titleHe: title.he })))
+      .values(
+        MILESTONE_TEMPLATE.map((t, position) => ({ projectId, position, titleEn: t.en, titleHe: t.he, invoiceOn: t.invoiceOn })),
+      )
       .returning();
     for (const row of rows) {
       await recordAudit(tx, {
@@ -142,6 +155,9 @@ export async function updateMilestone(
     if (input.dueAt !== undefined) changes.dueAt = input.dueAt ? new Date(input.dueAt) : null;
     if (input.amountCents !== undefined) changes.amountCents = input.amountCents;
     if (input.state !== undefined) changes.state = input.state;
+    if (input.invoiceOn !== undefined) changes.invoiceOn = input.invoiceOn;
+    const dueAt = changes.dueAt !== undefined ? changes.dueAt : before.dueAt;
+    mustHaveDueDate(changes.invoiceOn ?? before.invoiceOn, dueAt);
     const [after] = await tx
       .update(milestones)
       .set({ ...changes, updatedAt: nextVersion(milestones.updatedAt) })
@@ -162,6 +178,7 @@ export async function updateMilestone(
     return { project, version: after.version };
   });
   await publishMilestonesChanged(deps, project);
+  await issueDueInvoicesOf(deps, project.id);
   return { milestones: await listMilestones(deps.db, project.id), version };
 }
 

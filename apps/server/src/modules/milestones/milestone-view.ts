@@ -35,6 +35,7 @@ function toMilestone(row: VersionedMilestoneRow, approval: ApprovalRow | undefin
     dueAt: row.dueAt?.toISOString() ?? null,
     state: row.state as Milestone["state"],
     amountCents: row.amountCents,
+    invoiceOn: row.invoiceOn as Milestone["invoiceOn"],
     reviewPages: row.reviewPages,
     versionLabel: row.versionLabel,
     approvalRequestedAt: row.approvalRequestedAt?.toISOString() ?? null,
@@ -67,6 +68,7 @@ export function auditedMilestone(row: typeof milestones.$inferSelect) {
     titleHe: row.titleHe,
     dueAt: row.dueAt?.toISOString() ?? null,
     amountCents: row.amountCents,
+    invoiceOn: row.invoiceOn,
     state: row.state,
   };
 }

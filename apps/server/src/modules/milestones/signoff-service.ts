@@ -152,7 +152,8 @@ export async function approveMilestone(
   }
   await publishMilestonesChanged(deps, project);
   const { inserted, locked } = recorded;
-  if (locked.amountCents && client) {
+  // A milestone invoiced on its due date or at the project's start is left to the schedule (decision 103).
+  if (locked.amountCents && client && locked.invoiceOn === "approval") {
     // The approval stands whatever happens here: an invoice that fails is logged (a known gap, see
     // decision 098); the unique milestone index keeps any later issue to one invoice.
     await issueMilestoneInvoice(deps, {
@@ -161,7 +162,8 @@ export async function approveMilestone(
       amountCents: locked.amountCents,
       clientId: project.clientId,
       clientEmail: client.email,
-      approvedAt,
+      issuedAt: approvedAt,
+      invoiceOn: "approval",
     }).catch((error: unknown) => deps.log.error({ err: error, milestoneId: id }, "the milestone's invoice could not be issued"));
     await deps.providers.events.publish({ type: "invoices.changed", audience: project.clientId, data: {} });
   }

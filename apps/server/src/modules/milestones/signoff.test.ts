@@ -247,4 +247,18 @@ describe("client milestone routes", () => {
     const none = await t.database.db.execute(sql`select id from invoices where milestone_id = ${other.design.id}`);
     expect(("rows" in none ? none.rows : none).length).toBe(0);
   });
+
+  it("leaves a milestone invoiced on its due date to the schedule: approving it early issues nothing", async () => {
+    const { client, design } = await awaitingDesign();
+    const dueAt = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const timed = await t.request(`/api/admin/milestones/${design.id}`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      body: body({ amountCents: 90000, invoiceOn: "due_date", dueAt }),
+    });
+    expect(timed.status).toBe(200);
+    expect((await approve(design.id, client.cookie)).status).toBe(201);
+    const none = await t.database.db.execute(sql`select id from invoices where milestone_id = ${design.id}`);
+    expect(("rows" in none ? none.rows : none).length).toBe(0);
+  });
 });

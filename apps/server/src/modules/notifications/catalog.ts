@@ -9,6 +9,8 @@ import type { NotificationKind, NotificationPayloads } from "@portal/shared/noti
 export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindSpec<NotificationPayloads[K]> } = {
   // To a client
   invoice_created: { to: "client", category: "invoices", link: (d) => `/dashboard/invoices?invoice=${d.invoiceId}` },
+  invoice_due_soon: { to: "client", category: "invoices", link: (d) => `/dashboard/invoices?invoice=${d.invoiceId}` },
+  invoice_overdue: { to: "client", category: "invoices", link: (d) => `/dashboard/invoices?invoice=${d.invoiceId}` },
   revision_status: { to: "client", category: "projects", link: () => "/dashboard/revisions" },
   revision_comment_reply_agency: {
     to: "client",

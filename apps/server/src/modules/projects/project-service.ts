@@ -17,6 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import { checkPrecondition, nextVersion, type Precondition, versionOf } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
+import { issueDueInvoicesOf } from "../milestones/index.ts";
 import { notify } from "../notifications/index.ts";
 import { type ProjectRow, toProject } from "./project-row.ts";
 
@@ -201,7 +202,7 @@ async function mustBeStaff(tx: Transaction, id: string) {
  * only the fields given change. With a precondition, a project changed since its version is refused.
  */
 export async function updateProject(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, "log">,
   actor: AuditActor,
   id: string,
   input: z.output<typeof updateProjectRequest>,
@@ -238,8 +239,10 @@ export async function updateProject(
         data: { projectId: after.id, status: after.status as ProjectStatus, delivery },
       });
     }
-    return after;
+    return { ...after, started: before.status === "pending" && after.status !== "pending" };
   });
   await publishProjectChanged(deps, row.clientId, { projectId: row.id });
+  // The project has started: its deposit is invoiced now (decision 103; the schedule would next run).
+  if (row.started) await issueDueInvoicesOf(deps, row.id);
   return { project: toProject(row), version: row.version };
 }

@@ -1,4 +1,4 @@
-import type { MilestonesResponse } from "@portal/shared/milestone-contracts";
+import type { Milestone, MilestonesResponse } from "@portal/shared/milestone-contracts";
 import { HttpResponse, http } from "msw";
 
 /** `GET /api/admin/projects/:projectId/milestones`: none yet (the screens under test show them, they are not about them). */
@@ -8,3 +8,34 @@ export const noMilestones = () =>
 /** `GET /api/projects/mine/milestones`: the client's project has none (the spec's plain project). */
 export const noOwnMilestones = () =>
   http.get("/api/projects/mine/milestones", () => HttpResponse.json({ milestones: [] } satisfies MilestonesResponse));
+
+/** A milestone of Daniel's project as the admin list gives it: Design, $1,500, invoiced on approval. */
+export const designMilestone: Milestone = {
+  id: "7a1c0000-0000-4000-8000-000000000001",
+  projectId: "7a1c0000-0000-4000-8000-0000000000aa",
+  position: 0,
+  title: { en: "Design", he: "עיצוב" },
+  dueAt: null,
+  state: "in_progress",
+  amountCents: 150_000,
+  invoiceOn: "approval",
+  reviewPages: [],
+  versionLabel: "",
+  approvalRequestedAt: null,
+  changesRevisionId: null,
+  version: "1",
+  approval: null,
+};
+
+export const milestoneHandlers = {
+  /** `GET /api/admin/projects/:projectId/milestones`: the list given. */
+  ofProject: (milestones: Milestone[]) =>
+    http.get("/api/admin/projects/:projectId/milestones", () => HttpResponse.json({ milestones } satisfies MilestonesResponse)),
+  /** `PATCH /api/admin/milestones/:id`: the list with the changes applied to that milestone. */
+  update: (milestones: Milestone[]) =>
+    http.patch("/api/admin/milestones/:id", async ({ request, params }) => {
+      const changes = (await request.json()) as Partial<Milestone>;
+      const list = milestones.map((m) => (m.id === params.id ? { ...m, ...changes } : m));
+      return HttpResponse.json({ milestones: list } satisfies MilestonesResponse, { headers: { ETag: '"2"' } });
+    }),
+};

@@ -37,6 +37,15 @@ const en: Dictionary = {
       subject: (d) => `New invoice ${d.number}`,
       line: (d) => `A new invoice (${d.number}, ${d.amount}) is ready. You can view and download it in the portal.`,
     },
+    invoice_due_soon: {
+      subject: (d) => `Invoice ${d.number} is due on ${d.date}`,
+      line: (d) => `A reminder: invoice ${d.number} (${d.amount}) is due on ${d.date}. You can view it in the portal.`,
+    },
+    invoice_overdue: {
+      subject: (d) => `Invoice ${d.number} is overdue`,
+      line: (d) =>
+        `Invoice ${d.number} (${d.amount}) was due on ${d.date} and is not paid yet. Please pay it, or let us know if you already have.`,
+    },
     revision_status: {
       subject: (d) => `Revision request #${d.number}: ${en.statuses[d.status]}`,
       line: (d) => `Your revision request #${d.number} is now "${en.statuses[d.status]}".`,
@@ -143,6 +152,15 @@ const he: Dictionary = {
     invoice_created: {
       subject: (d) => `חשבונית חדשה ${d.number}`,
       line: (d) => `חשבונית חדשה (${d.number}, ${d.amount}) מוכנה. אפשר לצפות בה ולהוריד אותה בפורטל.`,
+    },
+    invoice_due_soon: {
+      subject: (d) => `חשבונית ${d.number} לתשלום עד ${d.date}`,
+      line: (d) => `תזכורת: חשבונית ${d.number} (${d.amount}) לתשלום עד ${d.date}. אפשר לצפות בה בפורטל.`,
+    },
+    invoice_overdue: {
+      subject: (d) => `חשבונית ${d.number} באיחור`,
+      line: (d) =>
+        `מועד התשלום של חשבונית ${d.number} (${d.amount}) היה ${d.date}, והיא עדיין לא שולמה. נא לשלם אותה, או לעדכן אותנו אם כבר שילמת.`,
     },
     revision_status: {
       subject: (d) => `בקשת תיקון #${d.number}: ${he.statuses[d.status]}`,

@@ -80,6 +80,7 @@ export function AdminMilestonesCard({ projectId }: { projectId: string }) {
                 <div className="flex flex-wrap gap-x-4 text-sm text-slate-600">
                   <span>{m.dueAt ? t("due", { date: formatDate(m.dueAt) }) : t("noDue")}</span>
                   {m.amountCents !== null && <span dir="ltr">{formatCents(m.amountCents)}</span>}
+                  {m.amountCents !== null && <span>{t(`invoicedWhen.${m.invoiceOn}`)}</span>}
                 </div>
               </div>
               {m.approval ? (

@@ -3,6 +3,7 @@ import { dateInZone, endOfDayInZone } from "@portal/shared/agency-region";
 import { parseAmountToCents } from "@portal/shared/format";
 import {
   type CreateMilestoneInput,
+  MILESTONE_INVOICE_ON,
   type Milestone,
   type MilestoneFormInput,
   milestoneForm,
@@ -13,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, NativeSelect } from "@/components/ui/input";
 import { useAgencyTimeZone } from "@/features/agency";
 
 const valuesOf = (milestone: Milestone | null, zone: string): MilestoneFormInput => ({
@@ -21,9 +22,10 @@ const valuesOf = (milestone: Milestone | null, zone: string): MilestoneFormInput
   titleHe: milestone?.title.he ?? "",
   due: milestone?.dueAt ? dateInZone(new Date(milestone.dueAt), zone) : "",
   amount: milestone?.amountCents != null ? (milestone.amountCents / 100).toFixed(2) : "",
+  invoiceOn: milestone?.invoiceOn ?? "approval",
 });
 
-/** Adds a milestone, or edits one: its title in each language, its due day and its amount. */
+/** Adds a milestone, or edits one: its title in each language, its due day, its amount and when that is invoiced. */
 export function MilestoneFormDialog({
   open,
   milestone,
@@ -51,6 +53,7 @@ export function MilestoneFormDialog({
       title: { en: values.titleEn.trim(), he: values.titleHe.trim() },
       dueAt: values.due ? (endOfDayInZone(values.due, zone)?.toISOString() ?? null) : null,
       amountCents: values.amount.trim() ? parseAmountToCents(values.amount) : null,
+      invoiceOn: values.invoiceOn,
     }),
   );
   return (
@@ -70,6 +73,17 @@ export function MilestoneFormDialog({
           </FormField>
           <FormField id={`${id}-amount`} label={t("form.amount")} hint={t("form.amountHint")} error={error("amount")}>
             {(control) => <Input {...control} inputMode="decimal" dir="ltr" placeholder="0.00" {...form.register("amount")} />}
+          </FormField>
+          <FormField id={`${id}-invoice-on`} label={t("form.invoiceOn")} hint={t("form.invoiceOnHint")}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("invoiceOn")}>
+                {MILESTONE_INVOICE_ON.map((when) => (
+                  <option key={when} value={when}>
+                    {t(`invoiceOn.${when}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
