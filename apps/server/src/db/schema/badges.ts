@@ -1,4 +1,4 @@
-import { integer, pgTable, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
 
 /**
@@ -19,4 +19,15 @@ export const adminBadgeTotals = pgTable("admin_badge_totals", {
   unreadCommentThreads: integer("unread_comment_threads").notNull(),
   /** Tickets assigned to the admin that are new or in progress. */
   assignedOpenTickets: integer("assigned_open_tickets").notNull(),
+});
+
+/**
+ * Tickets per status, and how many of them nobody is assigned to, kept exact by statement
+ * triggers on `support_tickets` (decision 111): the admin ticket list's cards and totals are a
+ * read of a handful of rows instead of a pass over every ticket. Derived, like the badges.
+ */
+export const ticketStatusTotals = pgTable("ticket_status_totals", {
+  status: text("status").primaryKey(),
+  count: integer("count").notNull(),
+  unassigned: integer("unassigned").notNull(),
 });

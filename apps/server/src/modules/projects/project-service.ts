@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { clientMatches, clientSummaryColumns } from "../../db/client-queries.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import { profiles, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
@@ -167,8 +168,23 @@ export async function createProjectFor(deps: Deps, actor: AuditActor, clientId: 
   return toProject(row);
 }
 
+/**
+ * The client's project off its unique client index, built once and kept as a named statement:
+ * every visit of the client's screens asks for it (decision 111).
+ */
+const ownProjectQuery = preparedPerShape(
+  () => "client",
+  (db) =>
+    db
+      .select()
+      .from(projects)
+      .where(eq(projects.clientId, sql.placeholder("clientId")))
+      .limit(1)
+      .prepare("client_project"),
+);
+
 export async function findProjectOfClient(db: Database, clientId: string) {
-  const [row] = await db.select().from(projects).where(eq(projects.clientId, clientId)).limit(1);
+  const [row] = await ownProjectQuery(db, undefined).execute({ clientId });
   return row ? toProject(row) : null;
 }
 

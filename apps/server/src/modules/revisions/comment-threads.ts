@@ -48,11 +48,59 @@ export async function loadCommentThreads(
       .from(revisionCommentViews)
       .where(and(eq(revisionCommentViews.userId, viewer.id), inArray(revisionCommentViews.revisionId, ids))),
   ]);
+  return buildThreads(
+    revisions,
+    {
+      statuses,
+      replies: replies.map(({ reply, adminEmail }) => ({ ...reply, adminEmail })),
+      views,
+    },
+    viewer,
+  );
+}
+
+/** A comment's status row, as read for a thread (`version` is its ETag's). */
+export interface ThreadStatus {
+  revisionId: string;
+  annotationId: string;
+  status: string;
+  version: string;
+}
+
+/** A reply under a comment, with its admin's e-mail (when an admin wrote it and still exists). */
+export interface ThreadReply {
+  id: string;
+  revisionId: string;
+  annotationId: string;
+  fromAdmin: boolean;
+  message: string;
+  createdAt: Date;
+  adminEmail: string | null;
+}
+
+/** When the viewer last opened a comment's thread. */
+export interface ThreadView {
+  revisionId: string;
+  annotationId: string;
+  lastViewedAt: Date;
+}
+
+/**
+ * The threads of the given revisions from their rows read already (statuses, the replies oldest
+ * first, the viewer's views): whoever read them, in one statement or in three, answers the same.
+ */
+export function buildThreads(
+  revisions: { id: string; annotations: Annotation[] }[],
+  rows: { statuses: ThreadStatus[]; replies: ThreadReply[]; views: ThreadView[] },
+  viewer: CommentViewer,
+): Map<string, CommentThread[]> {
+  const { statuses, replies, views } = rows;
+  const threads = new Map<string, CommentThread[]>();
   const statusOf = new Map(statuses.map((s) => [threadKey(s.revisionId, s.annotationId), s]));
   const viewedAt = new Map(views.map((v) => [threadKey(v.revisionId, v.annotationId), v.lastViewedAt]));
-  const repliesOf = new Map<string, typeof replies>();
+  const repliesOf = new Map<string, ThreadReply[]>();
   for (const row of replies) {
-    const key = threadKey(row.reply.revisionId, row.reply.annotationId);
+    const key = threadKey(row.revisionId, row.annotationId);
     repliesOf.set(key, [...(repliesOf.get(key) ?? []), row]);
   }
   for (const revision of revisions) {
@@ -60,19 +108,17 @@ export async function loadCommentThreads(
       revision.id,
       revision.annotations.map((annotation) => {
         const key = threadKey(revision.id, annotation.id);
-        const rows = repliesOf.get(key) ?? [];
-        const stamps = rows.map(
-          (r) => ({ author: r.reply.fromAdmin ? "admin" : "client", createdAt: r.reply.createdAt }) as const,
-        );
+        const thread = repliesOf.get(key) ?? [];
+        const stamps = thread.map((r) => ({ author: r.fromAdmin ? "admin" : "client", createdAt: r.createdAt }) as const);
         return {
           annotationId: annotation.id,
           status: (statusOf.get(key)?.status ?? "open") as CommentStatus,
           etag: etagOf(statusOf.get(key)?.version ?? MISSING_VERSION),
           unread: hasUnseenReplies(viewer.party, stamps, viewedAt.get(key) ?? null),
-          replies: rows.map(({ reply, adminEmail }) => ({
+          replies: thread.map((reply) => ({
             id: reply.id,
             author: reply.fromAdmin ? "admin" : "client",
-            adminEmail: viewer.party === "admin" && reply.fromAdmin ? adminEmail : null,
+            adminEmail: viewer.party === "admin" && reply.fromAdmin ? reply.adminEmail : null,
             message: reply.message,
             createdAt: reply.createdAt.toISOString(),
           })),

@@ -17,16 +17,6 @@ import { notify } from "../notifications/index.ts";
 import { unreadThreadsOfClient } from "./comment-workflow-service.ts";
 import { toRevisions } from "./revision-view.ts";
 
-/** The client's revisions, newest first, with their project's demo URL. */
-export async function listOwnRevisions(db: Database, clientId: string) {
-  // Side by side: the project's demo URL and the revisions do not wait for each other.
-  const [[project], rows] = await Promise.all([
-    db.select({ demoUrl: projects.demoUrl }).from(projects).where(eq(projects.clientId, clientId)).limit(1),
-    db.select().from(revisions).where(eq(revisions.clientId, clientId)).orderBy(desc(revisions.createdAt)),
-  ]);
-  return { demoUrl: project?.demoUrl ?? null, revisions: await toRevisions(db, rows, { id: clientId, party: "client" }) };
-}
-
 /** What each sort key of Revision Requests' clients orders by (the counts are the page query's own). */
 const REVISION_CLIENT_SORT_COLUMNS: SortColumns<(typeof REVISION_CLIENT_SORT.keys)[number]> = {
   email: [profiles.email],

@@ -1,4 +1,5 @@
 import type { Annotation } from "@portal/shared/annotations";
+import type { CommentThread } from "@portal/shared/comment-workflow";
 import type { Revision, RevisionAnnotation } from "@portal/shared/revision-contracts";
 import { inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -6,9 +7,16 @@ import { files, type revisions } from "../../db/schema/index.ts";
 import { fileUrl } from "../files/index.ts";
 import { type CommentViewer, loadCommentThreads } from "./comment-threads.ts";
 
-type RevisionRow = typeof revisions.$inferSelect;
+export type RevisionRow = typeof revisions.$inferSelect;
 
-const pinsOf = (row: RevisionRow) => (row.annotations ?? []) as Annotation[];
+/** The pins (annotations) of a revision row. */
+export const pinsOf = (row: RevisionRow) => (row.annotations ?? []) as Annotation[];
+
+/** The ids of the files a revision names: its images and its pins' screenshots. */
+const fileIdsOf = (row: RevisionRow) => [
+  ...row.imageFileIds,
+  ...pinsOf(row).flatMap((p) => (p.screenshotId ? [p.screenshotId] : [])),
+];
 
 /** A pin with its screenshot's authorised URL, when the screenshot is still stored. */
 function withScreenshot(pin: Annotation, stored: Map<string, string>): RevisionAnnotation {
@@ -20,15 +28,25 @@ function withScreenshot(pin: Annotation, stored: Map<string, string>): RevisionA
  * and each comment's status and thread as `viewer` sees them.
  */
 export async function toRevisions(db: Database | Transaction, rows: RevisionRow[], viewer: CommentViewer): Promise<Revision[]> {
-  const screenshots = rows.flatMap((r) => pinsOf(r).flatMap((p) => (p.screenshotId ? [p.screenshotId] : [])));
-  const ids = [...new Set([...rows.flatMap((r) => r.imageFileIds), ...screenshots])];
+  const ids = [...new Set(rows.flatMap(fileIdsOf))];
   const listed = rows.map((row) => ({ id: row.id, annotations: pinsOf(row) }));
   // The files' names and the comment threads side by side (neither needs the other).
   const [named, threads] = await Promise.all([
     ids.length > 0 ? db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, ids)) : [],
     loadCommentThreads(db, listed, viewer),
   ]);
-  const names = new Map(named.map((f) => [f.id, f.fileName]));
+  return shapeRevisions(rows, new Map(named.map((f) => [f.id, f.fileName])), threads);
+}
+
+/**
+ * Revision rows as the API answers them, from what was read beside them: the names of their
+ * stored files (by id) and their comment threads.
+ */
+export function shapeRevisions(
+  rows: RevisionRow[],
+  names: Map<string, string>,
+  threads: Map<string, CommentThread[]>,
+): Revision[] {
   return rows.map((row) => {
     const images = row.imageFileIds
       .filter((id) => names.has(id))

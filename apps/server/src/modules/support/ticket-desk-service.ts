@@ -17,7 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { checkPrecondition, nextVersion, type Precondition, versionOf, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import type { TicketViewer } from "./ticket-access.ts";
-import { listTicketRows } from "./ticket-page-query.ts";
+import { listAdminTicketRows } from "./ticket-page-query.ts";
 import { assignedToOf, countAdminTickets, getTicketDetail } from "./ticket-query-service.ts";
 
 /**
@@ -57,32 +57,12 @@ export async function listAdminTickets(
   query: PageQuery & { status: AdminTicketFilter; assigned: TicketAssignmentFilter },
 ): Promise<{ tickets: AdminTicketSummary[]; counts: TicketStatusCounts } & PageInfo> {
   const assignedTo = assignedToOf(query.assigned, viewer);
+  // The page (with its assignees) and the figures side by side: two statements.
   const [tickets, figures] = await Promise.all([
-    listTicketRows(db, viewer, { ...query, assignedTo }),
+    listAdminTicketRows(db, viewer, { ...query, assignedTo }),
     countAdminTickets(db, query.status, assignedTo),
   ]);
-  const page = { tickets, ...pageInfoOf(query, figures.total, figures.overall) };
-  const assignments = page.tickets.length
-    ? await db
-        .select({ id: supportTickets.id, assignedAdminId: supportTickets.assignedAdminId })
-        .from(supportTickets)
-        .where(
-          inArray(
-            supportTickets.id,
-            page.tickets.map((t) => t.id),
-          ),
-        )
-    : [];
-  const assigneeOf = new Map(assignments.map((row) => [row.id, row.assignedAdminId]));
-  const people = await assigneesById(
-    db,
-    assignments.flatMap((row) => row.assignedAdminId ?? []),
-  );
-  return {
-    ...page,
-    counts: figures.counts,
-    tickets: page.tickets.map((ticket) => ({ ...ticket, assignee: people.get(assigneeOf.get(ticket.id) ?? "") ?? null })),
-  };
+  return { tickets, ...pageInfoOf(query, figures.total, figures.overall), counts: figures.counts };
 }
 
 /** One ticket as admins see it: the client's view, its assignee and the internal notes (oldest first). */

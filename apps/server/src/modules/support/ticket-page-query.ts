@@ -1,8 +1,15 @@
 import type { TicketStatus } from "@portal/shared/constants";
 import { pageWindow, type SortOrder } from "@portal/shared/pagination";
-import { TICKET_SORT, type TicketSortKey, type TicketSummary } from "@portal/shared/support-contracts";
+import {
+  type AdminTicketSummary,
+  TICKET_SORT,
+  type TicketAssignee,
+  type TicketSortKey,
+  type TicketSummary,
+} from "@portal/shared/support-contracts";
 import { messagePreview, type TicketParty } from "@portal/shared/ticket-read-state";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { preparedPerShape } from "../../db/prepared.ts";
 import { profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
@@ -10,6 +17,9 @@ import { listOrder } from "../../lib/list-order.ts";
 import { unreadForViewer } from "./read-state-sql.ts";
 import type { TicketViewer } from "./ticket-access.ts";
 import { TICKET_SORT_COLUMNS, type TicketListInput, visibleTickets } from "./ticket-list-terms.ts";
+
+/** The admin a ticket is assigned to (a second join of `profiles`, beside the client's). */
+const assignee = alias(profiles, "assignee");
 
 interface TicketPageShape extends SortOrder<TicketSortKey> {
   party: TicketParty;
@@ -67,11 +77,16 @@ const ticketPageQuery = preparedPerShape(
         createdAt: supportTickets.createdAt,
         updatedAt: supportTickets.updatedAt,
         visible: visible.mapWith((n) => (n === null ? null : Number(n))),
+        // The admins' list names each ticket's assignee in the same statement; never a client's.
+        assigneeId: s.party === "admin" ? assignee.id : sql<string | null>`null`,
+        assigneeEmail: s.party === "admin" ? assignee.email : sql<string | null>`null`,
+        assigneeName: s.party === "admin" ? assignee.fullName : sql<string | null>`null`,
       })
       .from(pageIds)
       .innerJoin(supportTickets, eq(supportTickets.id, pageIds.id))
       .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
       .leftJoin(revisions, eq(revisions.id, supportTickets.revisionId))
+      .leftJoin(assignee, s.party === "admin" ? eq(assignee.id, supportTickets.assignedAdminId) : sql`false`)
       .orderBy(...order)
       .prepare(`ticket_page_${s.party}_${s.sort}_${s.dir}_${s.status}_${s.assigned}_${s.withVisible}`);
   },
@@ -86,7 +101,7 @@ export async function listTicketPage(
   viewer: TicketViewer,
   input: TicketListInput,
   withVisible = false,
-): Promise<{ tickets: TicketSummary[]; visible: number | null }> {
+): Promise<{ tickets: TicketSummary[]; visible: number | null; assignees: (TicketAssignee | null)[] }> {
   const status = input.status ?? "all";
   const assignedTo = input.assignedTo;
   const shape: TicketPageShape = {
@@ -99,7 +114,7 @@ export async function listTicketPage(
   };
   const { limit, offset } = pageWindow(input);
   const rows = await ticketPageQuery(db, shape).execute({ viewerId: viewer.id, status, assignedTo, limit, offset });
-  const tickets = rows.map(({ message, visible: _, ...row }) => ({
+  const tickets = rows.map(({ message, visible: _, assigneeId: _id, assigneeEmail: _email, assigneeName: _name, ...row }) => ({
     ...row,
     status: row.status as TicketStatus,
     messagePreview: messagePreview(message),
@@ -108,10 +123,18 @@ export async function listTicketPage(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
-  return { tickets, visible: rows[0]?.visible ?? null };
+  const assignees = rows.map((row) =>
+    row.assigneeId ? { id: row.assigneeId, label: row.assigneeName || (row.assigneeEmail ?? "") } : null,
+  );
+  return { tickets, visible: rows[0]?.visible ?? null, assignees };
 }
 
-/** The page's tickets alone (the admin list counts per status on its own). */
-export async function listTicketRows(db: Database, viewer: TicketViewer, input: TicketListInput): Promise<TicketSummary[]> {
-  return (await listTicketPage(db, viewer, input)).tickets;
+/** The page's tickets with their assignees (the admin list counts per status on its own). */
+export async function listAdminTicketRows(
+  db: Database,
+  viewer: TicketViewer,
+  input: TicketListInput,
+): Promise<AdminTicketSummary[]> {
+  const { tickets, assignees } = await listTicketPage(db, viewer, input);
+  return tickets.map((ticket, i) => ({ ...ticket, assignee: assignees[i] ?? null }));
 }

@@ -9,7 +9,16 @@ import type {
 } from "@portal/shared/support-contracts";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { files, profiles, revisions, supportTicketReplies, supportTickets } from "../../db/schema/index.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
+import {
+  adminBadgeTotals,
+  files,
+  profiles,
+  revisions,
+  supportTicketReplies,
+  supportTickets,
+  ticketStatusTotals,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentVersion } from "../../lib/preconditions.ts";
 import { fileUrl } from "../files/index.ts";
@@ -67,9 +76,28 @@ async function countTickets(db: Database, where: SQL | undefined): Promise<numbe
 
 /** How many of the viewer's tickets have replies they have not seen (for badges). */
 export async function countUnreadTickets(db: Database, viewer: TicketViewer): Promise<number> {
+  if (viewer.party === "admin") {
+    const [kept] = await keptUnreadQuery(db, undefined).execute({ adminId: viewer.id });
+    if (kept) return kept.value;
+  }
   const [row] = await unreadTicketsCount(db, viewer);
   return row?.value ?? 0;
 }
+
+/**
+ * An admin's unread tickets as the triggers of migration 0023 keep them (decision 088): one
+ * primary-key read instead of a pass over every ticket. An admin without a row is counted the
+ * long way.
+ */
+const keptUnreadQuery = preparedPerShape(
+  () => "admin",
+  (db) =>
+    db
+      .select({ value: adminBadgeTotals.unreadTickets })
+      .from(adminBadgeTotals)
+      .where(eq(adminBadgeTotals.adminId, sql.placeholder("adminId")))
+      .prepare("admin_unread_tickets"),
+);
 
 /** The same count as a query not yet run, to be a column of another statement. */
 export function unreadTicketsCount(db: Database, viewer: TicketViewer) {
@@ -79,31 +107,49 @@ export function unreadTicketsCount(db: Database, viewer: TicketViewer) {
     .where(and(visibleTickets(viewer), unreadForViewer(viewer.id, viewer.party)));
 }
 
+/** Tickets per status and unassigned, as the triggers of migration 0029 keep them (decision 111). */
+const ticketTotalsQuery = preparedPerShape(
+  () => "all",
+  (db) => db.select().from(ticketStatusTotals).prepare("ticket_status_totals"),
+);
+
+/** One admin's tickets per status, off the assignment index. */
+const assignedTotalsQuery = preparedPerShape(
+  () => "one",
+  (db) =>
+    db
+      .select({ status: supportTickets.status, value: count() })
+      .from(supportTickets)
+      .where(eq(supportTickets.assignedAdminId, sql.placeholder("assignedTo")))
+      .groupBy(supportTickets.status)
+      .prepare("ticket_assigned_totals"),
+);
+
 /**
- * The admin list's figures in one pass over the tickets (decision 065), grouped by status: every
- * ticket (the summary cards, and the overall count as their sum) and those matching the
- * assignment filter, whose sum under the status filter is the list's total.
+ * The admin list's figures: every ticket per status (the summary cards, and the overall count as
+ * their sum) read from the totals the triggers keep, and those matching the assignment filter,
+ * whose sum under the status filter is the list's total (unassigned ones are kept too; one
+ * admin's are counted off the assignment index).
  */
 export async function countAdminTickets(
   db: Database,
   status: AdminTicketFilter,
   assignedTo: string | null | undefined,
 ): Promise<{ counts: TicketStatusCounts; total: number; overall: number }> {
-  const assigned = assignedFilter(assignedTo);
-  const rows = await db
-    .select({
-      status: supportTickets.status,
-      value: count(),
-      matching: assigned ? sql<number>`count(*) filter (where ${assigned})`.mapWith(Number) : count(),
-    })
-    .from(supportTickets)
-    .groupBy(supportTickets.status);
+  const [kept, assigned] = await Promise.all([
+    ticketTotalsQuery(db, undefined).execute(),
+    typeof assignedTo === "string" ? assignedTotalsQuery(db, undefined).execute({ assignedTo }) : [],
+  ]);
+  const assignedOf = new Map(assigned.map((row) => [row.status, row.value]));
   const counts = Object.fromEntries(["total", ...TICKET_STATUSES].map((k) => [k, 0])) as TicketStatusCounts;
   let total = 0;
-  for (const row of rows) {
-    counts[row.status as TicketStatus] = row.value;
-    counts.total += row.value;
-    if (status === "all" || status === row.status) total += row.matching;
+  for (const row of kept) {
+    if (row.count === 0) continue;
+    counts[row.status as TicketStatus] = row.count;
+    counts.total += row.count;
+    const matching =
+      assignedTo === undefined ? row.count : assignedTo === null ? row.unassigned : (assignedOf.get(row.status) ?? 0);
+    if (status === "all" || status === row.status) total += matching;
   }
   return { counts, total, overall: counts.total };
 }
