@@ -173,7 +173,14 @@ export const regionSettings = z.object({
 });
 export type RegionSettings = z.infer<typeof regionSettings>;
 
-export const AGENCY_SETTINGS_GROUPS = ["identity", "contact", "landing", "invoicing", "premium", "region"] as const;
+/** Sign-in rules (decision 108). */
+export const securitySettings = z.object({
+  /** Every agency role must sign in with an authenticator app (TOTP) as a second factor. */
+  requireSecondFactorForStaff: z.boolean(),
+});
+export type SecuritySettings = z.infer<typeof securitySettings>;
+
+export const AGENCY_SETTINGS_GROUPS = ["identity", "contact", "landing", "invoicing", "premium", "region", "security"] as const;
 export type AgencySettingsGroup = (typeof AGENCY_SETTINGS_GROUPS)[number];
 
 export const agencySettingsSchema = z.object({
@@ -183,6 +190,7 @@ export const agencySettingsSchema = z.object({
   invoicing: invoicingSettings,
   premium: premiumSettings,
   region: regionSettings,
+  security: securitySettings,
 });
 export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 
@@ -194,6 +202,7 @@ export const AGENCY_SETTINGS_GROUP_SCHEMAS = {
   invoicing: invoicingSettings,
   premium: premiumSettings,
   region: regionSettings,
+  security: securitySettings,
 } as const satisfies Record<AgencySettingsGroup, z.ZodType>;
 
 /** What the admin screen reads: the settings and who saved them last. */
@@ -285,4 +294,5 @@ export const AGENCY_SETTINGS_DEFAULTS: AgencySettings = {
     revisionsPerProject: DEFAULT_REVISIONS_PER_PROJECT,
   },
   region: { timeZone: "UTC", defaultLanguage: "en", firstDayOfWeek: { en: 0, he: 0 } },
+  security: { requireSecondFactorForStaff: false },
 };

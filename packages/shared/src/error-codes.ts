@@ -15,6 +15,8 @@ export const API_ERROR_CODES = [
   "forbidden",
   // An agency role without the capability a route declares (decision 096)
   "forbidden_for_role",
+  // Staff without a second factor while the agency requires one (decision 108)
+  "second_factor_required",
   "forbidden_origin",
   "too_many_requests",
   // Faults and malformed requests (decisions 013 and 014)
@@ -41,6 +43,8 @@ export const API_ERROR_CODES = [
   "password_not_set",
   "password_already_set",
   "sign_out_failed",
+  // A used or expired e-mailed sign-in link (decision 108)
+  "sign_in_link_invalid",
   "too_many_streams",
   // Files
   "file_too_large",
@@ -141,6 +145,14 @@ export const AUTH_ERROR_CODES = [
   "VALIDATION_ERROR",
   "INVALID_ORIGIN",
   "MISSING_OR_NULL_ORIGIN",
+  // The authenticator app and recovery codes (two-factor plugin, decision 108)
+  "TOTP_ALREADY_ENABLED",
+  "TOTP_NOT_ENABLED",
+  "INVALID_CODE",
+  "INVALID_BACKUP_CODE",
+  "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE",
+  "ACCOUNT_TEMPORARILY_LOCKED",
+  "INVALID_TWO_FACTOR_COOKIE",
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 

@@ -16,6 +16,10 @@ export const profileSchema = z.object({
   /** The language the person last used here; the web app saves a change of it. */
   language: z.enum(LOCALES),
   createdAt: z.string(),
+  /** Has a confirmed authenticator app as a second sign-in factor (decision 108). */
+  twoFactorEnabled: z.boolean(),
+  /** Staff who must set up a second factor before the admin area answers them (decision 108). */
+  secondFactorMissing: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -14,6 +14,9 @@ describe("the one table of allowed auth endpoints", () => {
     expect(isAllowedAuthEndpoint("post", `${AUTH_BASE_PATH}/sign-out/`)).toBe(true);
     expect(isAllowedAuthEndpoint("POST", `${AUTH_BASE_PATH}/request-password-reset`)).toBe(false);
     expect(isAllowedAuthEndpoint("GET", `${AUTH_BASE_PATH}/phone-number/verify`)).toBe(false);
+    expect(isAllowedAuthEndpoint("GET", `${AUTH_BASE_PATH}/magic-link/verify`)).toBe(true);
+    expect(isAllowedAuthEndpoint("POST", `${AUTH_BASE_PATH}/two-factor/get-totp-uri`)).toBe(false);
+    expect(isAllowedAuthEndpoint("POST", `${AUTH_BASE_PATH}/two-factor/generate-backup-codes`)).toBe(false);
   });
 
   it("gives Better Auth a per-address limit only for the allowed endpoints that have one", () => {
@@ -23,12 +26,20 @@ describe("the one table of allowed auth endpoints", () => {
       "/phone-number/verify": limits.verifyOtpPerIp,
       "/sign-in/email": limits.passwordPerIp,
       "/reset-password": limits.passwordPerIp,
+      "/sign-in/magic-link": limits.signInLinkPerIp,
+      "/magic-link/verify": limits.verifyOtpPerIp,
+      "/two-factor/enable": limits.secondFactorPerIp,
+      "/two-factor/disable": limits.secondFactorPerIp,
+      "/two-factor/verify-totp": limits.secondFactorPerIp,
+      "/two-factor/verify-backup-code": limits.secondFactorPerIp,
     });
   });
 
   it("names the sign-in method of a path, relative or under the base path", () => {
     expect(signInMethodOf("/phone-number/verify")).toBe("sms");
     expect(signInMethodOf(`${AUTH_BASE_PATH}/sign-in/email`, AUTH_BASE_PATH)).toBe("password");
+    expect(signInMethodOf("/magic-link/verify")).toBe("email_link");
+    expect(signInMethodOf("/two-factor/verify-backup-code")).toBe("recovery_code");
     expect(signInMethodOf("/sign-out")).toBeUndefined();
     expect(signInMethodOf("/toString")).toBeUndefined();
     expect(signInMethodOf("/api/other/sign-in/email", AUTH_BASE_PATH)).toBeUndefined();

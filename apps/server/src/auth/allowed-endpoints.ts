@@ -1,12 +1,21 @@
 import type { RateLimitRule } from "../lib/rate-limit.ts";
 import type { AuthRateLimits } from "./rate-limits.ts";
 
+/** How an endpoint signs a person in (the audit trail's and the metrics' `method`). */
+export type SignInMethod = "sms" | "password" | "email_link" | "totp" | "recovery_code";
+
 interface AuthEndpoint {
-  method: "POST";
+  method: "POST" | "GET";
   /** The per-address rule Better Auth applies to it (the portal's own limits come on top). */
-  limit?: keyof Pick<AuthRateLimits, "sendOtpPerIp" | "verifyOtpPerIp" | "passwordPerIp">;
-  /** It signs a person in: audited, and a refusal counts as a failed sign-in of this method. */
-  signIn?: "sms" | "password";
+  limit?: keyof Pick<
+    AuthRateLimits,
+    "sendOtpPerIp" | "verifyOtpPerIp" | "passwordPerIp" | "signInLinkPerIp" | "secondFactorPerIp"
+  >;
+  /**
+   * It signs a person in: audited, and a refusal counts as a failed sign-in of this method. A
+   * second factor signs in only when it finishes a sign-in (not when it confirms a new app).
+   */
+  signIn?: SignInMethod;
 }
 
 /**
@@ -23,6 +32,14 @@ export const AUTH_ENDPOINTS = {
   "/sign-in/email": { method: "POST", limit: "passwordPerIp", signIn: "password" },
   "/reset-password": { method: "POST", limit: "passwordPerIp" },
   "/sign-out": { method: "POST" },
+  // Sign-in by a one-time e-mail link (login page's "E-mail me a link"; decision 108).
+  "/sign-in/magic-link": { method: "POST", limit: "signInLinkPerIp" },
+  "/magic-link/verify": { method: "GET", limit: "verifyOtpPerIp", signIn: "email_link" },
+  // The authenticator app (settings' security section) and the second step of a sign-in.
+  "/two-factor/enable": { method: "POST", limit: "secondFactorPerIp" },
+  "/two-factor/disable": { method: "POST", limit: "secondFactorPerIp" },
+  "/two-factor/verify-totp": { method: "POST", limit: "secondFactorPerIp", signIn: "totp" },
+  "/two-factor/verify-backup-code": { method: "POST", limit: "secondFactorPerIp", signIn: "recovery_code" },
 } as const satisfies Record<string, AuthEndpoint>;
 
 export type AuthEndpointPath = keyof typeof AUTH_ENDPOINTS;
@@ -48,7 +65,7 @@ export function authRateLimitRules(limits: AuthRateLimits): Record<string, RateL
 }
 
 /** How an endpoint signs a person in, by its path under `/api/auth` (or the full path with `base`). */
-export function signInMethodOf(path: string, base = ""): "sms" | "password" | undefined {
+export function signInMethodOf(path: string, base = ""): SignInMethod | undefined {
   if (!path.startsWith(base)) return undefined;
   const endpoint = path.slice(base.length);
   return Object.hasOwn(AUTH_ENDPOINTS, endpoint)

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@portal/shared/auth-contracts";
 import { OTP_LENGTH } from "@portal/shared/constants";
 import { isSupportedE164 } from "@portal/shared/phone";
+import type { BetterAuthPlugin } from "better-auth";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
@@ -8,7 +9,7 @@ import { phoneNumber } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
-import { accounts, profiles, rateLimits, sessions, verifications } from "../db/schema/index.ts";
+import { accounts, profiles, rateLimits, sessions, twoFactors, verifications } from "../db/schema/index.ts";
 import { statusOf } from "../lib/error-status.ts";
 import { type OriginPolicy, trustedOriginsFor } from "../lib/origin-policy.ts";
 import {
@@ -21,7 +22,13 @@ import {
 import type { EmailProvider } from "../providers/email/email-provider.ts";
 import type { EventBus } from "../providers/events/event-bus.ts";
 import type { SmsProvider } from "../providers/sms/sms-provider.ts";
-import { AUTH_BASE_PATH, type AuthEndpointPath, authRateLimitRules, signInMethodOf } from "./allowed-endpoints.ts";
+import {
+  AUTH_BASE_PATH,
+  type AuthEndpointPath,
+  authRateLimitRules,
+  type SignInMethod,
+  signInMethodOf,
+} from "./allowed-endpoints.ts";
 import { admitPasswordSignIn, type PasswordRefusal } from "./password-limits.ts";
 import {
   type AuthRateLimits,
@@ -33,6 +40,7 @@ import { publishSessionInvalidated } from "./session-events.ts";
 import { recordSignInAddress } from "./sign-in-addresses.ts";
 import { recordFailedSignIn, recordSignIn } from "./sign-in-audit.ts";
 import { admitCodeSend, type Refusal } from "./sms-limits.ts";
+import { strongSignInPlugins } from "./strong-sign-in.ts";
 
 /** The header the app sets from the socket address; anything a client sends in it is replaced. */
 export const CLIENT_IP_HEADER = "x-portal-client-ip";
@@ -73,16 +81,20 @@ function passwordRefusalError(refusal: PasswordRefusal): APIError {
 /** The trail's entry for one sign-in attempt, from what Better Auth answered. */
 async function auditSignIn(
   db: Database,
-  method: "sms" | "password",
+  method: SignInMethod,
   body: Record<string, unknown> | undefined,
   returned: unknown,
   user: { id: string; email: string; name?: string | null } | undefined,
 ): Promise<void> {
   if (returned instanceof APIError) {
-    const identifier = method === "sms" ? body?.phoneNumber : body?.email;
+    const identifier = method === "sms" ? body?.phoneNumber : method === "password" ? body?.email : undefined;
     if (typeof identifier !== "string") return;
     const code = (returned.body as { code?: unknown } | undefined)?.code;
-    await recordFailedSignIn(db, { method, identifier, reason: typeof code === "string" ? code : String(returned.status) });
+    await recordFailedSignIn(db, {
+      method: method === "sms" ? "sms" : "password",
+      identifier,
+      reason: typeof code === "string" ? code : String(returned.status),
+    });
   } else if (user) {
     await recordSignIn(db, user, method);
   }
@@ -101,7 +113,7 @@ export function createAuth(deps: AuthDeps) {
     trustedOrigins: (request) => trustedOriginsFor(deps.origins, request?.url),
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { profiles, sessions, accounts, verifications, rateLimits },
+      schema: { profiles, sessions, accounts, verifications, rateLimits, twoFactors },
     }),
     user: {
       modelName: "profiles",
@@ -169,11 +181,6 @@ export function createAuth(deps: AuthDeps) {
       }),
       // Better Auth answers success even when the session row could not be deleted; say it failed.
       after: createAuthMiddleware(async (ctx) => {
-        const method = signInMethodOf(ctx.path);
-        if (method) {
-          await auditSignIn(db, method, ctx.body, ctx.context.returned, ctx.context.newSession?.user);
-          return;
-        }
         if (ctx.path !== ("/sign-out" satisfies AuthEndpointPath)) return;
         const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
         if (token && (await ctx.context.internalAdapter.findSession(token))) {
@@ -236,8 +243,37 @@ export function createAuth(deps: AuthDeps) {
           await deps.sms.send(phone, signInCodeText(brand.name, code, languageOf(known.language)));
         },
       }),
+      ...strongSignInPlugins(deps),
+      // Last: after a first factor that asks for a second one, no session is left to record.
+      signInAuditPlugin(db),
     ],
   });
+}
+
+/** Second factors that confirm a new authenticator app for a signed-in person are not sign-ins. */
+const SECOND_FACTORS: ReadonlySet<SignInMethod> = new Set(["totp", "recovery_code"]);
+
+/** Records every sign-in and refused sign-in of the allowed endpoints that sign people in. */
+function signInAuditPlugin(db: Database): BetterAuthPlugin {
+  return {
+    id: "portal-sign-in-audit",
+    hooks: {
+      after: [
+        {
+          matcher: (ctx) => signInMethodOf(ctx.path ?? "") !== undefined,
+          handler: createAuthMiddleware(async (ctx) => {
+            const method = signInMethodOf(ctx.path);
+            if (!method) return;
+            if (SECOND_FACTORS.has(method)) {
+              const signedIn = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+              if (signedIn) return;
+            }
+            await auditSignIn(db, method, ctx.body, ctx.context.returned, ctx.context.newSession?.user);
+          }),
+        },
+      ],
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -34,6 +34,10 @@ export interface AuthRateLimits {
   passwordPerEmail: RateLimitRule;
   /** The same per day. */
   passwordPerEmailDaily: RateLimitRule;
+  /** Sign-in links sent by e-mail, per client address (decision 108). */
+  signInLinkPerIp: RateLimitRule;
+  /** Enrolling, removing and checking an authenticator app or recovery code, per client address. */
+  secondFactorPerIp: RateLimitRule;
   /** `check-phone-exists`, per client address. */
   checkPhonePerIp: RateLimitRule;
   /** `check-phone-exists` for one phone from one address. */
@@ -59,6 +63,8 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   passwordPerEmailAndIpDaily: { window: DAY, max: 30 },
   passwordPerEmail: { window: HOUR, max: 20 },
   passwordPerEmailDaily: { window: DAY, max: 30 },
+  signInLinkPerIp: { window: MINUTE, max: 5 },
+  secondFactorPerIp: { window: MINUTE, max: 20 },
   checkPhonePerIp: { window: MINUTE, max: 30 },
   checkPhonePerPhoneAndIp: { window: 15 * MINUTE, max: 10 },
 };

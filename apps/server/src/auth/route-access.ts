@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { type AssignedScope, checkAssigned } from "./assigned-scope.ts";
+import { assertSecondFactorKept } from "./second-factor-rule.ts";
 import { currentUser, requireRole } from "./session-middleware.ts";
 
 /**
@@ -57,7 +58,8 @@ interface Extra {
 
 /**
  * Staff whose role holds the capability (decision 096): 401 signed out, 403 `forbidden` for a
- * client, 403 `forbidden_for_role` for a role without it. Where the role holds it only on the
+ * client, 403 `second_factor_required` while the agency requires a second factor they have not
+ * set up (decision 108), 403 `forbidden_for_role` for a role without it. Where the role holds it only on the
  * projects assigned to them (a designer), `assigned` says how the route's row leads to its project:
  * the row is checked here, or a list route filters by `assignedFilter`.
  */
@@ -76,6 +78,7 @@ export function sideRoute(side: "client" | "admin", capability: Capability, assi
 function requireCapability(capability: Capability, assigned: AssignedScope | undefined) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = currentUser(c);
+    await assertSecondFactorKept(c.var.deps.db, user);
     const grant = grantOf(user.agencyRole, capability);
     if (!grant || (grant === "assigned" && !assigned)) {
       throw new AppError("forbidden_for_role", "Your role in the agency does not include this.");

@@ -31,6 +31,7 @@ const user = (id: string): SessionUser => ({
   phone: null,
   language: "en",
   createdAt: new Date(0),
+  twoFactorEnabled: false,
 });
 
 function setUp() {

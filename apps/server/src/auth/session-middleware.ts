@@ -6,6 +6,7 @@ import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../app-env.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Auth } from "./auth.ts";
+import { staffMustUseSecondFactor } from "./second-factor-rule.ts";
 import type { CachedSession } from "./session-cache.ts";
 import { type SessionUser, toProfile } from "./session-user.ts";
 
@@ -24,7 +25,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 export async function signedInProfile(deps: AppDeps, headers: Headers): Promise<Profile | null> {
   if (!sessionCookieValue(headers.get("cookie"))) return null;
   const session = await lookUpSession(deps, headers);
-  return session ? toProfile(session.user) : null;
+  return session ? toProfile(session.user, await staffMustUseSecondFactor(deps.db)) : null;
 }
 
 /** The session of these request headers: from the in-process cache, else from Better Auth. */
@@ -50,6 +51,7 @@ async function readSession(auth: Auth, headers: Headers): Promise<CachedSession 
     businessName?: string | null;
     phoneNumber?: string | null;
     language?: string | null;
+    twoFactorEnabled?: boolean | null;
   };
   const role = u.role === "admin" ? "admin" : "client";
   const user: SessionUser = {
@@ -63,6 +65,7 @@ async function readSession(auth: Auth, headers: Headers): Promise<CachedSession 
     phone: u.phoneNumber ?? null,
     language: u.language === "he" ? "he" : "en",
     createdAt: new Date(u.createdAt),
+    twoFactorEnabled: u.twoFactorEnabled === true,
   };
   return { user, sessionId: result.session.id, expiresAt: new Date(result.session.expiresAt).getTime() };
 }

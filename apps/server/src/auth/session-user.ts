@@ -14,10 +14,17 @@ export interface SessionUser {
   /** The language the person last used in the web app (their e-mails use it). */
   language: Locale;
   createdAt: Date;
+  /** Has a confirmed authenticator app (decision 108). */
+  twoFactorEnabled: boolean;
+}
+
+/** Staff without a second factor while the agency requires one: the admin area refuses them (decision 108). */
+export function secondFactorMissing(user: SessionUser, staffMustUseSecondFactor: boolean): boolean {
+  return user.role === "admin" && staffMustUseSecondFactor && !user.twoFactorEnabled;
 }
 
 /** What the web app is told of the signed-in person (`/api/session`, `/api/me`, the page's HTML). */
-export function toProfile(user: SessionUser) {
+export function toProfile(user: SessionUser, staffMustUseSecondFactor: boolean) {
   return {
     id: user.id,
     email: user.email,
@@ -29,5 +36,7 @@ export function toProfile(user: SessionUser) {
     businessName: user.businessName,
     language: user.language,
     createdAt: user.createdAt.toISOString(),
+    twoFactorEnabled: user.twoFactorEnabled,
+    secondFactorMissing: secondFactorMissing(user, staffMustUseSecondFactor),
   };
 }

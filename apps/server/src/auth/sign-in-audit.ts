@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema/index.ts";
 import { personLabel, recordAudit } from "../modules/audit/index.ts";
+import type { SignInMethod } from "./allowed-endpoints.ts";
 
 /** Records a sign-in in the audit trail, by the person who signed in. */
 export async function recordSignIn(
   db: Database,
   user: { id: string; email: string; name?: string | null },
-  method: "sms" | "password",
+  method: SignInMethod,
 ): Promise<void> {
   const label = personLabel({ email: user.email, fullName: user.name });
   await recordAudit(db, {

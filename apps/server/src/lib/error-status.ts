@@ -16,6 +16,7 @@ const STATUS_BY_CODE = {
   unauthorized: 401,
   forbidden: 403,
   forbidden_for_role: 403,
+  second_factor_required: 403,
   forbidden_origin: 403,
   too_many_requests: 429,
   // Faults and malformed requests
@@ -39,6 +40,7 @@ const STATUS_BY_CODE = {
   password_not_set: 401,
   password_already_set: 409,
   sign_out_failed: 503,
+  sign_in_link_invalid: 400,
   too_many_streams: 429,
   // Files
   file_too_large: 413,

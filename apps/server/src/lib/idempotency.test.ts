@@ -30,6 +30,7 @@ beforeAll(async () => {
     businessName: null,
     phone: null,
     createdAt: new Date(),
+    twoFactorEnabled: false,
   };
 });
 afterAll(() => database.close());

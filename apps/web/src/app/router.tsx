@@ -33,6 +33,13 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        path: "/login/link",
+        ...lazyPage(
+          () => import("@/features/auth/pages/sign-in-link-page"),
+          (m) => m.SignInLinkPage,
+        ),
+      },
+      {
         path: "/setup",
         ...lazyPage(
           () => import("@/features/agency-settings/pages/setup-page"),

@@ -125,6 +125,9 @@ export interface paths {
                                 };
                                 timeZone: string;
                             };
+                            security: {
+                                requireSecondFactorForStaff: boolean;
+                            };
                             updatedAt: string | null;
                             updatedBy: string | null;
                         };
@@ -148,7 +151,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Saves one group (identity, contact, landing, invoicing, premium, region): the fields sent replace the group's (a field left out keeps its value); the group is then validated by its shared schema. With `If-Match`, only while the settings are still at that version. */
+        /** @description Saves one group (identity, contact, landing, invoicing, premium, region, security): the fields sent replace the group's (a field left out keeps its value); the group is then validated by its shared schema. With `If-Match`, only while the settings are still at that version. */
         put: {
             parameters: {
                 query?: never;
@@ -159,7 +162,7 @@ export interface paths {
                     "if-match"?: string;
                 };
                 path: {
-                    group: "identity" | "contact" | "landing" | "invoicing" | "premium" | "region";
+                    group: "identity" | "contact" | "landing" | "invoicing" | "premium" | "region" | "security";
                 };
                 cookie?: never;
             };
@@ -276,6 +279,9 @@ export interface paths {
                                     he: number;
                                 };
                                 timeZone: string;
+                            };
+                            security: {
+                                requireSecondFactorForStaff: boolean;
                             };
                             updatedAt: string | null;
                             updatedBy: string | null;
@@ -426,6 +432,9 @@ export interface paths {
                                 };
                                 timeZone: string;
                             };
+                            security: {
+                                requireSecondFactorForStaff: boolean;
+                            };
                             updatedAt: string | null;
                             updatedBy: string | null;
                         };
@@ -547,6 +556,9 @@ export interface paths {
                                     he: number;
                                 };
                                 timeZone: string;
+                            };
+                            security: {
+                                requireSecondFactorForStaff: boolean;
                             };
                             updatedAt: string | null;
                             updatedBy: string | null;
@@ -5325,6 +5337,8 @@ export interface paths {
                             phone: string | null;
                             /** @enum {string} */
                             role: "client" | "admin";
+                            secondFactorMissing: boolean;
+                            twoFactorEnabled: boolean;
                         };
                     };
                 };
@@ -6526,6 +6540,8 @@ export interface paths {
                                 phone: string | null;
                                 /** @enum {string} */
                                 role: "client" | "admin";
+                                secondFactorMissing: boolean;
+                                twoFactorEnabled: boolean;
                             } | null;
                         };
                     };

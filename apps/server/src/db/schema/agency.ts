@@ -5,6 +5,7 @@ import type {
   LandingSettings,
   PremiumSettings,
   RegionSettings,
+  SecuritySettings,
 } from "@portal/shared/agency-settings";
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
@@ -26,6 +27,8 @@ export const agencySettings = pgTable(
     invoicing: jsonb("invoicing").$type<InvoicingSettings>().notNull(),
     premium: jsonb("premium").$type<PremiumSettings>().notNull(),
     region: jsonb("region").$type<RegionSettings>().notNull(),
+    /** Sign-in rules (decision 108); the default keeps the portal as it was. */
+    security: jsonb("security").$type<SecuritySettings>().notNull().default({ requireSecondFactorForStaff: false }),
     updatedAt: updatedAt(),
     updatedBy: uuid("updated_by").references(() => profiles.id, { onDelete: "set null" }),
   },

@@ -47,6 +47,8 @@ export const profiles = pgTable(
     language: text("language").notNull().default("en"),
     /** Opted in to text messages for urgent news (project ready, payment failed). */
     smsUrgent: boolean("sms_urgent").notNull().default(false),
+    /** Has a confirmed authenticator app (Better Auth's two-factor plugin; decision 108). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,3 +163,23 @@ export const signInAddresses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
+
+/**
+ * A person's authenticator-app secret and recovery codes, both encrypted with the auth secret
+ * (Better Auth's two-factor plugin, decision 108). `verified` turns true when the first code from
+ * the app is confirmed; failed sign-in codes count towards a short lock.
+ */
+export const twoFactors = pgTable("two_factors", {
+  id: id(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -92,6 +92,7 @@ const DEMO_AGENCY: AgencySettings = {
     revisionsPerProject: 3,
   },
   region: { timeZone: "America/New_York", defaultLanguage: "en", firstDayOfWeek: { en: 0, he: 0 } },
+  security: { requireSecondFactorForStaff: false },
 };
 
 /** Writes the demo agency over the first-run defaults (the demo runs only on an empty database). */

@@ -94,6 +94,7 @@ export async function readAgencySettings(
     invoicing: row.invoicing,
     premium: row.premium,
     region: row.region,
+    security: row.security,
   };
   // Written only through the schema; a group an older version stored incomplete falls back to its defaults.
   const parsed = agencySettingsSchema.safeParse(stored);

@@ -1,6 +1,7 @@
 import { checkPhoneExistsRequest, checkPhoneExistsResponse } from "@portal/shared/auth-contracts";
 import { profileSchema, sessionResponse } from "@portal/shared/profile";
 import { publicRoute, signedInRoute } from "../../auth/route-access.ts";
+import { staffMustUseSecondFactor } from "../../auth/second-factor-rule.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { toProfile } from "../../auth/session-user.ts";
 import { admitPhoneLookup, smsLimitDeps } from "../../auth/sms-limits.ts";
@@ -40,7 +41,7 @@ export const authRoutes = createRouter()
       tags: ["auth"],
       responses: { 200: jsonContent(profileSchema, "The signed-in person's profile"), 401: errorResponses[401] },
     }),
-    (c) => c.json(toProfile(currentUser(c)), 200),
+    async (c) => c.json(toProfile(currentUser(c), await staffMustUseSecondFactor(c.var.deps.db)), 200),
   )
   .openapi(
     publicRoute({
@@ -50,5 +51,8 @@ export const authRoutes = createRouter()
       responses: { 200: jsonContent(sessionResponse, "The signed-in person's profile, or null when signed out") },
     }),
     // A signed-out visitor is an answer, not an error: the browser logs no failed request.
-    (c) => c.json({ profile: c.var.user ? toProfile(c.var.user) : null }, 200),
+    async (c) => {
+      const user = c.var.user;
+      return c.json({ profile: user ? toProfile(user, await staffMustUseSecondFactor(c.var.deps.db)) : null }, 200);
+    },
   );

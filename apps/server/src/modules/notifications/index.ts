@@ -4,4 +4,5 @@ export type { MailBrand } from "./email/mail-brand.ts";
 export { languageOf } from "./email/messages.ts";
 export { setPasswordEmail } from "./email/set-password-mail.tsx";
 export { signInCodeText } from "./email/sign-in-code-text.ts";
+export { signInLinkEmail } from "./email/sign-in-link-mail.tsx";
 export { clientLabel, type NotificationTiming, notify } from "./enqueue.ts";

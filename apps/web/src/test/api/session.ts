@@ -14,6 +14,8 @@ export const daniel: Profile = {
   businessName: "Brooks Bakery",
   language: "en",
   createdAt: "2026-10-02T09:30:00.000Z",
+  twoFactorEnabled: false,
+  secondFactorMissing: false,
 };
 
 /** Dana, the agency's admin. */
@@ -28,6 +30,8 @@ export const dana: Profile = {
   businessName: null,
   language: "en",
   createdAt: "2026-09-01T08:00:00.000Z",
+  twoFactorEnabled: false,
+  secondFactorMissing: false,
 };
 
 /** Dana in another agency role: what the screens show a project manager, an accountant, ... */

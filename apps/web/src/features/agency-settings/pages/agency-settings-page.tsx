@@ -13,6 +13,7 @@ import { ContactSection } from "../components/contact-section";
 import { InvoicingSection, LandingSection } from "../components/content-sections";
 import { IdentitySection } from "../components/identity-section";
 import { PremiumSection, RegionSection } from "../components/plan-sections";
+import { SecuritySection } from "../components/security-section";
 
 type Mine = { [G in AgencySettingsGroup]?: Partial<AgencySettings[G]> };
 
@@ -77,6 +78,7 @@ export function AgencySettingsPage() {
         <InvoicingSection key={`invoicing-${key}`} settings={start("invoicing")} />
         <PremiumSection key={`premium-${key}`} settings={start("premium")} />
         <RegionSection key={`region-${key}`} settings={start("region")} />
+        <SecuritySection key={`security-${key}`} settings={start("security")} />
       </div>
     </AgencyFormsContext.Provider>
   );

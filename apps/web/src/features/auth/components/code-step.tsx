@@ -11,11 +11,21 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
+import { needsSecondFactor } from "@/lib/second-factor";
 import { toast } from "@/lib/toast";
 import { meQueryOptions } from "../api/get-me";
 
 /** Step 2: the six-digit code; on success the person goes to their home. */
-export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void }) {
+export function CodeStep({
+  phone,
+  onBack,
+  onSecondFactor,
+}: {
+  phone: string;
+  onBack: () => void;
+  /** The person has an authenticator app: its code is asked next (decision 108). */
+  onSecondFactor: () => void;
+}) {
   const { t } = useTranslation("auth");
   const id = useId();
   const queryClient = useQueryClient();
@@ -33,11 +43,15 @@ export function CodeStep({ phone, onBack }: { phone: string; onBack: () => void 
     try {
       // Better Auth's client loads with the first submit, not with the sign-in screen.
       const { authClient } = await import("@/lib/auth-client");
-      const { error: verifyError } = await authClient.phoneNumber.verify({ phoneNumber: phone, code });
+      const { data, error: verifyError } = await authClient.phoneNumber.verify({ phoneNumber: phone, code });
       if (verifyError) {
         const message = errorMessage(t, verifyError, t("invalidCode"));
         setError(message);
         toast.error(t("verificationErrorTitle"), { description: message });
+        return;
+      }
+      if (needsSecondFactor(data)) {
+        onSecondFactor();
         return;
       }
       toast.success(t("successTitle"), { description: t("phoneVerified") });

@@ -16,7 +16,7 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: "Sign in
 
 describe("the password sign-in form", () => {
   it("says what is wrong with what was typed, without asking the server, and forgets it on the next edit", async () => {
-    renderWithApp(<PasswordStep onUseCode={() => undefined} />);
+    renderWithApp(<PasswordStep onUseCode={() => undefined} onSecondFactor={() => undefined} />);
     fill("not-an-email", "secret");
     submit();
     expect((await screen.findByRole("alert")).textContent).toBe("Please enter a valid e-mail address");
@@ -31,7 +31,7 @@ describe("the password sign-in form", () => {
   it("is disabled while signing in, and shows the server's refusal in the form", async () => {
     const answer = deferred<{ error: { status: number } }>();
     signIn.mockReturnValue(answer.promise);
-    renderWithApp(<PasswordStep onUseCode={() => undefined} />);
+    renderWithApp(<PasswordStep onUseCode={() => undefined} onSecondFactor={() => undefined} />);
     fill(" ann@example.com ", "secret");
     submit();
     const busy = await screen.findByRole("button", { name: "Signing in..." });

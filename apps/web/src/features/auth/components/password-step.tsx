@@ -14,11 +14,12 @@ import { Input } from "@/components/ui/input";
 import { authClient } from "@/lib/auth-client";
 import { errorMessage } from "@/lib/error-message";
 import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
+import { needsSecondFactor } from "@/lib/second-factor";
 import { toast } from "@/lib/toast";
 import { meQueryOptions } from "../api/get-me";
 
 /** The alternative to an SMS code: e-mail and the password set from the invitation link. */
-export function PasswordStep({ onUseCode }: { onUseCode: () => void }) {
+export function PasswordStep({ onUseCode, onSecondFactor }: { onUseCode: () => void; onSecondFactor: () => void }) {
   const { t } = useTranslation("auth");
   const id = useId();
   const queryClient = useQueryClient();
@@ -46,11 +47,15 @@ export function PasswordStep({ onUseCode }: { onUseCode: () => void }) {
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setServerError(null);
     try {
-      const { error: signInError } = await authClient.signIn.email({ email, password });
+      const { data, error: signInError } = await authClient.signIn.email({ email, password });
       if (signInError) {
         const message = errorMessage(t, signInError, t("passwordSignInFailed"));
         setServerError(message);
         toast.error(t("signInErrorTitle"), { description: message });
+        return;
+      }
+      if (needsSecondFactor(data)) {
+        onSecondFactor();
         return;
       }
       toast.success(t("successTitle"), { description: t("signedIn") });

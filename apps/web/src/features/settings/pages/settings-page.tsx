@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { useMe } from "@/features/auth";
 import { DevicesCard } from "@/features/devices";
 import { NotificationPreferencesCard } from "@/features/notifications";
+import { SecurityCard } from "@/features/security";
 
 /** The client's account details (read-only) and e-mail notification choices. */
 export function SettingsPage() {
@@ -37,6 +38,7 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       <NotificationPreferencesCard />
+      <SecurityCard />
       <DevicesCard />
     </div>
   );
