@@ -15,6 +15,12 @@ export const API_ERROR_CODES = [
   "forbidden",
   // An agency role without the capability a route declares (decision 096)
   "forbidden_for_role",
+  // A colleague in a client company without the right a client route declares (decision 106)
+  "forbidden_for_right",
+  // Client companies' teams (decision 106): a person already in the company, an agency account, the owner's own row
+  "already_in_company",
+  "not_a_client",
+  "company_owner_fixed",
   "forbidden_origin",
   "too_many_requests",
   // Faults and malformed requests (decisions 013 and 014)

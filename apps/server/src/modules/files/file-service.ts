@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { ClientRight } from "@portal/shared/company-contracts";
 import type { FilePurpose } from "@portal/shared/constants";
 import { eq, inArray } from "drizzle-orm";
+import { companiesOf } from "../../auth/company-scope.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Database } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
@@ -103,19 +105,41 @@ export async function findFile(db: Database, id: string): Promise<StoredFile | u
 
 const PUBLIC_PURPOSES: ReadonlySet<string> = new Set<FilePurpose>(["feature_image", "agency_logo", "agency_icon"]);
 
+/** The company right (decision 106) a colleague needs to open a private file of their company. */
+const RIGHT_OF_PURPOSE: Partial<Record<FilePurpose, ClientRight>> = {
+  revision_image: "revisions",
+  pin_screenshot: "revisions",
+  ticket_attachment: "support",
+  invoice_file: "billing",
+  signoff_certificate: "project",
+};
+
 /**
  * A stored file and its bytes for `user` (null when signed out): public images for anyone, private
- * files for their owner and admins. Someone else's file answers exactly like a missing one.
+ * files for their owner, the colleagues of the session's company whose rights cover the file, and
+ * admins. Someone else's file answers exactly like a missing one.
  */
-export async function readFileFor(deps: FilesDeps, id: string, user: SessionUser | null) {
+export async function readFileFor(deps: FilesDeps, id: string, user: SessionUser | null, sessionId: string | null = null) {
   const file = await findFile(deps.db, id);
   const isPublic = Boolean(file && PUBLIC_PURPOSES.has(file.purpose));
   if (!isPublic && !user) throw new AppError("unauthorized", "You must be signed in.");
-  const allowed = file && (isPublic || user?.role === "admin" || (file.ownerId !== null && file.ownerId === user?.id));
+  const allowed =
+    file &&
+    (isPublic ||
+      user?.role === "admin" ||
+      (file.ownerId !== null && file.ownerId === user?.id) ||
+      (user && file.ownerId !== null && (await companyMayOpen(deps.db, user, sessionId, file))));
   if (!file || !allowed) throw new AppError("not_found", "File not found.");
   const object = await deps.storage.get(file.storageKey);
   if (!object) throw new AppError("not_found", "File not found.");
   return { file, body: object.body, isPublic };
+}
+
+async function companyMayOpen(db: Database, user: SessionUser, sessionId: string | null, file: StoredFile): Promise<boolean> {
+  const right = RIGHT_OF_PURPOSE[file.purpose as FilePurpose];
+  if (!right) return false;
+  const { active } = await companiesOf(db, user, sessionId);
+  return active.accountId === file.ownerId && active.rights[right];
 }
 
 /** The authorised URL of a stored file. */
