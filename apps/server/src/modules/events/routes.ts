@@ -1,6 +1,6 @@
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { signedInRoute } from "../../auth/route-access.ts";
+import { companyOrSelf, signedInRoute } from "../../auth/route-access.ts";
 import { invalidatesSession, SESSION_INVALIDATED } from "../../auth/session-events.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -10,9 +10,17 @@ import { closeEventStream, confirmEventStream, openEventStream } from "./event-s
 
 const HEARTBEAT_MS = 25_000;
 
-/** Whether an event is meant for this person: addressed to them, to everyone, or to admins when they are one. */
-function isFor(event: PortalEvent, user: { id: string; role: string }): boolean {
-  return event.audience === user.id || event.audience === "everyone" || (event.audience === "admins" && user.role === "admin");
+/**
+ * Whether an event is meant for this person: addressed to them, to the client company their
+ * session acts for (decision 106), to everyone, or to admins when they are one.
+ */
+function isFor(event: PortalEvent, user: { id: string; role: string }, companyId: string): boolean {
+  return (
+    event.audience === user.id ||
+    event.audience === companyId ||
+    event.audience === "everyone" ||
+    (event.audience === "admins" && user.role === "admin")
+  );
 }
 
 const eventStream = z.string().meta({
@@ -40,6 +48,7 @@ const eventStreamRoute = signedInRoute({
  */
 export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) => {
   const user = currentUser(c);
+  const companyId = (await companyOrSelf(c)).id;
   const sessionId = c.var.sessionId ?? "";
   const { db, providers, config, log, metrics, lifecycle } = c.var.deps;
   const limits = config.eventStreams;
@@ -61,7 +70,7 @@ export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) =>
     lifecycle.stopping.addEventListener("abort", onStopping);
     const unsubscribe = providers.events.subscribe((event) => {
       if (invalidatesSession(event, { userId: user.id, sessionId })) return end();
-      if (event.type === SESSION_INVALIDATED || !isFor(event, user)) return;
+      if (event.type === SESSION_INVALIDATED || !isFor(event, user, companyId)) return;
       queue.push(event);
       wake?.();
     });
