@@ -8,6 +8,8 @@ import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox-routes.ts";
 import { webhookRoutes } from "./modules/billing/webhook-routes.ts";
+import { companyRoutes } from "./modules/companies/routes.ts";
+import { teamRoutes } from "./modules/companies/team-routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { deviceRoutes } from "./modules/devices/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
@@ -65,6 +67,8 @@ export function createApiRoutes() {
   api.route("/", auditRoutes);
   api.route("/", searchRoutes);
   api.route("/", dashboardRoutes);
+  api.route("/", companyRoutes);
+  api.route("/", teamRoutes);
   // Routes other than the public ones declare `security: [{ session: [] }]` (auth/route-access.ts).
   api.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "apiKey",

@@ -1,4 +1,5 @@
 import type { AppDeps } from "./app-deps.ts";
+import type { CompanyAccess } from "./auth/company-scope.ts";
 import type { SessionUser } from "./auth/session-user.ts";
 
 /** Hono environment shared by every route. */
@@ -9,5 +10,7 @@ export interface AppEnv {
     sessionId: string | null;
     /** Set on admin routes: the caller's id when their role reaches only assigned projects' rows. */
     assignedTo?: string | null;
+    /** Set on client routes: the company the session acts for and the person's rights there (decision 106). */
+    company?: CompanyAccess;
   };
 }

@@ -17,6 +17,12 @@ export const API_ERROR_CODES = [
   "forbidden_for_role",
   // Staff without a second factor while the agency requires one (decision 108)
   "second_factor_required",
+  // A colleague in a client company without the right a client route declares (decision 106)
+  "forbidden_for_right",
+  // Client companies' teams (decision 106): a person already in the company, an agency account, the owner's own row
+  "already_in_company",
+  "not_a_client",
+  "company_owner_fixed",
   "forbidden_origin",
   "too_many_requests",
   // Faults and malformed requests (decisions 013 and 014)

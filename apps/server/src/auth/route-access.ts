@@ -1,12 +1,15 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import { type Capability, grantOf } from "@portal/shared/agency-roles";
+import type { ClientRight } from "@portal/shared/company-contracts";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { type AssignedScope, checkAssigned } from "./assigned-scope.ts";
+import { companiesOf } from "./company-scope.ts";
 import { assertSecondFactorKept } from "./second-factor-rule.ts";
 import { currentUser, requireRole } from "./session-middleware.ts";
+import type { SessionUser } from "./session-user.ts";
 
 /**
  * Who may call a route, declared with the route itself (never by a path pattern whose effect
@@ -22,6 +25,13 @@ export const AUDIENCE_EXTENSION = "x-audience";
 export const CAPABILITY_EXTENSION = "x-capability";
 /** How a route whose capability some role holds only on assigned projects finds the row's project. */
 export const ASSIGNED_EXTENSION = "x-assigned";
+/** What a client route asks of the person in their company (decision 106), shown as `x-client-right`. */
+export const CLIENT_RIGHT_EXTENSION = "x-client-right";
+/**
+ * A right of a client company (`@portal/shared/company-contracts`), or "member" (anyone of the
+ * company: their companies, switching) or "owner" (the company's owner: its team).
+ */
+export type ClientAccess = ClientRight | "member" | "owner";
 
 const guards: Record<Audience, MiddlewareHandler<AppEnv>[]> = {
   public: [],
@@ -49,8 +59,13 @@ function declare<P extends string, R extends Config<P>>(audience: Audience, conf
 export const publicRoute = <P extends string, R extends Config<P>>(config: R) => declare<P, R>("public", config);
 /** Any signed-in person, client or admin; the service scopes what they reach. */
 export const signedInRoute = <P extends string, R extends Config<P>>(config: R) => declare<P, R>("signed-in", config);
-/** Clients only: 401 signed out, 403 for an admin. */
-export const clientRoute = <P extends string, R extends Config<P>>(config: R) => declare<P, R>("client", config);
+/**
+ * Clients only: 401 signed out, 403 for an admin, 403 `forbidden_for_right` for a colleague whose
+ * company did not give them `access`. The route acts for the session's company: `accountOf(c)` is
+ * its client account, which every service takes as "the client" (decision 106).
+ */
+export const clientRoute = <P extends string, R extends Config<P>>(access: ClientAccess, config: R) =>
+  declare<P, R>("client", config, { guards: [requireClientAccess(access)], document: { [CLIENT_RIGHT_EXTENSION]: access } });
 interface Extra {
   guards?: MiddlewareHandler<AppEnv>[];
   document?: Record<string, string>;
@@ -69,10 +84,41 @@ export const adminRoute = <P extends string, R extends Config<P>>(capability: Ca
     document: { [CAPABILITY_EXTENSION]: capability, ...(assigned ? { [ASSIGNED_EXTENSION]: assigned } : {}) },
   });
 
-/** A route both sides have under their own path: the client's, or the admin's needing `capability`. */
-export function sideRoute(side: "client" | "admin", capability: Capability, assigned?: AssignedScope) {
+/**
+ * A route both sides have under their own path: the client's needing `right` in their company, or
+ * the admin's needing `capability`.
+ */
+export function sideRoute(side: "client" | "admin", right: ClientRight, capability: Capability, assigned?: AssignedScope) {
   return <P extends string, R extends Config<P>>(config: R) =>
-    side === "admin" ? adminRoute<P, R>(capability, config, assigned) : clientRoute<P, R>(config);
+    side === "admin" ? adminRoute<P, R>(capability, config, assigned) : clientRoute<P, R>(right, config);
+}
+
+function requireClientAccess(access: ClientAccess) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { active } = await companiesOf(c.var.deps.db, currentUser(c), c.var.sessionId);
+    const allowed = access === "member" || (access === "owner" ? active.owner : active.rights[access]);
+    if (!allowed) throw new AppError("forbidden_for_right", "Your company's owner has not given you access to this.");
+    c.set("company", active);
+    await next();
+  });
+}
+
+/**
+ * Who a request acts for: on a client route the client account of the session's company (the
+ * person's own when they are its owner); on any other route the signed-in person.
+ */
+export function accountOf(c: { var: AppEnv["Variables"] }): SessionUser {
+  return c.var.company?.account ?? currentUser(c);
+}
+
+/**
+ * On a route both sides call, who it answers for: a client's session company's account (its
+ * premium is the company's), else the signed-in person.
+ */
+export async function companyOrSelf(c: { var: AppEnv["Variables"] }): Promise<SessionUser> {
+  const user = currentUser(c);
+  if (user.role !== "client") return user;
+  return (await companiesOf(c.var.deps.db, user, c.var.sessionId)).active.account;
 }
 
 function requireCapability(capability: Capability, assigned: AssignedScope | undefined) {

@@ -17,6 +17,10 @@ const STATUS_BY_CODE = {
   forbidden: 403,
   forbidden_for_role: 403,
   second_factor_required: 403,
+  forbidden_for_right: 403,
+  already_in_company: 409,
+  not_a_client: 409,
+  company_owner_fixed: 409,
   forbidden_origin: 403,
   too_many_requests: 429,
   // Faults and malformed requests

@@ -5073,6 +5073,327 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The person's companies, with their rights, and the one the session acts for */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            activeAccountId: string;
+                            companies: {
+                                /** Format: uuid */
+                                accountId: string;
+                                name: string;
+                                owner: boolean;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Makes the session act for another of the person's companies. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        accountId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The person's companies, the chosen one active */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            activeAccountId: string;
+                            companies: {
+                                /** Format: uuid */
+                                accountId: string;
+                                name: string;
+                                owner: boolean;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The company's people, its owner first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string;
+                                fullName: string;
+                                /** Format: date-time */
+                                joinedAt: string;
+                                owner: boolean;
+                                /** Format: uuid */
+                                personId: string;
+                                phone: string | null;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Invites a colleague by e-mail (and phone), with their rights; a new person gets a set-password link. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        country: "IL" | "US";
+                        /** Format: email */
+                        email: string;
+                        fullName: string;
+                        /** @default  */
+                        phone?: string;
+                        rights: {
+                            billing: boolean;
+                            project: boolean;
+                            revisions: boolean;
+                            support: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The company's people */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string;
+                                fullName: string;
+                                /** Format: date-time */
+                                joinedAt: string;
+                                owner: boolean;
+                                /** Format: uuid */
+                                personId: string;
+                                phone: string | null;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/team/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    personId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The company's people */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string;
+                                fullName: string;
+                                /** Format: date-time */
+                                joinedAt: string;
+                                owner: boolean;
+                                /** Format: uuid */
+                                personId: string;
+                                phone: string | null;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    personId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rights: {
+                            billing: boolean;
+                            project: boolean;
+                            revisions: boolean;
+                            support: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The company's people */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string;
+                                fullName: string;
+                                /** Format: date-time */
+                                joinedAt: string;
+                                owner: boolean;
+                                /** Format: uuid */
+                                personId: string;
+                                phone: string | null;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;

@@ -3,6 +3,7 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./badges.ts";
 export * from "./billing.ts";
+export * from "./companies.ts";
 export * from "./events.ts";
 export * from "./files.ts";
 export * from "./idempotency.ts";

@@ -5,7 +5,7 @@ import {
   purchaseIdParam,
   subscriptionResponse,
 } from "@portal/shared/billing-contracts";
-import { clientRoute, signedInRoute } from "../../auth/route-access.ts";
+import { accountOf, clientRoute, companyOrSelf, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -30,13 +30,13 @@ billingRoutes.openapi(
     },
   }),
   async (c) => {
-    const user = currentUser(c);
-    return c.json(await subscriptionOf(c.var.deps, user.id, user.language), 200);
+    const account = await companyOrSelf(c);
+    return c.json(await subscriptionOf(c.var.deps, account.id, currentUser(c).language), 200);
   },
 );
 
 billingRoutes.openapi(
-  clientRoute({
+  clientRoute("billing", {
     method: "post",
     path: "/billing/premium/checkout",
     middleware: [idempotency] as const,
@@ -44,11 +44,11 @@ billingRoutes.openapi(
     tags: ["billing"],
     responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors, ...idempotencyResponses },
   }),
-  async (c) => c.json(await startPremiumCheckout(c.var.deps, currentUser(c), portalUrlFor(c.var.deps.config, c.req.url)), 200),
+  async (c) => c.json(await startPremiumCheckout(c.var.deps, accountOf(c), portalUrlFor(c.var.deps.config, c.req.url)), 200),
 );
 
 billingRoutes.openapi(
-  clientRoute({
+  clientRoute("billing", {
     method: "post",
     path: "/billing/premium/cancel",
     middleware: [idempotency] as const,
@@ -60,11 +60,11 @@ billingRoutes.openapi(
       ...idempotencyResponses,
     },
   }),
-  async (c) => c.json(await cancelPremium(c.var.deps, currentUser(c)), 200),
+  async (c) => c.json(await cancelPremium(c.var.deps, accountOf(c)), 200),
 );
 
 billingRoutes.openapi(
-  clientRoute({
+  clientRoute("billing", {
     method: "post",
     path: "/billing/features/{featureId}/checkout",
     middleware: [idempotency] as const,
@@ -75,12 +75,12 @@ billingRoutes.openapi(
   async (c) => {
     const { featureId } = c.req.valid("param");
     const portalUrl = portalUrlFor(c.var.deps.config, c.req.url);
-    return c.json(await startFeatureCheckout(c.var.deps, currentUser(c), featureId, portalUrl), 200);
+    return c.json(await startFeatureCheckout(c.var.deps, accountOf(c), featureId, portalUrl), 200);
   },
 );
 
 billingRoutes.openapi(
-  clientRoute({
+  clientRoute("billing", {
     method: "post",
     path: "/billing/purchases/{purchaseId}/cancel",
     middleware: [idempotency] as const,
@@ -92,5 +92,5 @@ billingRoutes.openapi(
       ...idempotencyResponses,
     },
   }),
-  async (c) => c.json(await cancelPurchase(c.var.deps, currentUser(c), c.req.valid("param").purchaseId), 200),
+  async (c) => c.json(await cancelPurchase(c.var.deps, accountOf(c), c.req.valid("param").purchaseId), 200),
 );

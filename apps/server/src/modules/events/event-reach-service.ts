@@ -34,9 +34,17 @@ const HEARD_WITH: Record<LiveEventType, readonly Capability[]> = {
 
 type Listener = Pick<SessionUser, "id" | "role" | "agencyRole">;
 
-/** Whether an event is addressed to this person: to them, to everyone, or to admins when they are one. */
-function isAddressedTo(event: PortalEvent, user: Listener): boolean {
-  return event.audience === user.id || event.audience === "everyone" || (event.audience === "admins" && user.role === "admin");
+/**
+ * Whether an event is addressed to this person: to them, to the client company their session acts
+ * for (decision 106), to everyone, or to admins when they are one.
+ */
+function isAddressedTo(event: PortalEvent, user: Listener, companyId: string): boolean {
+  return (
+    event.audience === user.id ||
+    event.audience === companyId ||
+    event.audience === "everyone" ||
+    (event.audience === "admins" && user.role === "admin")
+  );
 }
 
 /**
@@ -45,8 +53,13 @@ function isAddressedTo(event: PortalEvent, user: Listener): boolean {
  * (a designer) and the event's revision is of a project assigned to them — the one case that needs
  * a look-up, so the answer is a promise only then.
  */
-export function mayHear(db: Database, event: PortalEvent, user: Listener): boolean | Promise<boolean> {
-  if (!isAddressedTo(event, user)) return false;
+export function mayHear(
+  db: Database,
+  event: PortalEvent,
+  user: Listener,
+  companyId: string = user.id,
+): boolean | Promise<boolean> {
+  if (!isAddressedTo(event, user, companyId)) return false;
   if (event.audience !== "admins") return true;
   const grants = HEARD_WITH[event.type].map((capability) => grantOf(user.agencyRole, capability));
   if (grants.includes("all")) return true;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { eventStreams, sessions } from "../../db/schema/index.ts";
+import { companyMembers, eventStreams, sessions } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -98,6 +98,21 @@ describe("GET /api/events", () => {
       await bus.publish({ type: "invoices.changed", audience: other.user.id, data: {} });
       await bus.publish({ type: "invoices.changed", audience: "admins", data: {} });
       await bus.publish({ type: "support.ticket.reply", audience: me.user.id, data: { ticketId: "t1" } });
+    }, 50);
+    const text = await readUntil(response, (s) => s.includes("support.ticket.reply"));
+    expect(text).not.toContain("invoices.changed");
+  });
+
+  it("streams a colleague the events of the company their session acts for (decision 106)", async () => {
+    const owner = await t.signInAs({ businessName: "Shapiro Yoga" });
+    const colleague = await t.signInAs();
+    await t.database.db.insert(companyMembers).values({ accountId: owner.user.id, personId: colleague.user.id });
+    const other = await t.signInAs();
+    const response = await t.request("/api/events", { cookie: colleague.cookie });
+    const bus = t.deps.providers.events;
+    setTimeout(async () => {
+      await bus.publish({ type: "invoices.changed", audience: other.user.id, data: {} });
+      await bus.publish({ type: "support.ticket.reply", audience: owner.user.id, data: { ticketId: "t1" } });
     }, 50);
     const text = await readUntil(response, (s) => s.includes("support.ticket.reply"));
     expect(text).not.toContain("invoices.changed");

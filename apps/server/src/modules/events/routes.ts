@@ -1,6 +1,6 @@
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { signedInRoute } from "../../auth/route-access.ts";
+import { companyOrSelf, signedInRoute } from "../../auth/route-access.ts";
 import { invalidatesSession, SESSION_INVALIDATED } from "../../auth/session-events.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -36,6 +36,7 @@ const eventStreamRoute = signedInRoute({
  */
 export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) => {
   const user = currentUser(c);
+  const companyId = (await companyOrSelf(c)).id;
   const sessionId = c.var.sessionId ?? "";
   const { db, providers, config, log, metrics, lifecycle } = c.var.deps;
   const limits = config.eventStreams;
@@ -59,7 +60,7 @@ export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) =>
     const unsubscribe = providers.events.subscribe((event) => {
       if (invalidatesSession(event, { userId: user.id, sessionId })) return end();
       if (event.type === SESSION_INVALIDATED) return;
-      const hears = mayHear(db, event, user);
+      const hears = mayHear(db, event, user, companyId);
       if (hears === false) return;
       const heard = Promise.resolve(hears).catch((error: unknown) => {
         log.warn({ err: error }, "event stream could not tell whether an event is the person's");

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type Capability, grantOf } from "@portal/shared/agency-roles";
+import type { ClientRight } from "@portal/shared/company-contracts";
 import type { FilePurpose } from "@portal/shared/constants";
 import { eq, inArray } from "drizzle-orm";
 import { checkAssigned } from "../../auth/assigned-scope.ts";
+import { companiesOf } from "../../auth/company-scope.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Database } from "../../db/client.ts";
 import { files } from "../../db/schema/index.ts";
@@ -129,16 +131,31 @@ async function staffMayRead(db: Database, file: StoredFile, user: SessionUser): 
   return grant === "all";
 }
 
+/** The company right (decision 106) a colleague needs to open a private file of their company. */
+const RIGHT_OF_PURPOSE: Partial<Record<FilePurpose, ClientRight>> = {
+  revision_image: "revisions",
+  pin_screenshot: "revisions",
+  ticket_attachment: "support",
+  invoice_file: "billing",
+  signoff_certificate: "project",
+};
+
 /**
  * A stored file and its bytes for `user` (null when signed out): public images for anyone, private
- * files for their owner and for staff whose role reads them (403 `forbidden_for_role` otherwise).
- * Someone else's file answers exactly like a missing one.
+ * files for their owner, the colleagues of the session's company whose rights cover the file, and
+ * staff whose role reads them (403 `forbidden_for_role` otherwise). Someone else's file answers
+ * exactly like a missing one.
  */
-export async function readFileFor(deps: FilesDeps, id: string, user: SessionUser | null) {
+export async function readFileFor(deps: FilesDeps, id: string, user: SessionUser | null, sessionId: string | null = null) {
   const file = await findFile(deps.db, id);
   const isPublic = Boolean(file && READ_WITH[file.purpose as FilePurpose] === null);
   if (!isPublic && !user) throw new AppError("unauthorized", "You must be signed in.");
-  const allowed = file && (isPublic || user?.role === "admin" || (file.ownerId !== null && file.ownerId === user?.id));
+  const allowed =
+    file &&
+    (isPublic ||
+      user?.role === "admin" ||
+      (file.ownerId !== null && file.ownerId === user?.id) ||
+      (user && file.ownerId !== null && (await companyMayOpen(deps.db, user, sessionId, file))));
   if (!file || !allowed) throw new AppError("not_found", "File not found.");
   if (!isPublic && user?.role === "admin" && !(await staffMayRead(deps.db, file, user))) {
     throw new AppError("forbidden_for_role", "Your role in the agency does not include this file.");
@@ -146,6 +163,13 @@ export async function readFileFor(deps: FilesDeps, id: string, user: SessionUser
   const object = await deps.storage.get(file.storageKey);
   if (!object) throw new AppError("not_found", "File not found.");
   return { file, body: object.body, isPublic };
+}
+
+async function companyMayOpen(db: Database, user: SessionUser, sessionId: string | null, file: StoredFile): Promise<boolean> {
+  const right = RIGHT_OF_PURPOSE[file.purpose as FilePurpose];
+  if (!right) return false;
+  const { active } = await companiesOf(db, user, sessionId);
+  return active.accountId === file.ownerId && active.rights[right];
 }
 
 /** The authorised URL of a stored file. */

@@ -10,7 +10,7 @@ import {
 } from "@portal/shared/invoice-contracts";
 import { editableInvoice, invoiceChangesRequest } from "@portal/shared/invoice-edit-contracts";
 import { z } from "zod";
-import { adminRoute, clientRoute } from "../../auth/route-access.ts";
+import { accountOf, adminRoute, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
@@ -41,7 +41,7 @@ export const invoiceRoutes = createRouter();
 
 invoiceRoutes
   .openapi(
-    clientRoute({
+    clientRoute("billing", {
       method: "get",
       path: "/invoices",
       tags: ["invoices"],
@@ -52,10 +52,10 @@ invoiceRoutes
         ...errorResponses,
       },
     }),
-    async (c) => c.json(await listOwnInvoices(c.var.deps.db, currentUser(c).id, c.req.valid("query")), 200),
+    async (c) => c.json(await listOwnInvoices(c.var.deps.db, accountOf(c).id, c.req.valid("query")), 200),
   )
   .openapi(
-    clientRoute({
+    clientRoute("billing", {
       method: "get",
       path: "/invoices/{id}",
       tags: ["invoices"],
@@ -63,7 +63,7 @@ invoiceRoutes
       responses: { 200: jsonContent(saved, "One of the client's invoices"), ...errorResponses },
     }),
     async (c) => {
-      const invoice = await openOwnInvoice(c.var.deps.db, currentUser(c).id, c.req.valid("param").id);
+      const invoice = await openOwnInvoice(c.var.deps.db, accountOf(c).id, c.req.valid("param").id);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
   )

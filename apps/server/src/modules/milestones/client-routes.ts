@@ -5,8 +5,7 @@ import {
   milestonesResponse,
 } from "@portal/shared/milestone-contracts";
 import { z } from "zod";
-import { clientRoute } from "../../auth/route-access.ts";
-import { currentUser } from "../../auth/session-middleware.ts";
+import { accountOf, clientRoute } from "../../auth/route-access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -19,17 +18,17 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json
 /** The client's milestones, and their sign-off (decision 098). */
 export const milestoneClientRoutes = createRouter()
   .openapi(
-    clientRoute({
+    clientRoute("project", {
       method: "get",
       path: "/projects/mine/milestones",
       tags: ["milestones"],
       description: "The client's project's milestones in order (none before the project exists), with each sign-off record.",
       responses: { 200: jsonContent(milestonesResponse, "The milestones"), ...errorResponses },
     }),
-    async (c) => c.json({ milestones: await listMilestonesOfClient(c.var.deps.db, currentUser(c).id) }, 200),
+    async (c) => c.json({ milestones: await listMilestonesOfClient(c.var.deps.db, accountOf(c).id) }, 200),
   )
   .openapi(
-    clientRoute({
+    clientRoute("revisions", {
       method: "post",
       path: "/milestones/{id}/approve",
       middleware: [idempotency] as const,
@@ -40,7 +39,7 @@ export const milestoneClientRoutes = createRouter()
       responses: { 201: jsonContent(milestoneApprovalSchema, "The sign-off record"), ...changeResponses },
     }),
     async (c) => {
-      const approval = await approveMilestone(c.var.deps, currentUser(c), c.req.valid("param").id, c.req.valid("json"), {
+      const approval = await approveMilestone(c.var.deps, accountOf(c), c.req.valid("param").id, c.req.valid("json"), {
         address: clientIp(c),
         browser: c.req.header("user-agent") ?? null,
       });
@@ -48,7 +47,7 @@ export const milestoneClientRoutes = createRouter()
     },
   )
   .openapi(
-    clientRoute({
+    clientRoute("revisions", {
       method: "post",
       path: "/milestones/{id}/changes",
       middleware: [idempotency] as const,
@@ -59,7 +58,7 @@ export const milestoneClientRoutes = createRouter()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const list = await requestMilestoneChanges(c.var.deps, currentUser(c).id, id, c.req.valid("json").revisionId);
+      const list = await requestMilestoneChanges(c.var.deps, accountOf(c).id, id, c.req.valid("json").revisionId);
       return c.json({ milestones: list }, 200);
     },
   );

@@ -6,7 +6,7 @@ import {
   updateProjectRequest,
 } from "@portal/shared/project-contracts";
 import { z } from "zod";
-import { adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
+import { accountOf, adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -26,7 +26,7 @@ const myProjectResponse = z.object({ project: projectSchema, created: z.boolean(
 export const projectRoutes = createRouter();
 
 projectRoutes.openapi(
-  clientRoute({
+  clientRoute("project", {
     method: "get",
     path: "/projects/mine",
     tags: ["projects"],
@@ -36,11 +36,11 @@ projectRoutes.openapi(
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json({ project: await findProjectOfClient(c.var.deps.db, currentUser(c).id) }, 200),
+  async (c) => c.json({ project: await findProjectOfClient(c.var.deps.db, accountOf(c).id) }, 200),
 );
 
 projectRoutes.openapi(
-  clientRoute({
+  clientRoute("project", {
     method: "post",
     path: "/projects/mine",
     tags: ["projects"],
@@ -52,7 +52,7 @@ projectRoutes.openapi(
     },
   }),
   async (c) => {
-    const result = await getOrCreateOwnProject(c.var.deps, currentUser(c).id);
+    const result = await getOrCreateOwnProject(c.var.deps, accountOf(c).id);
     return c.json(result, 200);
   },
 );

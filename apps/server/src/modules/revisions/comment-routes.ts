@@ -1,6 +1,6 @@
 import { commentReplySchema, updateCommentStatusRequest } from "@portal/shared/comment-workflow";
 import { z } from "zod";
-import { adminRoute, sideRoute } from "../../auth/route-access.ts";
+import { accountOf, adminRoute, sideRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -30,6 +30,7 @@ for (const side of ["client", "admin"] as const) {
     .openapi(
       sideRoute(
         side,
+        "revisions",
         "comments.write",
         "revision",
       )({
@@ -43,13 +44,14 @@ for (const side of ["client", "admin"] as const) {
       }),
       async (c) => {
         const { id, commentId } = c.req.valid("param");
-        const reply = await replyToComment(c.var.deps, viewerOf(currentUser(c)), id, commentId, c.req.valid("json"));
+        const reply = await replyToComment(c.var.deps, viewerOf(accountOf(c)), id, commentId, c.req.valid("json"));
         return c.json(reply, 201);
       },
     )
     .openapi(
       sideRoute(
         side,
+        "revisions",
         "revisions.read",
         "revision",
       )({
@@ -62,7 +64,7 @@ for (const side of ["client", "admin"] as const) {
       }),
       async (c) => {
         const { id, commentId } = c.req.valid("param");
-        await markCommentViewed(c.var.deps.db, viewerOf(currentUser(c)), id, commentId);
+        await markCommentViewed(c.var.deps.db, viewerOf(accountOf(c)), id, commentId);
         return c.body(null, 204);
       },
     );

@@ -13,7 +13,7 @@ import {
   updateRevisionStatusRequest,
 } from "@portal/shared/revision-contracts";
 import { z } from "zod";
-import { adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
+import { accountOf, adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -47,7 +47,7 @@ const revisionUpload: UploadSpec = {
 };
 
 revisionRoutes.openapi(
-  clientRoute({
+  clientRoute("revisions", {
     method: "get",
     path: "/revisions",
     tags: ["revisions"],
@@ -57,11 +57,11 @@ revisionRoutes.openapi(
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json(await listOwnRevisions(c.var.deps.db, currentUser(c).id), 200),
+  async (c) => c.json(await listOwnRevisions(c.var.deps.db, accountOf(c).id), 200),
 );
 
 revisionRoutes.openapi(
-  clientRoute({
+  clientRoute("revisions", {
     method: "post",
     path: "/revisions",
     middleware: [idempotency] as const,
@@ -76,7 +76,7 @@ revisionRoutes.openapi(
     },
   }),
   async (c) => {
-    const user = currentUser(c);
+    const user = accountOf(c);
     const result = await withUpload(c, revisionUpload, async (form) => {
       const fields = submitRevisionFields.safeParse(form.fields);
       if (!fields.success) {
@@ -103,7 +103,7 @@ const pinScreenshotUpload: UploadSpec = {
 };
 
 revisionRoutes.openapi(
-  clientRoute({
+  clientRoute("revisions", {
     method: "post",
     path: "/revisions/pin-screenshots",
     middleware: [idempotency] as const,
@@ -117,7 +117,7 @@ revisionRoutes.openapi(
     },
   }),
   async (c) => {
-    const user = currentUser(c);
+    const user = accountOf(c);
     const stored = await withUpload(c, pinScreenshotUpload, (form) => storePinScreenshot(c.var.deps, user.id, form.files[0]));
     return c.json(stored, 201);
   },

@@ -10,7 +10,7 @@ import {
   uploadedImageResponse,
 } from "@portal/shared/store-contracts";
 import { z } from "zod";
-import { adminRoute, clientRoute, signedInRoute } from "../../auth/route-access.ts";
+import { accountOf, adminRoute, clientRoute, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -71,7 +71,7 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  clientRoute({
+  clientRoute("billing", {
     method: "get",
     path: "/store/purchases",
     tags: ["store"],
@@ -80,7 +80,7 @@ storeRoutes.openapi(
       ...errorResponses,
     },
   }),
-  async (c) => c.json({ purchases: await listClientPurchases(c.var.deps.db, currentUser(c).id) }, 200),
+  async (c) => c.json({ purchases: await listClientPurchases(c.var.deps.db, accountOf(c).id) }, 200),
 );
 
 storeRoutes.openapi(

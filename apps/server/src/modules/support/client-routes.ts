@@ -8,8 +8,7 @@ import {
   unreadCountResponse,
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
-import { clientRoute, publicRoute } from "../../auth/route-access.ts";
-import { currentUser } from "../../auth/session-middleware.ts";
+import { accountOf, clientRoute, publicRoute } from "../../auth/route-access.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
@@ -37,7 +36,7 @@ clientSupportRoutes
     async (c) => c.json({ email: (await getAgencySettings(c.var.deps.db)).contact.supportEmail }, 200),
   )
   .openapi(
-    clientRoute({
+    clientRoute("support", {
       method: "get",
       path: "/support/tickets",
       tags: ["support"],
@@ -48,12 +47,12 @@ clientSupportRoutes
       },
     }),
     async (c) => {
-      const viewer = viewerOf(currentUser(c));
+      const viewer = viewerOf(accountOf(c));
       return c.json(await listTickets(c.var.deps.db, viewer, c.req.valid("query")), 200);
     },
   )
   .openapi(
-    clientRoute({
+    clientRoute("support", {
       method: "post",
       path: "/support/tickets",
       middleware: [idempotency] as const,
@@ -63,7 +62,7 @@ clientSupportRoutes
       responses: { 201: jsonContent(created, "The new ticket"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
-      const user = currentUser(c);
+      const user = accountOf(c);
       const ticket = await withUpload(c, TICKET_UPLOAD, (form) =>
         createTicket(c.var.deps, user.id, parseMultipart(createTicketFields, form), form.files),
       );
@@ -71,7 +70,7 @@ clientSupportRoutes
     },
   )
   .openapi(
-    clientRoute({
+    clientRoute("support", {
       method: "get",
       path: "/support/tickets/{id}",
       tags: ["support"],
@@ -82,7 +81,7 @@ clientSupportRoutes
       },
     }),
     async (c) => {
-      const viewer = viewerOf(currentUser(c));
+      const viewer = viewerOf(accountOf(c));
       return c.json(await getTicketDetail(c.var.deps.db, viewer, c.req.valid("param").id), 200);
     },
   )
@@ -91,7 +90,7 @@ clientSupportRoutes
     ticketThreadRoutes("client", "/support/tickets", "Replies to an open ticket, with up to 5 images in `attachments`."),
   )
   .openapi(
-    clientRoute({
+    clientRoute("support", {
       method: "get",
       path: "/support/unread-count",
       tags: ["support"],
@@ -100,10 +99,10 @@ clientSupportRoutes
         ...errorResponses,
       },
     }),
-    async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(currentUser(c))) }, 200),
+    async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(accountOf(c))) }, 200),
   )
   .openapi(
-    clientRoute({
+    clientRoute("support", {
       method: "get",
       path: "/support/revisions",
       tags: ["support"],
@@ -112,5 +111,5 @@ clientSupportRoutes
         ...errorResponses,
       },
     }),
-    async (c) => c.json({ revisions: await listRevisionOptions(c.var.deps.db, currentUser(c).id) }, 200),
+    async (c) => c.json({ revisions: await listRevisionOptions(c.var.deps.db, accountOf(c).id) }, 200),
   );

@@ -1,7 +1,6 @@
 import { replyFields, ticketReplySchema } from "@portal/shared/support-contracts";
 import { z } from "zod";
-import { sideRoute } from "../../auth/route-access.ts";
-import { currentUser } from "../../auth/session-middleware.ts";
+import { accountOf, sideRoute } from "../../auth/route-access.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
@@ -22,6 +21,7 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
     .openapi(
       sideRoute(
         side,
+        "support",
         "tickets.write",
       )({
         method: "post",
@@ -38,7 +38,7 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
         },
       }),
       async (c) => {
-        const user = currentUser(c);
+        const user = accountOf(c);
         const viewer = { ...viewerOf(user), email: user.email };
         const reply = await withUpload(c, TICKET_UPLOAD, (form) => addReply(c.var.deps, viewer, c.req.valid("param").id, form));
         return c.json(reply, 201);
@@ -47,6 +47,7 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
     .openapi(
       sideRoute(
         side,
+        "support",
         "tickets.read",
       )({
         method: "post",
@@ -56,7 +57,7 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
         responses: { 204: { description: "Marked as viewed now" }, ...errorResponses },
       }),
       async (c) => {
-        await markTicketViewed(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("param").id);
+        await markTicketViewed(c.var.deps.db, viewerOf(accountOf(c)), c.req.valid("param").id);
         return c.body(null, 204);
       },
     );

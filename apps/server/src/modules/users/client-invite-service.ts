@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
 import { hasPassword } from "../../auth/password-limits.ts";
 import type { Database } from "../../db/client.ts";
-import { profiles, verifications } from "../../db/schema/index.ts";
+import { companyMembers, profiles, verifications } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type AuditActor, personLabel, recordAudit } from "../audit/index.ts";
 
@@ -31,6 +31,10 @@ export async function createClient(db: Database, auth: Auth, actor: AuditActor, 
         role: "client",
       })
       .returning({ id: profiles.id, email: profiles.email, phone: profiles.phone });
+    // The new client is the owner of their company (decision 106), as the migration made every client.
+    await tx
+      .insert(companyMembers)
+      .values({ accountId: row.id, personId: row.id, canRevisions: true, canBilling: true, canSupport: true });
     const label = personLabel({ email: row.email, fullName: input.fullName });
     await recordAudit(tx, {
       kind: "user_invited",

@@ -1,0 +1,32 @@
+import { myCompaniesResponse, switchCompanyRequest } from "@portal/shared/company-contracts";
+import { clientRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { myCompanies, switchCompany } from "./company-service.ts";
+
+/** A client's companies and the switch between them (decision 106). */
+export const companyRoutes = createRouter();
+companyRoutes
+  .openapi(
+    clientRoute("member", {
+      method: "get",
+      path: "/companies",
+      tags: ["companies"],
+      responses: {
+        200: jsonContent(myCompaniesResponse, "The person's companies, with their rights, and the one the session acts for"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json(await myCompanies(c.var.deps, currentUser(c), c.var.sessionId), 200),
+  )
+  .openapi(
+    clientRoute("member", {
+      method: "put",
+      path: "/companies/active",
+      tags: ["companies"],
+      description: "Makes the session act for another of the person's companies.",
+      request: { body: { content: { "application/json": { schema: switchCompanyRequest } }, required: true } },
+      responses: { 200: jsonContent(myCompaniesResponse, "The person's companies, the chosen one active"), ...errorResponses },
+    }),
+    async (c) => c.json(await switchCompany(c.var.deps, currentUser(c), c.var.sessionId, c.req.valid("json").accountId), 200),
+  );

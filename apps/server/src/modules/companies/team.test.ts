@@ -1,0 +1,135 @@
+import type { MyCompaniesResponse, TeamMember } from "@portal/shared/company-contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyMembers } from "../../db/schema/index.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+
+/** The owner's Team page (decision 106): invite, list, change rights, remove; owners only. */
+let t: TestApp;
+type SignedIn = Awaited<ReturnType<TestApp["signInAs"]>>;
+let owner: SignedIn;
+let admin: SignedIn;
+let otherOwner: SignedIn;
+
+const ONLY_REVISIONS = { project: true, revisions: true, billing: false, support: false };
+type Team = { members: TeamMember[] };
+type ErrorBody = { error: { code: string } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signInAs({ businessName: "Shapiro Yoga", fullName: "Dana Shapiro" });
+  admin = await t.signInAs({ role: "admin" });
+  otherOwner = await t.signInAs({ businessName: "Other Co" });
+});
+afterAll(() => t.close());
+
+function invite(cookie: string | undefined, body: Record<string, unknown>) {
+  return t.request("/api/companies/team", {
+    method: "POST",
+    cookie,
+    headers: { "idempotency-key": crypto.randomUUID() },
+    body: JSON.stringify({ country: "US", ...body }),
+  });
+}
+
+async function signInByPhone(phone: string): Promise<string> {
+  await t.request("/api/auth/phone-number/send-otp", { method: "POST", body: JSON.stringify({ phoneNumber: phone }) });
+  const verified = await t.request("/api/auth/phone-number/verify", {
+    method: "POST",
+    body: JSON.stringify({ phoneNumber: phone, code: t.sms.lastCodeFor(phone) }),
+  });
+  expect(verified.status).toBe(200);
+  return verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+describe("the company's team", () => {
+  it("lists the owner of a company nobody was invited to", async () => {
+    const { members } = await readJson<Team>(t.request("/api/companies/team", { cookie: owner.cookie }));
+    expect(members.map((m) => [m.personId, m.owner])).toEqual([[owner.user.id, true]]);
+  });
+
+  it("invites a new colleague, who gets a set-password e-mail, signs in and acts for the company", async () => {
+    const res = await invite(owner.cookie, {
+      email: "Noa@Example.test",
+      fullName: "Noa",
+      phone: "2025550147",
+      rights: ONLY_REVISIONS,
+    });
+    expect(res.status).toBe(201);
+    const { members } = await readJson<Team>(res);
+    expect(members.map((m) => [m.fullName, m.owner, m.rights.revisions, m.rights.billing])).toEqual([
+      ["Dana Shapiro", true, true, true],
+      ["Noa", false, true, false],
+    ]);
+    expect(t.email.lastTo("noa@example.test")?.text).toContain("/set-password?email=noa%40example.test&token=");
+
+    const cookie = await signInByPhone("+12025550147");
+    const mine = await readJson<MyCompaniesResponse>(t.request("/api/companies", { cookie }));
+    expect(mine).toMatchObject({ activeAccountId: owner.user.id, companies: [{ name: "Shapiro Yoga", owner: false }] });
+    expect((await t.request("/api/revisions", { cookie })).status).toBe(200);
+    expect((await t.request("/api/invoices", { cookie })).status).toBe(403);
+    // A colleague cannot manage the team.
+    const refused = await t.request("/api/companies/team", { cookie });
+    expect(await readJson<ErrorBody>(refused)).toMatchObject({ error: { code: "forbidden_for_right" } });
+  });
+
+  it("adds a client the portal knows at once, who keeps their own company", async () => {
+    const res = await invite(otherOwner.cookie, { email: owner.user.email, fullName: "Dana", rights: ONLY_REVISIONS });
+    expect(res.status).toBe(201);
+    const mine = await readJson<MyCompaniesResponse>(t.request("/api/companies", { cookie: owner.cookie }));
+    expect(mine.activeAccountId).toBe(owner.user.id);
+    expect(mine.companies.map((c) => [c.name, c.owner])).toEqual([
+      ["Shapiro Yoga", true],
+      ["Other Co", false],
+    ]);
+    const again = await invite(otherOwner.cookie, { email: owner.user.email, fullName: "Dana", rights: ONLY_REVISIONS });
+    expect(await readJson<ErrorBody>(again)).toMatchObject({ error: { code: "already_in_company" } });
+  });
+
+  it("refuses an agency person and bad input", async () => {
+    const agency = await invite(owner.cookie, { email: admin.user.email, fullName: "Staff", rights: ONLY_REVISIONS });
+    expect(await readJson<ErrorBody>(agency)).toMatchObject({ error: { code: "not_a_client" } });
+    expect((await invite(owner.cookie, { email: "nope", fullName: "", rights: ONLY_REVISIONS })).status).toBe(400);
+  });
+
+  it("changes a colleague's rights and removes them; the owner's row is fixed", async () => {
+    const { members } = await readJson<Team>(t.request("/api/companies/team", { cookie: owner.cookie }));
+    const noa = members.find((m) => m.fullName === "Noa") as TeamMember;
+    const changed = await t.request(`/api/companies/team/${noa.personId}`, {
+      method: "PATCH",
+      cookie: owner.cookie,
+      body: JSON.stringify({ rights: { project: true, revisions: false, billing: true, support: false } }),
+    });
+    expect((await readJson<Team>(changed)).members[1].rights).toEqual({
+      project: true,
+      revisions: false,
+      billing: true,
+      support: false,
+    });
+    const ownerChange = await t.request(`/api/companies/team/${owner.user.id}`, {
+      method: "PATCH",
+      cookie: owner.cookie,
+      body: JSON.stringify({ rights: ONLY_REVISIONS }),
+    });
+    expect(await readJson<ErrorBody>(ownerChange)).toMatchObject({ error: { code: "company_owner_fixed" } });
+    const ownerRemoval = await t.request(`/api/companies/team/${owner.user.id}`, { method: "DELETE", cookie: owner.cookie });
+    expect(ownerRemoval.status).toBe(409);
+
+    // Another company's owner cannot touch this company's colleague.
+    const foreign = await t.request(`/api/companies/team/${noa.personId}`, { method: "DELETE", cookie: otherOwner.cookie });
+    expect(foreign.status).toBe(404);
+
+    const removed = await t.request(`/api/companies/team/${noa.personId}`, { method: "DELETE", cookie: owner.cookie });
+    expect((await readJson<Team>(removed)).members.map((m) => m.fullName)).toEqual(["Dana Shapiro"]);
+    const rows = await t.database.db.select().from(companyMembers);
+    expect(rows.some((r) => r.personId === noa.personId)).toBe(false);
+  });
+
+  it("refuses anonymous callers and admins", async () => {
+    expect((await t.request("/api/companies/team")).status).toBe(401);
+    expect((await t.request("/api/companies/team", { cookie: admin.cookie })).status).toBe(403);
+    expect((await invite(admin.cookie, { email: "x@example.test", fullName: "X", rights: ONLY_REVISIONS })).status).toBe(403);
+  });
+});

@@ -1,0 +1,114 @@
+import { CLIENT_RIGHTS, type ClientRight } from "@portal/shared/company-contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUDIENCE_EXTENSION, CLIENT_RIGHT_EXTENSION, type ClientAccess } from "../../auth/route-access.ts";
+import { companyMembers } from "../../db/schema/index.ts";
+import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+
+/**
+ * Client companies (decision 106) against every client route, generated from the OpenAPI document:
+ * the owner, a colleague holding each single right, a colleague holding none, a colleague of
+ * another company and an admin. Each is let past the guard exactly where the route's
+ * `x-client-right` says, else refused with 403 (`forbidden_for_right` for a colleague).
+ */
+interface ClientOperation {
+  method: string;
+  path: string;
+  access: ClientAccess;
+}
+
+type Caller = { cookie: string; id: string };
+let t: TestApp;
+let operations: ClientOperation[];
+let owner: Caller;
+let admin: Caller;
+let none: Caller;
+let otherCompany: Caller;
+const single = new Map<ClientRight, Caller>();
+
+const NO_RIGHTS = { canProject: false, canRevisions: false, canBilling: false, canSupport: false };
+const column = { project: "canProject", revisions: "canRevisions", billing: "canBilling", support: "canSupport" } as const;
+
+async function colleague(accountId: string, rights: Partial<Record<keyof typeof NO_RIGHTS, boolean>>): Promise<Caller> {
+  const { cookie, user } = await t.signInAs({ role: "client", fullName: "Noa" });
+  await t.database.db.insert(companyMembers).values({ accountId, personId: user.id, ...NO_RIGHTS, ...rights });
+  return { cookie, id: user.id };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await t.signInAs({ role: "client", businessName: "Shapiro Yoga" });
+  owner = { cookie: a.cookie, id: a.user.id };
+  const b = await t.signInAs({ role: "client", businessName: "Other Co" });
+  const adminSignIn = await t.signInAs({ role: "admin" });
+  admin = { cookie: adminSignIn.cookie, id: adminSignIn.user.id };
+  for (const right of CLIENT_RIGHTS) single.set(right, await colleague(owner.id, { [column[right]]: true }));
+  none = await colleague(owner.id, {});
+  otherCompany = await colleague(b.user.id, { canProject: true, canRevisions: true, canBilling: true, canSupport: true });
+  const doc = await readJson<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(t.request("/api/openapi.json"));
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => op[AUDIENCE_EXTENSION] === "client")
+      .map(([method, op]) => ({ method: method.toUpperCase(), path, access: op[CLIENT_RIGHT_EXTENSION] as ClientAccess })),
+  );
+});
+afterAll(() => t.close());
+
+async function outcome(operation: ClientOperation, cookie: string): Promise<string> {
+  const url = `/api${operation.path.replace(/\{[^}]+\}/g, crypto.randomUUID())}`;
+  const hasBody = !["GET", "DELETE"].includes(operation.method);
+  const response = await t.request(url, {
+    method: operation.method,
+    cookie,
+    headers: { "idempotency-key": crypto.randomUUID() },
+    body: hasBody ? JSON.stringify({}) : undefined,
+  });
+  if (response.status === 401) return "signed out";
+  if (response.status !== 403) return "allow";
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+  const code = body?.error?.code;
+  return code === "forbidden_for_right" ? "deny" : code === "forbidden" ? "forbidden" : `403 ${code ?? "without a code"}`;
+}
+
+async function mismatchesFor(cookie: string, expected: (o: ClientOperation) => string): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const operation of operations) {
+    const actual = await outcome(operation, cookie);
+    if (actual !== expected(operation)) wrong.push(`${operation.method} ${operation.path} (${operation.access}): ${actual}`);
+  }
+  return wrong;
+}
+
+describe("client companies against every client route", () => {
+  it("declares on every client route what it asks of the person in their company", () => {
+    expect(operations.length).toBeGreaterThan(20);
+    const known = new Set<string>([...CLIENT_RIGHTS, "member", "owner"]);
+    expect(operations.filter((o) => !known.has(o.access)).map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    // Every right guards some route.
+    for (const right of CLIENT_RIGHTS) expect(operations.some((o) => o.access === right)).toBe(true);
+  });
+
+  it("lets the owner through every client route", async () => {
+    expect(await mismatchesFor(owner.cookie, () => "allow")).toEqual([]);
+  });
+
+  for (const right of CLIENT_RIGHTS) {
+    it(`lets a colleague with only "${right}" through its routes and the members' ones, and nowhere else`, async () => {
+      const caller = single.get(right) as Caller;
+      expect(await mismatchesFor(caller.cookie, (o) => (o.access === right || o.access === "member" ? "allow" : "deny"))).toEqual(
+        [],
+      );
+    });
+  }
+
+  it("lets a colleague without rights reach only the members' routes", async () => {
+    expect(await mismatchesFor(none.cookie, (o) => (o.access === "member" ? "allow" : "deny"))).toEqual([]);
+  });
+
+  it("lets a colleague of another company with every right through, acting for that company", async () => {
+    expect(await mismatchesFor(otherCompany.cookie, (o) => (o.access === "owner" ? "deny" : "allow"))).toEqual([]);
+  });
+
+  it("refuses an admin on every client route", async () => {
+    expect(await mismatchesFor(admin.cookie, () => "forbidden")).toEqual([]);
+  });
+});

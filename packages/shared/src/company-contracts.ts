@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { COUNTRIES, toE164, validatePhone } from "./phone.ts";
+
+const countryCodes = COUNTRIES.map((c) => c.code) as ["IL", "US"];
+
+/**
+ * What a person may do in a client company (decision 106): see the project and its demo; request
+ * revisions and comment; see and pay invoices, buy features and premium; open and answer tickets.
+ * The company's owner holds every right.
+ */
+export const CLIENT_RIGHTS = ["project", "revisions", "billing", "support"] as const;
+export type ClientRight = (typeof CLIENT_RIGHTS)[number];
+
+export const clientRights = z.object({
+  project: z.boolean(),
+  revisions: z.boolean(),
+  billing: z.boolean(),
+  support: z.boolean(),
+});
+export type ClientRights = z.infer<typeof clientRights>;
+
+/** Every right, as the owner holds them. */
+export const ALL_CLIENT_RIGHTS: ClientRights = { project: true, revisions: true, billing: true, support: true };
+
+/** One company a person belongs to: its client account's id, its name and what they may do there. */
+export const companyMembership = z.object({
+  accountId: z.uuid(),
+  name: z.string(),
+  owner: z.boolean(),
+  rights: clientRights,
+});
+export type CompanyMembership = z.infer<typeof companyMembership>;
+
+/** The companies of the person asking, and the one their session acts for. */
+export const myCompaniesResponse = z.object({
+  activeAccountId: z.uuid(),
+  companies: z.array(companyMembership),
+});
+export type MyCompaniesResponse = z.infer<typeof myCompaniesResponse>;
+
+export const switchCompanyRequest = z.object({ accountId: z.uuid() });
+
+/** A person of the company, as its owner's Team page lists them. */
+export const teamMember = z.object({
+  personId: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  owner: z.boolean(),
+  rights: clientRights,
+  joinedAt: z.iso.datetime(),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+export const teamResponse = z.object({ members: z.array(teamMember) });
+
+/**
+ * A colleague the owner invites: their e-mail (the invitation's link goes there), their name, and
+ * the rights they get; a phone number lets them sign in by SMS code too.
+ */
+export const inviteColleagueRequest = z
+  .object({
+    email: z.email({ message: "emailInvalid" }).transform((v) => v.trim().toLowerCase()),
+    fullName: z.string().trim().min(1, { message: "fullNameRequired" }).max(200),
+    country: z.enum(countryCodes),
+    phone: z.string().optional().default(""),
+    rights: clientRights,
+  })
+  .superRefine((v, ctx) => {
+    const error = v.phone.trim() ? validatePhone(v.country, v.phone) : null;
+    if (error) ctx.addIssue({ code: "custom", path: ["phone"], message: error });
+  })
+  .transform((v) => ({ ...v, phone: v.phone.trim() ? toE164(v.country, v.phone) : null }));
+export type InviteColleagueInput = z.input<typeof inviteColleagueRequest>;
+
+export const changeRightsRequest = z.object({ rights: clientRights });
