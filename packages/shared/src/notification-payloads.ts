@@ -38,10 +38,12 @@ function kind<S extends z.ZodType>(schema: S, example: z.infer<S>) {
 
 export const NOTIFICATION_PAYLOADS = {
   // To a client
-  invoice_created: kind(z.object({ invoiceId: id, number, amount: z.string().min(1) }), {
+  // `payable`: unpaid, so the e-mail's link opens its checkout (decision 105).
+  invoice_created: kind(z.object({ invoiceId: id, number, amount: z.string().min(1), payable: z.boolean().optional() }), {
     invoiceId: ids.invoice,
     number: "INV-0042",
     amount: "$1,200.00",
+    payable: true,
   }),
   revision_status: kind(z.object({ revisionId: id, number, status: z.enum(REVISION_STATUSES) }), {
     revisionId: ids.revision,

@@ -1454,6 +1454,7 @@ export interface paths {
                                 invoiceDate: string;
                                 invoiceNumber: string;
                                 paidByCheckout: boolean;
+                                paymentLink: string | null;
                                 /** @enum {string} */
                                 purchaseType: "automatic" | "manual";
                                 /** @enum {string} */
@@ -4782,6 +4783,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/invoices/{invoiceId}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The provider's checkout page for the invoice's amount */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/premium/cancel": {
         parameters: {
             query?: never;
@@ -5204,6 +5247,7 @@ export interface paths {
                                 invoiceDate: string;
                                 invoiceNumber: string;
                                 paidByCheckout: boolean;
+                                paymentLink: string | null;
                                 /** @enum {string} */
                                 purchaseType: "automatic" | "manual";
                                 /** @enum {string} */

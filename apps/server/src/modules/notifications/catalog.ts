@@ -1,3 +1,4 @@
+import { invoicePaymentPath } from "@portal/shared/invoice-contracts";
 import type { NotificationCategory } from "@portal/shared/notification-contracts";
 import type { NotificationKind, NotificationPayloads } from "@portal/shared/notification-payloads";
 
@@ -8,7 +9,11 @@ import type { NotificationKind, NotificationPayloads } from "@portal/shared/noti
  */
 export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindSpec<NotificationPayloads[K]> } = {
   // To a client
-  invoice_created: { to: "client", category: "invoices", link: (d) => `/dashboard/invoices?invoice=${d.invoiceId}` },
+  invoice_created: {
+    to: "client",
+    category: "invoices",
+    link: (d) => (d.payable ? invoicePaymentPath(d.invoiceId) : `/dashboard/invoices?invoice=${d.invoiceId}`),
+  },
   revision_status: { to: "client", category: "projects", link: () => "/dashboard/revisions" },
   revision_comment_reply_agency: {
     to: "client",

@@ -35,7 +35,10 @@ const en: Dictionary = {
   kinds: {
     invoice_created: {
       subject: (d) => `New invoice ${d.number}`,
-      line: (d) => `A new invoice (${d.number}, ${d.amount}) is ready. You can view and download it in the portal.`,
+      line: (d) =>
+        d.payable
+          ? `A new invoice (${d.number}, ${d.amount}) is ready to pay. Pay it online with the link below.`
+          : `A new invoice (${d.number}, ${d.amount}) is ready. You can view and download it in the portal.`,
     },
     revision_status: {
       subject: (d) => `Revision request #${d.number}: ${en.statuses[d.status]}`,
@@ -142,7 +145,10 @@ const he: Dictionary = {
   kinds: {
     invoice_created: {
       subject: (d) => `חשבונית חדשה ${d.number}`,
-      line: (d) => `חשבונית חדשה (${d.number}, ${d.amount}) מוכנה. אפשר לצפות בה ולהוריד אותה בפורטל.`,
+      line: (d) =>
+        d.payable
+          ? `חשבונית חדשה (${d.number}, ${d.amount}) ממתינה לתשלום. אפשר לשלם אותה באינטרנט בקישור שלמטה.`
+          : `חשבונית חדשה (${d.number}, ${d.amount}) מוכנה. אפשר לצפות בה ולהוריד אותה בפורטל.`,
     },
     revision_status: {
       subject: (d) => `בקשת תיקון #${d.number}: ${he.statuses[d.status]}`,
