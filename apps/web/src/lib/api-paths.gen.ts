@@ -2147,6 +2147,12 @@ export interface paths {
                                 demoUrl: string | null;
                                 estimatedDelivery: string | null;
                                 id: string;
+                                milestones: {
+                                    dueAt: string | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                }[];
                                 progress: number;
                                 revisionCount: number;
                                 /** @enum {string} */
