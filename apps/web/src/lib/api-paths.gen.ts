@@ -1267,6 +1267,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dashboard/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Amounts outstanding and overdue per client */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clientCount: number;
+                            clients: {
+                                clientEmail: string;
+                                clientId: string;
+                                clientName: string;
+                                outstandingCents: number;
+                                overdueCents: number;
+                            }[];
+                            outstandingCents: number;
+                            overdueCents: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dev-outbox": {
         parameters: {
             query?: never;
