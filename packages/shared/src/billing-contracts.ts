@@ -77,3 +77,4 @@ export const sandboxCheckoutView = z.object({
   status: z.enum(["open", "completed", "expired"]),
 });
 export type SandboxCheckoutView = z.infer<typeof sandboxCheckoutView>;
+export const invoiceIdParam = z.object({ invoiceId: z.uuid() });

@@ -64,3 +64,28 @@ export function runningTotals(before: number, changes: readonly number[]): numbe
     return level;
   });
 }
+
+/** How many clients the outstanding-invoices card lists (most overdue first). */
+export const RECEIVABLES_CLIENTS = 10;
+
+/**
+ * `GET /api/admin/dashboard/receivables` (decision 105): unpaid invoices per client, in cents.
+ * Overdue: unpaid and due before today on the agency's clock.
+ */
+export const receivablesResponse = z.object({
+  outstandingCents: count,
+  overdueCents: count,
+  /** Clients owing anything, in all. */
+  clientCount: count,
+  /** Most overdue first, then most outstanding; at most `RECEIVABLES_CLIENTS`. */
+  clients: z.array(
+    z.object({
+      clientId: z.string(),
+      clientName: z.string(),
+      clientEmail: z.string(),
+      outstandingCents: count,
+      overdueCents: count,
+    }),
+  ),
+});
+export type ReceivablesResponse = z.infer<typeof receivablesResponse>;

@@ -72,6 +72,7 @@ export const API_ERROR_CODES = [
   // Milestones and sign-off (decision 098)
   "milestone_not_found",
   "milestone_not_awaiting_approval",
+  "invoice_already_paid",
   "milestone_approved",
   "milestones_exist",
   "too_many_milestones",

@@ -122,9 +122,24 @@ export const invoiceSummary = z.object({
   billingType: z.enum(BILLING_TYPES).nullable(),
   /** Paid through checkout or a subscription renewal: kept as issued, never edited or deleted. */
   paidByCheckout: z.boolean(),
+  /**
+   * Where the client pays an unpaid invoice (decision 105): the portal's page that opens its
+   * checkout (Stripe Checkout or the sandbox's). Null once paid, or when the client is gone.
+   */
+  paymentLink: z.string().nullable(),
   file: invoiceFile.nullable(),
   createdAt: z.string(),
 });
+
+/** The portal's path that opens the checkout of an unpaid invoice (the list's Pay, and the e-mail's link). */
+export function invoicePaymentPath(invoiceId: string): string {
+  return `/dashboard/invoices?pay=${invoiceId}`;
+}
+
+/** Whether the invoice can be paid by its client: unpaid, with a client. */
+export function isPayable(invoice: { status: string; clientId: string | null }): boolean {
+  return invoice.status !== "paid" && invoice.clientId !== null;
+}
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
 export const invoiceListResponse = z.object({

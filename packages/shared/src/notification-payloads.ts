@@ -45,10 +45,12 @@ function kind<S extends z.ZodType>(schema: S, example: z.infer<S>) {
 
 export const NOTIFICATION_PAYLOADS = {
   // To a client
-  invoice_created: kind(z.object({ invoiceId: id, number, amount: z.string().min(1) }), {
+  // `payable`: unpaid, so the e-mail's link opens its checkout (decision 105).
+  invoice_created: kind(z.object({ invoiceId: id, number, amount: z.string().min(1), payable: z.boolean().optional() }), {
     invoiceId: ids.invoice,
     number: "INV-0042",
     amount: "$1,200.00",
+    payable: true,
   }),
   invoice_due_soon: kind(invoiceReminder, {
     invoiceId: ids.invoice,

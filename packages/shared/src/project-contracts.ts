@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { assignedQueryField } from "./assignment-contracts.ts";
 import { PROJECT_STATUSES } from "./constants.ts";
+import { MILESTONE_STATES } from "./milestone-contracts.ts";
 import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 
 export const projectSchema = z.object({
@@ -66,6 +67,11 @@ export const adminProjectRowSchema = projectSchema.extend({
   clientEmail: z.string(),
   clientName: z.string(),
   businessName: z.string().nullable(),
+  /**
+   * The project's milestones as the progress rule reads them (`computeProgressWithMilestones`,
+   * decision 105), in their order; empty for a project without milestones.
+   */
+  milestones: z.array(z.object({ state: z.enum(MILESTONE_STATES), dueAt: z.string().nullable(), position: z.number().int() })),
 });
 export type AdminProjectRow = z.infer<typeof adminProjectRowSchema>;
 

@@ -65,6 +65,7 @@ const STATUS_BY_CODE = {
   project_exists: 409,
   milestone_not_found: 404,
   milestone_not_awaiting_approval: 409,
+  invoice_already_paid: 409,
   milestone_approved: 409,
   milestones_exist: 409,
   too_many_milestones: 409,

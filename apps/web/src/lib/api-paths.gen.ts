@@ -1280,6 +1280,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dashboard/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Amounts outstanding and overdue per client */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clientCount: number;
+                            clients: {
+                                clientEmail: string;
+                                clientId: string;
+                                clientName: string;
+                                outstandingCents: number;
+                                overdueCents: number;
+                            }[];
+                            outstandingCents: number;
+                            overdueCents: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dev-outbox": {
         parameters: {
             query?: never;
@@ -1467,6 +1513,7 @@ export interface paths {
                                 invoiceDate: string;
                                 invoiceNumber: string;
                                 paidByCheckout: boolean;
+                                paymentLink: string | null;
                                 /** @enum {string} */
                                 purchaseType: "automatic" | "manual";
                                 /** @enum {string} */
@@ -2167,6 +2214,12 @@ export interface paths {
                                 demoUrl: string | null;
                                 estimatedDelivery: string | null;
                                 id: string;
+                                milestones: {
+                                    dueAt: string | null;
+                                    position: number;
+                                    /** @enum {string} */
+                                    state: "upcoming" | "in_progress" | "awaiting_approval" | "changes_requested" | "approved";
+                                }[];
                                 progress: number;
                                 revisionCount: number;
                                 /** @enum {string} */
@@ -4816,6 +4869,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/invoices/{invoiceId}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The provider's checkout page for the invoice's amount */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/premium/cancel": {
         parameters: {
             query?: never;
@@ -5559,6 +5654,7 @@ export interface paths {
                                 invoiceDate: string;
                                 invoiceNumber: string;
                                 paidByCheckout: boolean;
+                                paymentLink: string | null;
                                 /** @enum {string} */
                                 purchaseType: "automatic" | "manual";
                                 /** @enum {string} */

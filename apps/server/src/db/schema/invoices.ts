@@ -61,6 +61,11 @@ export const invoices = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The milestone whose approval issued the invoice (decision 098): one invoice per milestone. */
     milestoneId: uuid("milestone_id").references(() => milestones.id, { onDelete: "set null" }),
+    /**
+     * The checkout the client opened last to pay this unpaid invoice (decision 105): a newer one
+     * closes it first, so only one can be paid; cleared when the invoice is paid or it ends.
+     */
+    checkoutSessionId: text("checkout_session_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +92,8 @@ export const invoices = pgTable(
     index("invoices_paid_at_idx").on(t.paidAt, t.amountCents).where(sql`${t.paidAt} IS NOT NULL`),
     uniqueIndex("invoices_stripe_session_id_key").on(t.providerSessionId),
     uniqueIndex("invoices_milestone_key").on(t.milestoneId),
+    // Outstanding and overdue per client on the admin dashboard (decision 105): the unpaid rows only.
+    index("invoices_unpaid_client_idx").on(t.clientId, t.dueDate, t.amountCents).where(sql`${t.status} <> 'paid'`),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
   writePurchase,
   writeSubscriber,
 } from "./fulfilment-rows.ts";
+import { applyInvoicePayment } from "./invoice-payment.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
 
@@ -29,6 +30,8 @@ type Deps = Pick<AppDeps, "db" | "providers" | "config" | "log">;
 export async function applyPaymentEvent(deps: Deps, event: PaymentEvent): Promise<void> {
   const billingEvent = billingEventOf(event);
   if (!billingEvent) return;
+  const reference = lookupOf(billingEvent)?.reference;
+  if (reference?.kind === "invoice") return applyInvoicePayment(deps, reference.invoiceId, billingEvent);
   const { premium } = await getAgencySettings(deps.db);
   const decision = await deps.db.transaction(async (tx) => {
     const state = await lockState(tx, billingEvent);

@@ -11,8 +11,11 @@ const asString = (value: unknown): string | null => (typeof value === "string" &
 const idOf = (value: unknown): string | null => asString(value) ?? asString(asObj(value)?.id);
 const fromSeconds = (value: unknown): Date | null => (typeof value === "number" ? new Date(value * 1000) : null);
 
-/** Our reference ("premium:<userId>" or "purchase:<purchaseId>"), parsed. */
-export type Reference = { kind: "premium"; userId: string } | { kind: "purchase"; purchaseId: string };
+/** Our reference ("premium:<userId>", "purchase:<purchaseId>" or "invoice:<invoiceId>"), parsed. */
+export type Reference =
+  | { kind: "premium"; userId: string }
+  | { kind: "purchase"; purchaseId: string }
+  | { kind: "invoice"; invoiceId: string };
 
 export function premiumReference(userId: string): string {
   return `premium:${userId}`;
@@ -22,10 +25,17 @@ export function purchaseReference(purchaseId: string): string {
   return `purchase:${purchaseId}`;
 }
 
+/** The checkout paying an unpaid invoice (decision 105). */
+export function invoiceReference(invoiceId: string): string {
+  return `invoice:${invoiceId}`;
+}
+
 export function parseReference(value: string | null | undefined): Reference | null {
-  const match = /^(premium|purchase):([0-9a-f-]{36})$/i.exec(value ?? "");
+  const match = /^(premium|purchase|invoice):([0-9a-f-]{36})$/i.exec(value ?? "");
   if (!match) return null;
-  return match[1] === "premium" ? { kind: "premium", userId: match[2] } : { kind: "purchase", purchaseId: match[2] };
+  if (match[1] === "premium") return { kind: "premium", userId: match[2] };
+  if (match[1] === "invoice") return { kind: "invoice", invoiceId: match[2] };
+  return { kind: "purchase", purchaseId: match[2] };
 }
 
 const referenceIn = (metadata: unknown) => asString(asObj(metadata)?.reference);

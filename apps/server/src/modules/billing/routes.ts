@@ -1,6 +1,7 @@
 import {
   checkoutResponse,
   featureIdParam,
+  invoiceIdParam,
   messageResponse,
   purchaseIdParam,
   subscriptionResponse,
@@ -12,6 +13,7 @@ import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts"
 import { portalUrlFor } from "../../lib/origin-policy.ts";
 import { cancelPremium, cancelPurchase } from "./cancel-service.ts";
 import { startFeatureCheckout, startPremiumCheckout } from "./checkout-service.ts";
+import { startInvoiceCheckout } from "./invoice-checkout-service.ts";
 import { subscriptionOf } from "./subscription-service.ts";
 
 const providerErrors = { ...errorResponses, 409: errorResponses[400], 502: errorResponses[400] };
@@ -93,4 +95,24 @@ billingRoutes.openapi(
     },
   }),
   async (c) => c.json(await cancelPurchase(c.var.deps, accountOf(c), c.req.valid("param").purchaseId), 200),
+);
+
+billingRoutes.openapi(
+  clientRoute("billing", {
+    method: "post",
+    path: "/billing/invoices/{invoiceId}/checkout",
+    middleware: [idempotency] as const,
+    tags: ["billing"],
+    request: { headers: idempotencyHeaders, params: invoiceIdParam },
+    responses: {
+      200: jsonContent(checkoutResponse, "The provider's checkout page for the invoice's amount"),
+      ...providerErrors,
+      ...idempotencyResponses,
+    },
+  }),
+  async (c) => {
+    const { invoiceId } = c.req.valid("param");
+    const portalUrl = portalUrlFor(c.var.deps.config, c.req.url);
+    return c.json(await startInvoiceCheckout(c.var.deps, accountOf(c), invoiceId, portalUrl), 200);
+  },
 );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { purchasedFeatures } from "../../db/schema/index.ts";
+import { invoices, purchasedFeatures } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { SandboxCheckout } from "../../providers/payments/sandbox-objects.ts";
 import { SandboxPayments, type SignedEvent } from "../../providers/payments/sandbox-payments.ts";
@@ -17,11 +17,19 @@ function sandboxOf(deps: Deps): SandboxPayments {
   return payments;
 }
 
-/** Whose checkout it is: the person of the premium reference, or the client of the purchase. */
+/** Whose checkout it is: the person of the premium reference, or the client of the purchase or invoice. */
 async function checkoutOwnerId(deps: Deps, checkout: SandboxCheckout): Promise<string | null> {
   const reference = parseReference(checkout.reference);
   if (!reference) return null;
   if (reference.kind === "premium") return reference.userId;
+  if (reference.kind === "invoice") {
+    const [invoice] = await deps.db
+      .select({ clientId: invoices.clientId })
+      .from(invoices)
+      .where(eq(invoices.id, reference.invoiceId))
+      .limit(1);
+    return invoice?.clientId ?? null;
+  }
   const [purchase] = await deps.db
     .select({ clientId: purchasedFeatures.clientId })
     .from(purchasedFeatures)

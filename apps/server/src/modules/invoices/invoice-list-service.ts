@@ -1,5 +1,5 @@
 import type { InvoiceListResponse, InvoiceSummary } from "@portal/shared/invoice-contracts";
-import { INVOICE_SORT, type InvoiceSortKey } from "@portal/shared/invoice-contracts";
+import { INVOICE_SORT, type InvoiceSortKey, invoicePaymentPath, isPayable } from "@portal/shared/invoice-contracts";
 import { invoiceSearchPattern } from "@portal/shared/invoice-filters";
 import type { SortDirection, SortOrder } from "@portal/shared/pagination";
 import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
@@ -92,6 +92,7 @@ async function listInvoicePage(
         purchaseType: invoice.purchaseType as InvoiceSummary["purchaseType"],
         billingType: invoice.billingType as InvoiceSummary["billingType"],
         paidByCheckout: invoice.providerSessionId !== null,
+        paymentLink: isPayable(invoice) ? invoicePaymentPath(invoice.id) : null,
         file: file ? { ...file, url: fileUrl(file.id) } : null,
         createdAt: invoice.createdAt.toISOString(),
       }),

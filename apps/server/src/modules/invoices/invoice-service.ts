@@ -1,5 +1,5 @@
 import { formatCents } from "@portal/shared/format";
-import type { createInvoiceRequest } from "@portal/shared/invoice-contracts";
+import { type createInvoiceRequest, isPayable } from "@portal/shared/invoice-contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
@@ -143,7 +143,7 @@ export async function notifyInvoiceCreated(tx: Transaction, timing: Notification
     key: `invoice.created:${row.id}`,
     kind: "invoice_created",
     to: row.clientId,
-    data: { invoiceId: row.id, number: row.invoiceNumber, amount: formatCents(row.amountCents) },
+    data: { invoiceId: row.id, number: row.invoiceNumber, amount: formatCents(row.amountCents), payable: isPayable(row) },
   });
 }
 

@@ -1,3 +1,4 @@
+import { invoicePaymentPath } from "@portal/shared/invoice-contracts";
 import type { NotificationCategory } from "@portal/shared/notification-contracts";
 import type { NotificationKind, NotificationPayloads } from "@portal/shared/notification-payloads";
 
@@ -8,9 +9,14 @@ import type { NotificationKind, NotificationPayloads } from "@portal/shared/noti
  */
 export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindSpec<NotificationPayloads[K]> } = {
   // To a client
-  invoice_created: { to: "client", category: "invoices", link: (d) => `/dashboard/invoices?invoice=${d.invoiceId}` },
-  invoice_due_soon: { to: "client", category: "invoices", link: (d) => `/dashboard/invoices?invoice=${d.invoiceId}` },
-  invoice_overdue: { to: "client", category: "invoices", link: (d) => `/dashboard/invoices?invoice=${d.invoiceId}` },
+  invoice_created: {
+    to: "client",
+    category: "invoices",
+    link: (d) => (d.payable ? invoicePaymentPath(d.invoiceId) : `/dashboard/invoices?invoice=${d.invoiceId}`),
+  },
+  // Reminders are of unpaid invoices: their link opens the payment (decision 105).
+  invoice_due_soon: { to: "client", category: "invoices", link: (d) => invoicePaymentPath(d.invoiceId) },
+  invoice_overdue: { to: "client", category: "invoices", link: (d) => invoicePaymentPath(d.invoiceId) },
   revision_status: { to: "client", category: "projects", link: () => "/dashboard/revisions" },
   revision_comment_reply_agency: {
     to: "client",

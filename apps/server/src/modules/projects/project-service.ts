@@ -20,6 +20,7 @@ import { checkPrecondition, nextVersion, type Precondition, versionOf } from "..
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { issueDueInvoicesOf } from "../milestones/index.ts";
 import { notify } from "../notifications/index.ts";
+import { milestonesOfProjects } from "./project-milestones.ts";
 import { type ProjectRow, toProject } from "./project-row.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
@@ -125,6 +126,10 @@ export async function listProjectsForAdmin(
     db.select({ n: count() }).from(profiles).leftJoin(projects, eq(projects.clientId, profiles.id)).where(withoutProject),
   ]);
   const withoutTotal = withoutCount?.n ?? 0;
+  const milestonesOf = await milestonesOfProjects(
+    db,
+    rows.map((r) => r.project.id),
+  );
   return {
     totalClients: (counts?.all ?? 0) + withoutTotal,
     activeProjects: (counts?.all ?? 0) - (counts?.ready ?? 0),
@@ -134,6 +139,7 @@ export async function listProjectsForAdmin(
       clientEmail: r.email,
       clientName: r.fullName,
       businessName: r.businessName,
+      milestones: milestonesOf.get(r.project.id) ?? [],
     })),
     ...pageInfoOf(query, matching?.n ?? 0, counts?.all ?? 0),
     clientsWithoutProjects: {

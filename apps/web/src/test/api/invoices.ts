@@ -5,6 +5,7 @@ import { pageOf } from "./page";
 import { daniel } from "./session";
 
 const invoice = (changes: Partial<InvoiceSummary> & Pick<InvoiceSummary, "id" | "invoiceNumber">): InvoiceSummary => ({
+  paymentLink: changes.status === "paid" ? null : `/dashboard/invoices?pay=${changes.id}`,
   clientId: daniel.id,
   clientEmail: daniel.email,
   clientName: daniel.fullName,
@@ -22,7 +23,7 @@ const invoice = (changes: Partial<InvoiceSummary> & Pick<InvoiceSummary, "id" | 
   ...changes,
 });
 
-/** Daniel's invoices: the design (pending) and a monthly feature paid through checkout. */
+/** Daniel's invoices: the design (pending, with its payment link) and a monthly feature paid through checkout. */
 export const danielsInvoices: InvoiceSummary[] = [
   invoice({ id: "a1f0c7de-0001-4000-8000-000000000001", invoiceNumber: "INV-1002" }),
   invoice({
@@ -64,6 +65,8 @@ const answer = (a: Answer | InvoiceListResponse): Answer => (typeof a === "funct
 export const invoiceHandlers = {
   /** `GET /api/invoices`: the client's own. */
   mine: (a: Answer | InvoiceListResponse) => http.get("/api/invoices", answer(a)),
+  /** `POST /api/billing/invoices/:invoiceId/checkout`: the checkout of an unpaid invoice. */
+  checkout: (a: Answer) => http.post("/api/billing/invoices/:invoiceId/checkout", a),
   /** `GET /api/admin/invoices`: everyone's. */
   admin: (a: Answer | InvoiceListResponse) => http.get("/api/admin/invoices", answer(a)),
   /** `GET /api/admin/invoices/clients`: whom an invoice can be made for. */

@@ -35,7 +35,10 @@ const en: Dictionary = {
   kinds: {
     invoice_created: {
       subject: (d) => `New invoice ${d.number}`,
-      line: (d) => `A new invoice (${d.number}, ${d.amount}) is ready. You can view and download it in the portal.`,
+      line: (d) =>
+        d.payable
+          ? `A new invoice (${d.number}, ${d.amount}) is ready to pay. Pay it online with the link below.`
+          : `A new invoice (${d.number}, ${d.amount}) is ready. You can view and download it in the portal.`,
     },
     invoice_due_soon: {
       subject: (d) => `Invoice ${d.number} is due on ${d.date}`,
@@ -151,7 +154,10 @@ const he: Dictionary = {
   kinds: {
     invoice_created: {
       subject: (d) => `חשבונית חדשה ${d.number}`,
-      line: (d) => `חשבונית חדשה (${d.number}, ${d.amount}) מוכנה. אפשר לצפות בה ולהוריד אותה בפורטל.`,
+      line: (d) =>
+        d.payable
+          ? `חשבונית חדשה (${d.number}, ${d.amount}) ממתינה לתשלום. אפשר לשלם אותה באינטרנט בקישור שלמטה.`
+          : `חשבונית חדשה (${d.number}, ${d.amount}) מוכנה. אפשר לצפות בה ולהוריד אותה בפורטל.`,
     },
     invoice_due_soon: {
       subject: (d) => `חשבונית ${d.number} לתשלום עד ${d.date}`,

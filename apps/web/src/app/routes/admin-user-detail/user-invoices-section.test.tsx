@@ -16,6 +16,7 @@ const invoice = (changes: Partial<InvoiceSummary>): InvoiceSummary => ({
   amountCents: 1900,
   description: "Social Media Integration",
   featureOrPackageName: null,
+  paymentLink: null,
   invoiceDate: "2026-11-01",
   dueDate: null,
   status: "paid",

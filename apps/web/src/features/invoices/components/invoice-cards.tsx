@@ -9,17 +9,21 @@ import { InvoiceDescription } from "./invoice-description";
 import { InvoiceFileActions } from "./invoice-file-actions";
 import { formatInvoiceDate } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { type InvoicePayment, PayInvoiceButton } from "./pay-invoice-button";
 
 /** The list below 768 px: one card per invoice with the same facts as the table, and the admin's selection boxes. */
 export function InvoiceCards({
   invoices,
   admin,
   selection,
+  payment,
 }: {
   invoices: InvoiceSummary[];
   admin: boolean;
   /** The admin's choice of invoices for bulk actions, shared with the table (a box per card when given). */
   selection?: RowSelection;
+  /** The client's Pay on unpaid invoices (decision 105). */
+  payment?: InvoicePayment;
 }) {
   const { t } = useTranslation("invoices");
   const { t: tl } = useTranslation("lists");
@@ -69,6 +73,7 @@ export function InvoiceCards({
               </dd>
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-2">
+              {payment && <PayInvoiceButton invoice={invoice} payment={payment} />}
               <InvoiceFileActions invoice={invoice} />
               {admin && <InvoiceAdminActions invoice={invoice} />}
             </div>

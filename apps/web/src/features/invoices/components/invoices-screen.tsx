@@ -22,6 +22,7 @@ import { InvoiceCards } from "./invoice-cards";
 import { InvoiceFiltersBar, type InvoiceFilterValues } from "./invoice-filters-bar";
 import { InvoicesTable } from "./invoices-table";
 import { useDebouncedValue } from "./use-debounced-value";
+import { useInvoicePayment } from "./use-invoice-payment";
 
 const NO_FILTERS: InvoiceFilterValues = { search: "", from: "", to: "" };
 const SEARCH_DEBOUNCE_MS = 300;
@@ -45,6 +46,7 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
   const adminQuery = useAdminInvoices(params, admin && !rangeInvalid);
   const query = admin ? adminQuery : clientQuery;
   const { data } = query;
+  const payment = useInvoicePayment(!admin);
   const selection = useRowSelection(writable && data ? data.invoices.map((i) => i.id) : []);
 
   useFailureToast(query.isError, t("errorTitle"), t("fetchFailed"));
@@ -142,9 +144,22 @@ export function InvoicesScreen({ variant }: { variant: "client" | "admin" }) {
             </>
           }
           above={writable && <InvoiceBulkActions selection={selection} />}
-          cards={(invoices) => <InvoiceCards invoices={invoices} admin={admin} selection={writable ? selection : undefined} />}
+          cards={(invoices) => (
+            <InvoiceCards
+              invoices={invoices}
+              admin={admin}
+              selection={writable ? selection : undefined}
+              payment={admin ? undefined : payment}
+            />
+          )}
           table={(invoices) => (
-            <InvoicesTable invoices={invoices} admin={admin} sort={sort} selection={writable ? selection : undefined} />
+            <InvoicesTable
+              invoices={invoices}
+              admin={admin}
+              sort={sort}
+              selection={writable ? selection : undefined}
+              payment={admin ? undefined : payment}
+            />
           )}
           onPage={list.setPage}
         />

@@ -11,6 +11,7 @@ import { InvoiceDescription } from "./invoice-description";
 import { InvoiceFileActions } from "./invoice-file-actions";
 import { formatInvoiceDate } from "./invoice-format";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { type InvoicePayment, PayInvoiceButton } from "./pay-invoice-button";
 
 /** Columns of their own from 1280 px; narrower, their facts sit under Number and Description. */
 const WIDE = "hidden xl:table-cell";
@@ -27,12 +28,15 @@ export function InvoicesTable({
   admin,
   sort,
   selection,
+  payment,
 }: {
   invoices: InvoiceSummary[];
   admin: boolean;
   sort: ListSort<InvoiceSortKey>;
   /** The admin's choice of rows for bulk actions (a selection column when given). */
   selection?: RowSelection;
+  /** The client's Pay on unpaid invoices (decision 105). */
+  payment?: InvoicePayment;
 }) {
   const { t } = useTranslation("invoices");
   const { t: tl } = useTranslation("lists");
@@ -137,6 +141,7 @@ export function InvoicesTable({
                       <InvoiceFileActions invoice={invoice} />
                       {admin && <InvoiceAdminActions invoice={invoice} withReason={false} />}
                     </div>
+                    {payment && <PayInvoiceButton invoice={invoice} payment={payment} />}
                     {admin && invoice.paidByCheckout && <LockedReason invoice={invoice} />}
                   </div>
                 </td>

@@ -13,7 +13,7 @@ export function AdminProjectDialog({
   onOpenChange,
   showClientLink = true,
 }: {
-  project: AdminProjectRow | null;
+  project: Omit<AdminProjectRow, "milestones"> | null;
   onOpenChange: (open: boolean) => void;
   /** Off on the client's own page, where the link would lead back to itself. */
   showClientLink?: boolean;

@@ -1,5 +1,5 @@
+import { computeProgressWithMilestones } from "@portal/shared/milestone-progress";
 import type { AdminProjectRow, ProjectSortKey } from "@portal/shared/project-contracts";
-import { computeProjectProgress } from "@portal/shared/project-progress";
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,8 @@ export function AdminProjectsList({ view, projects, now, sort, onView }: Props) 
   const { t } = useTranslation("projects");
   const limit = useRevisionLimit();
   const delivery = (p: AdminProjectRow) => (p.estimatedDelivery ? formatDate(p.estimatedDelivery) : t("notSet"));
-  const percent = (p: AdminProjectRow) => computeProjectProgress(p, now).percent;
+  // With milestones, progress is the share approved (the shared rule, decision 105).
+  const percent = (p: AdminProjectRow) => computeProgressWithMilestones(p, p.milestones, now).percent;
   const name = (p: AdminProjectRow) => p.clientName || p.clientEmail;
   const head = "p-3 text-start font-medium";
 

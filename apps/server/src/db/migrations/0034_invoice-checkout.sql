@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "checkout_session_id" text;--> statement-breakpoint
+CREATE INDEX "invoices_unpaid_client_idx" ON "invoices" USING btree ("client_id","due_date","amount_cents") WHERE "invoices"."status" <> 'paid';
