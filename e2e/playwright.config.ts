@@ -3,6 +3,7 @@ import { chromiumArgs, chromiumPath } from "./chromium-path.ts";
 import { BASE_URL, DEMO_SITE_PORT, E2E_DATA_DIR, E2E_PORT } from "./e2e-env.ts";
 
 const executablePath = await chromiumPath();
+const AGENCY_WIDE = /strong-sign-in\.spec\.ts/;
 
 export default defineConfig({
   testDir: "./tests",
@@ -17,7 +18,21 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: AGENCY_WIDE,
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
+    },
+    // Specs that switch an agency-wide rule on for a while (a second factor for every staff
+    // sign-in) run after all the others, so no staff journey meets the rule half-way.
+    {
+      name: "agency-wide",
+      testMatch: AGENCY_WIDE,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
+    },
+  ],
   webServer: {
     // A fresh embedded portal (PGlite, dev outboxes, sandbox payments, demo data) for every run.
     command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx ../apps/server/src/index.ts`,
