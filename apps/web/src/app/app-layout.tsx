@@ -6,7 +6,7 @@ import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
 import { BrandMark } from "@/features/agency";
 import { useCan, useMe, useSignOut } from "@/features/auth";
-import { useActiveCompany } from "@/features/companies";
+import { CompanySwitcher, useActiveCompany } from "@/features/companies";
 import { useDevOutboxAvailable } from "@/features/dev-outbox";
 import { useLiveUpdates, useNotificationCounts, useProfileLanguage } from "@/features/notifications";
 import { GlobalSearchButton } from "@/features/search";
@@ -164,8 +164,10 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
 function SidebarFooter() {
   const { t } = useTranslation("nav");
   const signOut = useSignOut();
+  const { data: me } = useMe();
   return (
     <div className="flex flex-col gap-1 border-t border-slate-200 p-3">
+      <CompanySwitcher enabled={me?.role === "client"} />
       <LanguageSwitcher className="w-full justify-start px-3" />
       <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" />

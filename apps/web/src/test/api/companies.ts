@@ -10,6 +10,14 @@ export const brooksBakery: CompanyMembership = {
   rights: { project: true, revisions: true, billing: true, support: true },
 };
 
+/** Another client's company where Daniel is a colleague who may only request revisions. */
+export const harbourCafe: CompanyMembership = {
+  accountId: "7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d",
+  name: "Harbour Cafe",
+  owner: false,
+  rights: { project: false, revisions: true, billing: false, support: false },
+};
+
 export const myCompanies = (companies: CompanyMembership[], active = companies[0]): MyCompaniesResponse => ({
   activeAccountId: active?.accountId ?? daniel.id,
   companies,

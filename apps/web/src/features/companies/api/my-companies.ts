@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import { companyKeys } from "./query-keys";
 
 /** The signed-in client's companies with their rights, and the one the session acts for. */
-function useMyCompanies(enabled = true) {
+export function useMyCompanies(enabled = true) {
   return useQuery({ queryKey: companyKeys.mine(), queryFn: () => api.get("/companies"), enabled });
 }
 
