@@ -6,6 +6,7 @@ import { LanguageSwitcher } from "@/components/language-switcher";
 import { Button } from "@/components/ui/button";
 import { BrandMark } from "@/features/agency";
 import { useCan, useMe, useSignOut } from "@/features/auth";
+import { CompanySwitcher, useActiveCompany } from "@/features/companies";
 import { useDevOutboxAvailable } from "@/features/dev-outbox";
 import { useLiveUpdates, useNotificationCounts, useProfileLanguage } from "@/features/notifications";
 import { GlobalSearchButton } from "@/features/search";
@@ -13,7 +14,7 @@ import { cn } from "@/lib/cn";
 import { useIsMobile } from "@/lib/hooks/use-media-query";
 import { lazyDialog } from "@/lib/lazy-dialog";
 import { keysForChange } from "./live-update-keys";
-import { adminNav, clientNav, type NavItem } from "./navigation";
+import { adminNav, clientMayOpen, clientNav, type NavItem } from "./navigation";
 
 // The drawer (vaul and the dialog primitives) is not needed until the menu opens.
 const MobileMenu = lazyDialog(() => import("./mobile-menu").then((m) => m.MobileMenu));
@@ -25,10 +26,12 @@ export function AppLayout() {
   const isAdmin = me?.role === "admin";
   const allowed = useCan();
   const devOutbox = useDevOutboxAvailable(isAdmin && allowed("devtools.read"));
-  // An agency role sees only the sections it may use (decision 096).
-  const items = (isAdmin ? adminNav : clientNav).filter(
-    (item) => (item.only !== "devOutbox" || devOutbox) && (!item.capability || allowed(item.capability)),
-  );
+  const company = useActiveCompany(me?.role === "client");
+  // An agency role sees only the sections it may use (decision 096); a client's colleague those
+  // their rights give (decision 106).
+  const items = isAdmin
+    ? adminNav.filter((item) => (item.only !== "devOutbox" || devOutbox) && (!item.capability || allowed(item.capability)))
+    : clientNav.filter((item) => clientMayOpen(item, company));
   const search = isAdmin && allowed("search.read");
   useLiveUpdates(Boolean(me), keysForChange);
   useProfileLanguage(me);
@@ -161,8 +164,10 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
 function SidebarFooter() {
   const { t } = useTranslation("nav");
   const signOut = useSignOut();
+  const { data: me } = useMe();
   return (
     <div className="flex flex-col gap-1 border-t border-slate-200 p-3">
+      <CompanySwitcher enabled={me?.role === "client"} />
       <LanguageSwitcher className="w-full justify-start px-3" />
       <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" />

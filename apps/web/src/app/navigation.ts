@@ -1,4 +1,5 @@
 import type { Capability } from "@portal/shared/agency-roles";
+import type { ClientRight, CompanyMembership } from "@portal/shared/company-contracts";
 import {
   CreditCard,
   FileText,
@@ -12,6 +13,7 @@ import {
   Settings,
   ShoppingBag,
   Users,
+  UsersRound,
 } from "lucide-react";
 
 export interface NavItem {
@@ -29,16 +31,25 @@ export interface NavItem {
   only?: "devOutbox";
   /** An admin item shows only to agency roles holding this capability (decision 096). */
   capability?: Capability;
+  /** A client item shows only to the company's owner, or to a colleague given this right (decision 106). */
+  clientAccess?: ClientRight | "owner";
 }
 
 type BadgeCounter = "invoices" | "support" | "revisions" | "commentReplies" | "features" | "tickets";
 
 export const clientNav: NavItem[] = [
   { to: "/dashboard", labelKey: "dashboard", icon: LayoutDashboard, end: true },
-  { to: "/dashboard/revisions", labelKey: "revisionRequests", icon: MessageSquareText, badge: "commentReplies" },
-  { to: "/dashboard/invoices", labelKey: "invoices", icon: FileText, badge: "invoices" },
-  { to: "/dashboard/store", labelKey: "featureStore", icon: ShoppingBag },
-  { to: "/dashboard/support", labelKey: "support", icon: LifeBuoy, badge: "support" },
+  {
+    to: "/dashboard/revisions",
+    labelKey: "revisionRequests",
+    icon: MessageSquareText,
+    badge: "commentReplies",
+    clientAccess: "revisions",
+  },
+  { to: "/dashboard/invoices", labelKey: "invoices", icon: FileText, badge: "invoices", clientAccess: "billing" },
+  { to: "/dashboard/store", labelKey: "featureStore", icon: ShoppingBag, clientAccess: "billing" },
+  { to: "/dashboard/support", labelKey: "support", icon: LifeBuoy, badge: "support", clientAccess: "support" },
+  { to: "/dashboard/team", labelKey: "team", icon: UsersRound, clientAccess: "owner" },
   { to: "/dashboard/settings", labelKey: "settings", icon: Settings },
 ];
 
@@ -77,4 +88,15 @@ export const adminNav: NavItem[] = [
 /** The first admin page an agency role may open: its home when it cannot use the dashboard. */
 export function firstAdminPage(allowed: (capability: Capability) => boolean): string {
   return adminNav.find((item) => !item.capability || allowed(item.capability))?.to ?? "/admin/settings";
+}
+
+/**
+ * May the person see a client item in the company their session acts for? Its owner sees all, a
+ * colleague what their rights give; until the company is known, only the items everyone has.
+ */
+export function clientMayOpen(item: NavItem, company: CompanyMembership | undefined): boolean {
+  if (!item.clientAccess) return true;
+  if (!company) return false;
+  if (company.owner) return true;
+  return item.clientAccess !== "owner" && company.rights[item.clientAccess];
 }

@@ -26,6 +26,13 @@ export const clientRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "team",
+    ...lazyPage(
+      () => import("@/features/companies/pages/team-page"),
+      (m) => m.TeamPage,
+    ),
+  },
+  {
     path: "invoices",
     ...lazyPage(
       () => import("@/features/invoices/pages/client-invoices-page"),

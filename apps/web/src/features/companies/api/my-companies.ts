@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { companyKeys } from "./query-keys";
+
+/** The signed-in client's companies with their rights, and the one the session acts for. */
+export function useMyCompanies(enabled = true) {
+  return useQuery({ queryKey: companyKeys.mine(), queryFn: () => api.get("/companies"), enabled });
+}
+
+/** The company the session acts for, with the person's rights there; undefined while loading. */
+export function useActiveCompany(enabled = true) {
+  const { data } = useMyCompanies(enabled);
+  return data?.companies.find((c) => c.accountId === data.activeAccountId);
+}

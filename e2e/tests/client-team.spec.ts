@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { BASE_URL, DEMO_SITE_URL } from "../e2e-env.ts";
+import { waitForEmail } from "../fixtures/outbox.ts";
+import { signInPage } from "../fixtures/people.ts";
+import { clientWithProject } from "./revisions-setup.ts";
+
+// The colleague keeps "Project and demo" (ticked by default): the dashboard, where a revision is
+// requested, shows the project, which needs that right (decision 106).
+test("an owner invites a colleague who may see the project and request revisions, but not see invoices", async ({
+  page,
+  browser,
+}) => {
+  const { person: owner } = await clientWithProject({ demoUrl: DEMO_SITE_URL, name: "Team Owner" });
+  await signInPage(page, owner.phone);
+  await page.goto("/dashboard/team");
+  await expect(page.getByRole("heading", { name: "Team", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Team", exact: true }),
+  ).toBeVisible();
+
+  const email = `colleague-${Date.now()}-${process.pid}@example.test`;
+  await page.getByRole("button", { name: "Invite a colleague" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite a colleague" });
+  await dialog.getByLabel("Full name").fill("Rina Colleague");
+  await dialog.getByLabel("Email").fill(email);
+  await expect(dialog.getByRole("checkbox", { name: "Project and demo" })).toBeChecked();
+  await dialog.getByRole("checkbox", { name: "Revisions and comments" }).check();
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText("Colleague invited")).toBeVisible();
+  const rights = page.getByRole("group", { name: "Rights of Rina Colleague" });
+  await expect(rights.getByRole("checkbox", { name: "Revisions and comments" })).toBeChecked();
+  await expect(rights.getByRole("checkbox", { name: "Invoices and purchases" })).not.toBeChecked();
+
+  // The colleague sets a password from the invitation e-mail and signs in with it.
+  const mail = await waitForEmail(email);
+  const link = mail.text.match(/https?:\/\/\S+\/set-password\?\S+/)?.[0] ?? "";
+  expect(link).toContain("/set-password?");
+  const colleagueContext = await browser.newContext({ baseURL: BASE_URL });
+  const colleague = await colleagueContext.newPage();
+  await colleague.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await colleague.getByLabel("New Password").fill("colleague-password-1");
+  await colleague.getByLabel("Confirm Password").fill("colleague-password-1");
+  await colleague.getByRole("button", { name: "Set Password" }).click();
+  await expect(colleague).toHaveURL(/\/login$/);
+  const signIn = await colleague.request.post(`${BASE_URL}/api/auth/sign-in/email`, {
+    data: { email, password: "colleague-password-1" },
+    headers: { origin: BASE_URL },
+  });
+  expect(signIn.ok()).toBeTruthy();
+
+  await colleague.goto("/dashboard");
+  const nav = colleague.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link", { name: "Revision Requests" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Invoices" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Team", exact: true })).toHaveCount(0);
+
+  await colleague.getByRole("button", { name: "Request Revision" }).click();
+  const request = colleague.getByRole("dialog", { name: "Request a Revision" });
+  await request.getByLabel("Description").fill("A colleague asks for a bigger logo.");
+  await request.getByRole("button", { name: "Submit request" }).click();
+  await expect(request).toBeHidden();
+  await colleague.goto("/dashboard/revisions");
+  await expect(colleague.getByText("A colleague asks for a bigger logo.")).toBeVisible();
+
+  // The owner sees the colleague's request as the company's.
+  await page.goto("/dashboard/revisions");
+  await expect(page.getByText("A colleague asks for a bigger logo.")).toBeVisible();
+  await colleagueContext.close();
+});
