@@ -23,7 +23,7 @@ import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
 import { actorOf } from "../audit/index.ts";
-import { listOwnRevisions } from "./own-revisions-query.ts";
+import { listOwnRevisions } from "./own-revisions-service.ts";
 import { storePinScreenshot } from "./pin-screenshot-service.ts";
 import {
   listClientRevisions,

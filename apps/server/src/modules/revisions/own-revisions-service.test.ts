@@ -13,7 +13,7 @@ import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 import { toRevisions } from "./revision-view.ts";
 
 /**
- * The client's revisions screen is one statement (own-revisions-query.ts, decision 111); the
+ * The client's revisions screen is one statement (own-revisions-service.ts, decision 111); the
  * admin's screens still read the same things in separate queries (revision-view.ts). Both must
  * answer a client the same, to the byte: images and pin screenshots (one of them deleted),
  * statuses, replies from both sides in order, and read state with and without views.
