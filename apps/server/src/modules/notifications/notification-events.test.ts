@@ -29,7 +29,7 @@ const setLanguage = (person: Person, language: "en" | "he") =>
   t.request("/api/me/language", { method: "PUT", cookie: person.cookie, body: JSON.stringify({ language }) });
 
 describe("events and their recipients", () => {
-  it("a new invoice e-mails its client (only them) with a link to the invoices screen", async () => {
+  it("a new unpaid invoice e-mails its client (only them) with the link that pays it", async () => {
     const res = await t.request("/api/admin/invoices", {
       method: "POST",
       cookie: admin.cookie,
@@ -42,7 +42,7 @@ describe("events and their recipients", () => {
     const [mail] = t.email.sent;
     expect(mail.subject).toBe(`New invoice ${invoice.invoiceNumber}`);
     expect(mail.text).toContain("$120.50");
-    expect(mail.text).toContain(`http://localhost:3000/dashboard/invoices?invoice=${invoice.id}`);
+    expect(mail.text).toContain(`http://localhost:3000/dashboard/invoices?pay=${invoice.id}`);
   });
 
   it("a revision status change e-mails the client in Hebrew when they use Hebrew", async () => {
