@@ -11,7 +11,7 @@ describe("milestone contracts", () => {
   it("needs a title in at least one language and reads the reader's, falling back to the other", () => {
     expect(createMilestoneRequest.safeParse({ title: { en: " ", he: "" } }).success).toBe(false);
     const parsed = createMilestoneRequest.parse({ title: { en: "", he: "עיצוב" } });
-    expect(parsed).toEqual({ title: { en: "", he: "עיצוב" }, dueAt: null, amountCents: null });
+    expect(parsed).toEqual({ title: { en: "", he: "עיצוב" }, dueAt: null, amountCents: null, invoiceOn: "approval" });
     expect(milestoneTitleIn("en", parsed.title)).toBe("עיצוב");
     expect(milestoneTitleIn("he", { en: "Design", he: "עיצוב" })).toBe("עיצוב");
   });
