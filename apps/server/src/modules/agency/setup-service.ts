@@ -43,7 +43,7 @@ export async function completeSetup(
 ): Promise<SetupAnswer> {
   const earlier = keyed ? await answerOf(deps.db, keyed) : null;
   if (earlier) return earlier;
-  if (await adminExists(deps.db)) throw new AppError("not_found", "The portal is already set up.");
+  if (await adminExists(deps.db)) alreadySetUp();
   const limits = deps.limits ?? SETUP_ATTEMPT_LIMITS;
   const keys = [
     { name: "address", key: `setup:address:${addressKey(address)}`, rule: limits.perAddress },
@@ -56,6 +56,8 @@ export async function completeSetup(
   const hash = hashSetupCode(input.code);
   const [known] = await deps.db.select({ id: setupCodes.id }).from(setupCodes).where(eq(setupCodes.codeHash, hash)).limit(1);
   if (!known) {
+    // A racing set-up may have just committed and voided every code: that is "already set up".
+    if (await adminExists(deps.db)) alreadySetUp();
     const counted = await consumeRateLimits(deps.db, keys);
     if (!counted.allowed) throw tooMany(counted.retryAfterSeconds);
     throw new AppError("setup_code_invalid", "The set-up code is not right.");
