@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, invoiceReminders, invoices, notificationOutbox, notificationPreferences } from "../db/schema/index.ts";
 import { insertInvoice } from "../db/seed/invoices-factories.ts";
 import { createProject } from "../db/seed/projects-factories.ts";
-import { markOverdueInvoices, sendDueSoonReminders } from "../modules/invoices/index.ts";
+import { markOverdueInvoices, sendDueSoonReminders, sendOverdueReminders } from "../modules/invoices/index.ts";
 import { issueScheduledMilestoneInvoices } from "../modules/milestones/index.ts";
 import { createTestApp, readJson, type TestApp } from "../test/test-app.ts";
 import { runPaymentSchedule } from "./payment-schedule.ts";
@@ -191,6 +191,31 @@ describe("the payment schedule", () => {
       .where(and(eq(auditEntries.targetId, late?.id ?? ""), eq(auditEntries.kind, "invoice_updated")));
     expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({ actorId: null, before: { status: "pending" }, after: { status: "overdue" } });
+  });
+
+  it("reminds once of an invoice an admin set to overdue, with two instances running", async () => {
+    const { client } = await clientWithProject();
+    const person = { clientId: client.user.id, clientEmail: client.user.email };
+    const late = await insertInvoice(t.database.db, { ...person, dueDate: day(-5), invoiceDate: day(-20) });
+    const early = await insertInvoice(t.database.db, { ...person, dueDate: day(5), invoiceDate: day(-20) });
+    const longAgo = await insertInvoice(t.database.db, { ...person, dueDate: day(-40), invoiceDate: day(-60) });
+    const noDate = await insertInvoice(t.database.db, { ...person, invoiceDate: day(-20) });
+    for (const invoice of [late, early, longAgo, noDate]) {
+      const res = await t.request(`/api/admin/invoices/${invoice?.id}`, json("PATCH", { status: "overdue" }));
+      expect(res.status).toBe(200);
+    }
+
+    await Promise.all([runPaymentSchedule(t.deps, t.database), runPaymentSchedule(t2.deps, t2.database)]);
+    await Promise.all([sendOverdueReminders(t.deps, new Date()), sendOverdueReminders(t2.deps, new Date())]);
+    await runPaymentSchedule(t.deps, t.database);
+    // Only the one that fell due lately, before today: the e-mail says when it was due.
+    const mails = await outboxOf(client.user.id, "invoice_overdue");
+    expect(mails.map((m) => m.data)).toEqual([
+      expect.objectContaining({ invoiceId: late?.id, number: late?.invoiceNumber, date: day(-5) }),
+    ]);
+    const ids = [late, early, longAgo, noDate].map((i) => i?.id ?? "");
+    const reminders = await t.database.db.select().from(invoiceReminders).where(inArray(invoiceReminders.invoiceId, ids));
+    expect(reminders.map((r) => [r.invoiceId, r.kind])).toEqual([[late?.id, "overdue"]]);
   });
 
   it("reminds of invoices due within three days once, not of one issued today or due later", async () => {

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../app-deps.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { markOverdueInvoices, sendDueSoonReminders } from "../modules/invoices/index.ts";
+import { markOverdueInvoices, sendDueSoonReminders, sendOverdueReminders } from "../modules/invoices/index.ts";
 import { issueScheduledMilestoneInvoices } from "../modules/milestones/index.ts";
 import { runExclusively } from "./exclusive-job.ts";
 
@@ -17,8 +17,8 @@ export interface PaymentScheduleRun {
 
 /**
  * One turn of the payment schedule (decision 103): milestone invoices whose time has come, pending
- * invoices past their due date made overdue (with the overdue reminder), and the reminders of
- * invoices due soon. On PostgreSQL one instance runs a turn at a time (the others skip it, null);
+ * invoices past their due date made overdue (with the overdue reminder), the overdue reminder of
+ * invoices an admin made overdue (decision 112), and the reminders of invoices due soon. On PostgreSQL one instance runs a turn at a time (the others skip it, null);
  * each effect is also kept to once by a unique row written with it, so a turn that overlaps
  * another, or runs twice, changes nothing more.
  */
@@ -26,7 +26,7 @@ export function runPaymentSchedule(deps: Deps, database: DatabaseHandle, now = n
   return runExclusively(database, "payment-schedule", async () => ({
     invoiced: await issueScheduledMilestoneInvoices(deps, now),
     overdue: await markOverdueInvoices(deps, now),
-    reminded: await sendDueSoonReminders(deps, now),
+    reminded: (await sendOverdueReminders(deps, now)) + (await sendDueSoonReminders(deps, now)),
   }));
 }
 

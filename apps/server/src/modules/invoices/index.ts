@@ -5,6 +5,6 @@ export { INVOICE_CSV_HEADER } from "./invoice-export-service.ts";
 export { INVOICE_FILE_MAX_BYTES } from "./invoice-files.ts";
 export { loadInvoiceFonts } from "./invoice-fonts.ts";
 export { invoiceIssuer, renderInvoicePdf } from "./invoice-pdf.ts";
-export { markOverdueInvoices, sendDueSoonReminders } from "./invoice-schedule-service.ts";
+export { markOverdueInvoices, sendDueSoonReminders, sendOverdueReminders } from "./invoice-schedule-service.ts";
 export { publishInvoicesChanged } from "./invoice-service.ts";
 export { drawTextLine, singleLine, type TextStyle, wrapText } from "./pdf-text.ts";

@@ -1,6 +1,6 @@
 import { dateInZone } from "@portal/shared/agency-region";
 import { formatCents } from "@portal/shared/format";
-import { and, between, eq, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
+import { and, between, eq, gte, inArray, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { invoiceReminders, invoices } from "../../db/schema/index.ts";
@@ -91,18 +91,51 @@ export async function markOverdueInvoices(deps: Deps, now: Date): Promise<number
   }
 }
 
+/** No reminder of `kind` has been written for the invoice yet. */
+const notRemindedOf = (db: Database, kind: "due_soon" | "overdue") =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(invoiceReminders)
+      .where(and(eq(invoiceReminders.invoiceId, invoices.id), eq(invoiceReminders.kind, kind))),
+  );
+
+/**
+ * The overdue reminder of invoices already overdue but not reminded of: those an admin set to
+ * overdue by hand, and any whose reminder the marking step missed (decision 112). The same window
+ * as the marking step (fell due within `OVERDUE_REMINDER_DAYS`, before today) and the same unique
+ * row, so each invoice is reminded once, whoever made it overdue and however many instances run.
+ */
+export async function sendOverdueReminders(deps: Deps, now: Date): Promise<number> {
+  const today = await agencyToday(deps.db, now);
+  let sent = 0;
+  for (;;) {
+    const overdue = await deps.db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.status, "overdue"),
+          isNotNull(invoices.clientId),
+          gte(invoices.dueDate, addDays(today, -OVERDUE_REMINDER_DAYS)),
+          lt(invoices.dueDate, today),
+          notRemindedOf(deps.db, "overdue"),
+        ),
+      )
+      .limit(BATCH);
+    for (const row of overdue) {
+      if (await deps.db.transaction((tx) => remind(tx, deps.config.notifications.timing, row, "overdue"))) sent += 1;
+    }
+    if (overdue.length < BATCH) return sent;
+  }
+}
+
 /**
  * Reminds clients of pending invoices due within `DUE_SOON_DAYS` (today included), once per
  * invoice; an invoice issued today is not reminded of on the day it arrived.
  */
 export async function sendDueSoonReminders(deps: Deps, now: Date): Promise<number> {
   const today = await agencyToday(deps.db, now);
-  const notReminded = notExists(
-    deps.db
-      .select({ one: sql`1` })
-      .from(invoiceReminders)
-      .where(and(eq(invoiceReminders.invoiceId, invoices.id), eq(invoiceReminders.kind, "due_soon"))),
-  );
   let sent = 0;
   for (;;) {
     const due = await deps.db
@@ -114,7 +147,7 @@ export async function sendDueSoonReminders(deps: Deps, now: Date): Promise<numbe
           isNotNull(invoices.clientId),
           between(invoices.dueDate, today, addDays(today, DUE_SOON_DAYS)),
           lt(invoices.invoiceDate, today),
-          notReminded,
+          notRemindedOf(deps.db, "due_soon"),
         ),
       )
       .limit(BATCH);

@@ -2,6 +2,7 @@ import type { ProjectStatus } from "@portal/shared/constants";
 import type { LiveEventPayloads } from "@portal/shared/live-events";
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type {
+  AdminProjectRow,
   AdminProjectsQuery,
   AdminProjectsResponse,
   PROJECT_SORT,
@@ -13,26 +14,43 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { clientMatches, clientSummaryColumns } from "../../db/client-queries.ts";
 import { preparedPerShape } from "../../db/prepared.ts";
-import { profiles, projects } from "../../db/schema/index.ts";
+import { milestones, profiles, projects } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
 import { checkPrecondition, nextVersion, type Precondition, versionOf } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { issueDueInvoicesOf } from "../milestones/index.ts";
 import { notify } from "../notifications/index.ts";
-import { milestonesOfProjects } from "./project-milestones.ts";
 import { type ProjectRow, toProject } from "./project-row.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 
-/** The progress the screens show (`computeProjectProgress` in shared), computed in SQL to sort by. */
+/**
+ * The progress the screens show, computed in SQL to sort by: the shared rule
+ * `computeProgressWithMilestones` (decision 112). A ready project is 100; with milestones, the
+ * share approved (rounded as `Math.round`: half up, and the shares are never negative); without,
+ * the spec's `computeProjectProgress`. The milestones are read off `milestones_project_position_idx`.
+ */
 const shownProgress = sql`CASE
   WHEN ${projects.status} = 'ready' THEN 100
-  WHEN ${projects.estimatedDelivery} IS NULL THEN ${projects.progress}
-  WHEN ${projects.estimatedDelivery} <= ${projects.createdAt} THEN 100
-  ELSE least(100, greatest(0, round(extract(epoch FROM now() - ${projects.createdAt})
-    / extract(epoch FROM ${projects.estimatedDelivery} - ${projects.createdAt}) * 100)))
+  ELSE coalesce(
+    (SELECT round(100.0 * count(*) FILTER (WHERE m.state = 'approved') / nullif(count(*), 0))
+      FROM ${milestones} m WHERE m.project_id = ${projects.id}),
+    CASE
+      WHEN ${projects.estimatedDelivery} IS NULL THEN ${projects.progress}
+      WHEN ${projects.estimatedDelivery} <= ${projects.createdAt} THEN 100
+      ELSE least(100, greatest(0, round(extract(epoch FROM now() - ${projects.createdAt})
+        / extract(epoch FROM ${projects.estimatedDelivery} - ${projects.createdAt}) * 100)))
+    END)
 END`;
+
+type ListedMilestone = { state: AdminProjectRow["milestones"][number]["state"]; dueAt: string | null; position: number };
+
+/** The project's milestones as the progress rule reads them, in their order, in the page's own statement (decision 112). */
+const listedMilestones = sql<ListedMilestone[]>`(SELECT coalesce(
+    json_agg(json_build_object('state', m.state, 'dueAt', m.due_at, 'position', m.position) ORDER BY m.position),
+    '[]'::json)
+  FROM ${milestones} m WHERE m.project_id = ${projects.id})`;
 
 /** What each sort key of the dashboard's projects orders by. */
 const PROJECT_SORT_COLUMNS: SortColumns<(typeof PROJECT_SORT.keys)[number]> = {
@@ -98,6 +116,7 @@ export async function listProjectsForAdmin(
         email: profiles.email,
         fullName: profiles.fullName,
         businessName: profiles.businessName,
+        milestones: listedMilestones,
       })
       .from(projects)
       .innerJoin(profiles, eq(profiles.id, projects.clientId))
@@ -126,10 +145,6 @@ export async function listProjectsForAdmin(
     db.select({ n: count() }).from(profiles).leftJoin(projects, eq(projects.clientId, profiles.id)).where(withoutProject),
   ]);
   const withoutTotal = withoutCount?.n ?? 0;
-  const milestonesOf = await milestonesOfProjects(
-    db,
-    rows.map((r) => r.project.id),
-  );
   return {
     totalClients: (counts?.all ?? 0) + withoutTotal,
     activeProjects: (counts?.all ?? 0) - (counts?.ready ?? 0),
@@ -139,7 +154,8 @@ export async function listProjectsForAdmin(
       clientEmail: r.email,
       clientName: r.fullName,
       businessName: r.businessName,
-      milestones: milestonesOf.get(r.project.id) ?? [],
+      // JSON text from PostgreSQL; read as drizzle reads a timestamp, then given as the API's ISO string.
+      milestones: r.milestones.map((m) => ({ ...m, dueAt: m.dueAt ? new Date(m.dueAt).toISOString() : null })),
     })),
     ...pageInfoOf(query, matching?.n ?? 0, counts?.all ?? 0),
     clientsWithoutProjects: {

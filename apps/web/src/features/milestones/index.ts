@@ -1,7 +1,7 @@
 /** The milestones feature's public entry (decision 098): what the app's routes and other features may use. */
 export { useMyMilestones } from "./api/get-milestones";
 export { milestoneKeys } from "./api/query-keys";
-export { useRequestMilestoneChanges } from "./api/signoff-mutations";
 export { AdminMilestonesCard } from "./components/admin-milestones-card";
 export { MilestoneTimeline } from "./components/milestone-timeline";
 export { SignoffPanel } from "./components/signoff-panel";
+export { useMilestoneChanges } from "./components/use-milestone-changes";

@@ -9,6 +9,10 @@ export const noMilestones = () =>
 export const noOwnMilestones = () =>
   http.get("/api/projects/mine/milestones", () => HttpResponse.json({ milestones: [] } satisfies MilestonesResponse));
 
+/** `GET /api/projects/mine/milestones`: the client's project has these. */
+export const ownMilestonesAre = (milestones: Milestone[]) =>
+  http.get("/api/projects/mine/milestones", () => HttpResponse.json({ milestones } satisfies MilestonesResponse));
+
 /** A milestone of Daniel's project as the admin list gives it: Design, $1,500, invoiced on approval. */
 export const designMilestone: Milestone = {
   id: "7a1c0000-0000-4000-8000-000000000001",

@@ -1,7 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { notSubscribed, subscribed, subscriptionIs } from "@/test/api/billing";
-import { noOwnMilestones } from "@/test/api/milestones";
+import { designMilestone, noOwnMilestones, ownMilestonesAre } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { daniel, signedInAs } from "@/test/api/session";
 import { apiError, mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
@@ -69,5 +69,28 @@ describe("the client dashboard", () => {
     expect(screen.getByText("פרימיום פעיל")).toBeTruthy();
     expect(within(container).getByRole("button", { name: "רענון סטטוס" })).toBeTruthy();
     expect(document.documentElement.dir).toBe("rtl");
+  });
+
+  describe("a milestone waiting for approval: Request changes follows the revision rules", () => {
+    const withDemo = { ...danielsProject, demoUrl: "https://demo.example" };
+    const waiting = { ...designMilestone, state: "awaiting_approval" as const, reviewPages: ["/"] };
+
+    it("offers a client without premium the upgrade, not a request the server would refuse", async () => {
+      serve(withDemo);
+      mockApi.use(ownMilestonesAre([waiting]));
+      await renderScreen(<ClientDashboardPage />);
+      fireEvent.click(await screen.findByRole("button", { name: "Request changes" }));
+      expect(await screen.findByRole("dialog", { name: "Upgrade to Premium" })).toBeTruthy();
+      expect(screen.queryByRole("dialog", { name: "Request a Revision" })).toBeNull();
+    });
+
+    it("is off once the revisions are used up, while Approve stays", async () => {
+      serve({ ...withDemo, revisionCount: 3 }, subscribed);
+      mockApi.use(ownMilestonesAre([waiting]));
+      await renderScreen(<ClientDashboardPage />);
+      expect(await screen.findByRole("button", { name: "Request changes" })).toHaveProperty("disabled", true);
+      expect(screen.getByRole("button", { name: "Approve" })).toHaveProperty("disabled", false);
+      expect(screen.getByText("Revision limit reached")).toBeTruthy();
+    });
   });
 });

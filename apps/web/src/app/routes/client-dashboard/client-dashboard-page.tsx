@@ -1,3 +1,4 @@
+import { revisionRequestBlock } from "@portal/shared/revision-rules";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Crown, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -5,9 +6,10 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useRevisionLimit } from "@/features/agency";
 import { useMe } from "@/features/auth";
 import { loadManageSubscriptionDialog, loadUpgradeDialog, useSubscription } from "@/features/billing";
-import { MilestoneTimeline, SignoffPanel, useMyMilestones, useRequestMilestoneChanges } from "@/features/milestones";
+import { MilestoneTimeline, SignoffPanel, useMilestoneChanges, useMyMilestones } from "@/features/milestones";
 import {
   myProjectQueryOptions,
   ProjectProgressCard,
@@ -43,9 +45,8 @@ export function ClientDashboardPage() {
   const subscription = useSubscription();
   const queryClient = useQueryClient();
   const milestones = useMyMilestones().data ?? [];
-  const tieChanges = useRequestMilestoneChanges();
-  // The milestone whose approval request the revision dialog answers, when opened from it.
-  const [changesFor, setChangesFor] = useState<string | null>(null);
+  const milestoneChanges = useMilestoneChanges();
+  const revisionLimit = useRevisionLimit();
   // A revision request left unsent when the session ended opens again, as it was (decision 076).
   const [dialog, setDialog] = useState<"upgrade" | "manage" | "revision" | null>(() => (hasRevisionDraft() ? "revision" : null));
   const name = me?.fullName || me?.email || t("clientFallbackName");
@@ -56,10 +57,6 @@ export function ClientDashboardPage() {
   };
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
-  };
-  const revisionSent = (revisionId: string) => {
-    if (changesFor) tieChanges.mutate({ id: changesFor, revisionId });
-    setChangesFor(null);
   };
 
   const missing = projectQuery.data?.project === null;
@@ -76,6 +73,15 @@ export function ClientDashboardPage() {
   if (projectQuery.isPending) return <Spinner label={t("loadingProject")} showLabel />;
   if (missing && !createProject.isError) return <Spinner label={t("settingUpProject")} showLabel />;
   const project = projectQuery.data?.project;
+  // A milestone's changes are a revision request: the same rules as Request Changes below.
+  const changesBlock =
+    project &&
+    revisionRequestBlock({
+      subscribed: subscription.subscribed,
+      used: project.revisionCount,
+      limit: revisionLimit,
+      demoUrl: project.demoUrl,
+    });
 
   return (
     <div className="flex flex-col gap-6">
@@ -117,8 +123,10 @@ export function ClientDashboardPage() {
             <SignoffPanel
               milestones={milestones}
               demoUrl={project.demoUrl}
+              changesBlocked={Boolean(changesBlock) && changesBlock !== "premium_required"}
               onRequestChanges={(milestone) => {
-                setChangesFor(milestone.id);
+                if (changesBlock === "premium_required") return setDialog("upgrade");
+                milestoneChanges.answer(milestone);
                 setDialog("revision");
               }}
             />
@@ -127,7 +135,7 @@ export function ClientDashboardPage() {
             project={project}
             subscribed={subscription.subscribed}
             onRequest={() => {
-              setChangesFor(null);
+              milestoneChanges.answer(null);
               setDialog("revision");
             }}
             onUpgrade={() => setDialog("upgrade")}
@@ -136,7 +144,7 @@ export function ClientDashboardPage() {
             open={dialog === "revision"}
             onOpenChange={closeDialog}
             project={project}
-            onSubmitted={revisionSent}
+            onSubmitted={milestoneChanges.sent}
           />
         </>
       ) : (

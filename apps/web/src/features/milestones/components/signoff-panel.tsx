@@ -14,16 +14,19 @@ const ApproveDialog = lazyDialog(
 
 /**
  * Beside the demo: the milestone waiting for the client's approval, the pages to review, and
- * Approve or Request changes (the revision dialog, tied to the milestone by `onRequestChanges`).
+ * Approve or Request changes (the revision dialog, tied to the milestone by `onRequestChanges`;
+ * off when the revision rules refuse a request, whose reason the Request Changes card shows).
  */
 export function SignoffPanel({
   milestones,
   demoUrl,
   onRequestChanges,
+  changesBlocked = false,
 }: {
   milestones: Milestone[];
   demoUrl: string | null;
   onRequestChanges: (milestone: Milestone) => void;
+  changesBlocked?: boolean;
 }) {
   const { t, i18n } = useTranslation("milestones");
   const [approving, setApproving] = useState<Milestone | null>(null);
@@ -56,7 +59,7 @@ export function SignoffPanel({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setApproving(waiting)}>{t("approve")}</Button>
-        <Button variant="outline" onClick={() => onRequestChanges(waiting)}>
+        <Button variant="outline" disabled={changesBlocked} onClick={() => onRequestChanges(waiting)}>
           {t("requestChanges")}
         </Button>
       </div>
