@@ -164,7 +164,7 @@ describe("the admin dashboard", () => {
 
   it("says when a project could not be created", async () => {
     serve();
-    mockApi.use(dashboardHandlers.create(() => apiError(409, "conflict")));
+    mockApi.use(dashboardHandlers.create(() => apiError(409, "project_exists")));
     await renderScreen(<AdminDashboardScreen />, { url });
     fireEvent.click(await screen.findByRole("button", { name: "Create Project for Yossi Mizrahi" }));
     expect(await screen.findByText("Could not create the project")).toBeTruthy();

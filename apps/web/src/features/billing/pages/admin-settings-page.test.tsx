@@ -98,7 +98,7 @@ describe("the admin's Settings", () => {
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Purchase", "Result", "Payment ID"]);
-    const rows = within(table).getAllByRole("row").slice(1);
+    const rows = within(table).getAllByRole("row").slice(1) as HTMLTableRowElement[];
     expect(rows.map((r) => Array.from(r.cells, (c) => c.textContent))).toEqual([
       ["b1f0c7de", "Updated", "pi_3Q9a8b7c6d5e"],
       ["b1f0c7de", "Updated", "pi_short"],

@@ -52,7 +52,7 @@ describe("the Dev Outbox", () => {
     serve();
     await renderScreen(<DevOutboxPage />, { url });
     const table = await screen.findByRole("table", { name: "Sent e-mails" });
-    const rows = within(table).getAllByRole("row").slice(1);
+    const rows = within(table).getAllByRole("row").slice(1) as HTMLTableRowElement[];
     expect(rows.map((r) => r.cells[2]?.textContent)).toEqual(["New invoice INV-1002", "Welcome to Harbour & Pine"]);
     expect(rows[0]?.cells[0]?.textContent).toMatch(/^Nov 20, 2026, \d\d:00:05$/);
     expect(rows[0]?.cells[1]?.textContent).toBe("daniel@brooksbakery.com");

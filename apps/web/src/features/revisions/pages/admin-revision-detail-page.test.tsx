@@ -1,4 +1,4 @@
-import type { AdminRevision, Annotation } from "@portal/shared/revision-contracts";
+import type { AdminRevision, RevisionAnnotation as Annotation } from "@portal/shared/revision-contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
