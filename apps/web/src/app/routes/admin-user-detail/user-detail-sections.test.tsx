@@ -1,7 +1,7 @@
 import type { Revision } from "@portal/shared/revision-contracts";
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { noActivity } from "@/test/api/activity";
 import { danielsInvoices, invoiceHandlers, invoiceList } from "@/test/api/invoices";
 import { noMilestones } from "@/test/api/milestones";
@@ -58,9 +58,6 @@ function serve({
 }
 
 const detail = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
-
-// The page reads six things at once: on the shared two-core machine its sections may take a few seconds.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 describe("the admin's user page, section by section", () => {
   it("shows the profile: business name, role, short id, the details present and the join date", async () => {

@@ -49,7 +49,8 @@ function serve(save?: () => Response) {
 const section = async (title: string) =>
   (await screen.findByRole("heading", { level: 2, name: title })).closest("section") as HTMLElement;
 
-describe("Settings -> Agency", () => {
+// Seven forms render at once: on a loaded machine a test takes well over the usual 15 s.
+describe("Settings -> Agency", { timeout: 30_000 }, () => {
   it("says the settings are loading", async () => {
     mockApi.use(http.get(READ, neverAnswered));
     await renderScreen(<AgencySettingsPage />, { url });
