@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { toast } from "sonner";
@@ -20,6 +20,10 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// A whole screen reads several answers at once: on the shared two-core machine the last of them can
+// take seconds to show, so findBy/waitFor wait up to 5 s (they return as soon as it shows).
+configure({ asyncUtilTimeout: 5000 });
 
 // The mocked API (MSW): a request no test answers fails the test that made it.
 beforeAll(() => mockApi.listen({ onUnhandledRequest: "error" }));

@@ -2,6 +2,7 @@ import { formatCents } from "@portal/shared/format";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Pager } from "@/components/ui/pager";
+import { useCan } from "@/features/auth";
 import {
   AddInvoiceDialog,
   formatInvoiceDate,
@@ -19,11 +20,13 @@ export function UserInvoicesSection({ client }: { client: { id: string; email: s
   const [url, setUrl] = useUrlState({ page: "1" }, "invoices");
   const page = pageParam(url.page);
   const { data, isPending, isError } = useAdminInvoices({ search: "", from: "", to: "", page, clientId });
+  // A role that only reads invoices (a project manager) gets no button that makes one (decision 096).
+  const writable = useCan()("invoices.write");
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>{t("invoicesTitle")}</CardTitle>
-        <AddInvoiceDialog client={client} />
+        {writable && <AddInvoiceDialog client={client} />}
       </CardHeader>
       <CardContent>
         <SectionState

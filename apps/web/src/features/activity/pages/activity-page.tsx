@@ -54,6 +54,11 @@ export function ActivityPage() {
       )}
       {entries.isPending ? (
         <Spinner label={t("common:loading")} />
+      ) : entries.isError && !entries.data ? (
+        // A failed load is said where the list would be, not as "No activity matches" (decision 094).
+        <p role="alert" className="text-red-700">
+          {t("loadFailed")}
+        </p>
       ) : (
         <>
           <ActivityList entries={entries.data?.entries ?? []} caption={t("title")} />
