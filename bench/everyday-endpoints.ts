@@ -1,8 +1,8 @@
 /**
  * Benchmark of the endpoints every screen calls, through the real app on the demo data: the
  * session, the dashboard's project and subscription, badges, the store, tickets and the admin's
- * projects and users. Prints p50/p95/max per endpoint, requests per second for a mixed load
- * (sequential, in process), and the process's memory.
+ * dashboard charts, projects, users, invoices, tickets and client features. Prints p50/p95/max per
+ * endpoint, requests per second for a mixed load (sequential, in process), and the process's memory.
  *
  *   npm run bench:endpoints
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:endpoints
@@ -45,8 +45,10 @@ const cases: Array<[string, string, string]> = [
   ["client", "/api/support/tickets", client],
   ["client", "/api/invoices", client],
   ["admin", "/api/notifications/counts", admin],
+  ["admin", "/api/admin/dashboard/charts", admin],
   ["admin", "/api/admin/projects", admin],
   ["admin", "/api/admin/users?role=client", admin],
+  ["admin", "/api/admin/invoices", admin],
   ["admin", "/api/admin/support-tickets", admin],
   ["admin", "/api/admin/client-features", admin],
 ];

@@ -32,6 +32,8 @@ export const auditEntries = pgTable(
     index("audit_entries_actor_created_idx").on(t.actorId, t.createdAt.desc()),
     index("audit_entries_person_created_idx").on(t.personId, t.createdAt.desc()),
     index("audit_entries_kind_created_idx").on(t.kind, t.createdAt.desc()),
+    // A ticket's audited status changes, read by the open-tickets series' triggers (decision 116).
+    index("audit_entries_ticket_status_target_idx").on(t.targetId).where(sql`${t.kind} = 'ticket_status_changed'`),
     // The Activity screen's person search (ILIKE on either label) through pg_trgm (migration 0002).
     index("audit_entries_actor_label_trgm_idx").using("gin", sql`${t.actorLabel} gin_trgm_ops`),
     index("audit_entries_person_label_trgm_idx").using("gin", sql`${t.personLabel} gin_trgm_ops`),

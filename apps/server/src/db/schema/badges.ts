@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { date, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
 
 /**
@@ -30,4 +30,16 @@ export const ticketStatusTotals = pgTable("ticket_status_totals", {
   status: text("status").primaryKey(),
   count: integer("count").notNull(),
   unassigned: integer("unassigned").notNull(),
+});
+
+/**
+ * The admin dashboard's open-tickets series as kept rows (decision 116): per day on the agency's
+ * clock, how much the number of open tickets moved that day, by the rule of decision 064 (a ticket
+ * opens when created, steps with each audited status change, and at its last activity steps to its
+ * current status). Kept by statement triggers on `support_tickets` and `audit_entries`, and rebuilt
+ * when the agency's time zone changes (migration 0035). Derived, like the badges.
+ */
+export const openTicketDays = pgTable("open_ticket_days", {
+  day: date("day").primaryKey(),
+  delta: integer("delta").notNull(),
 });

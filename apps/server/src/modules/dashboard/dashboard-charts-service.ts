@@ -5,120 +5,100 @@ import {
   fillPeriods,
   lastMonths,
   lastWeeks,
-  OPEN_TICKET_STATUSES,
   runningTotals,
 } from "@portal/shared/dashboard-contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import { getAgencySettings } from "../agency/index.ts";
 
-/** The month or week (its Monday) an instant falls in, on the agency's clock; made text only after grouping. */
-const monthOf = (at: SQL, zone: string) => sql`date_trunc('month', ${at} AT TIME ZONE ${zone})`;
-const weekOf = (at: SQL, zone: string) => sql`date_trunc('week', ${at} AT TIME ZONE ${zone})`;
-/** The instant a period starts: its first day's midnight on the agency's clock. */
-const startOf = (start: Date, zone: string) => sql`(${start.toISOString().slice(0, 19)}::timestamp AT TIME ZONE ${zone})`;
-/** Period keys ("yyyy-MM" / "yyyy-MM-dd") of a grouped query's `period` column, written for its few rows only. */
-const keyed = (grouped: SQL, format: "YYYY-MM" | "YYYY-MM-DD") =>
-  sql`SELECT to_char(period, ${format}) AS key, value FROM (${grouped}) AS grouped`;
-const isOpen = (status: SQL) =>
-  sql`(${status} IN (${sql.join(
-    OPEN_TICKET_STATUSES.map((s) => sql`${s}`),
-    sql`, `,
-  )}))::int`;
-
-type Row = { key: string | null; value: string | number | bigint };
-const rowsOf = async (db: Database, query: SQL) =>
-  (await db.execute<Row>(query)).rows.map((r) => ({ key: r.key ?? "", value: Number(r.value) }));
-
-/** Paid revenue by the month it was paid: a range read of `invoices_paid_at_idx` (paid_at, amount_cents). */
-function revenueByMonth(db: Database, since: Date, zone: string) {
-  return rowsOf(
-    db,
-    keyed(
-      sql`SELECT ${monthOf(sql`paid_at`, zone)} AS period, sum(amount_cents)::bigint AS value
-          FROM invoices WHERE paid_at >= ${startOf(since, zone)} GROUP BY 1`,
-      "YYYY-MM",
-    ),
-  );
+type Row = { key: string | null; value: number };
+interface ChartsDocument {
+  /** The zone the kept open-ticket rows are counted in: the agency's setting as the database has it. */
+  zone: string;
+  revenue: Row[] | null;
+  requests: Row[] | null;
+  openTickets: Row[] | null;
+  pipeline: Row[] | null;
 }
 
-function revisionRequestsByWeek(db: Database, since: Date, zone: string) {
-  return rowsOf(
-    db,
-    keyed(
-      sql`SELECT ${weekOf(sql`created_at`, zone)} AS period, count(*)::bigint AS value
-          FROM revisions WHERE created_at >= ${startOf(since, zone)} GROUP BY 1`,
-      "YYYY-MM-DD",
-    ),
-  );
-}
+/** A grouped query's rows (`period`, `value`) as JSON, each period written as its key. */
+const rowsOf = (grouped: SQL, format: string) =>
+  sql`(SELECT json_agg(json_build_object('key', to_char(period, ${sql.raw(`'${format}'`)}), 'value', value))
+       FROM (${grouped}) AS grouped)`;
 
 /**
- * How the number of open tickets changed, per week since `since` (key null: everything before,
- * the level the window starts from). Every ticket opens when created (status `new`); each audited
- * status change steps from its before to its after status; and at its last activity a ticket steps
- * to its current status from where its audited changes left it (a change the trail did not see,
- * such as one made before the trail existed), so today's level is exact (decision 064). Sums and
- * hash joins only, no per-ticket ordering: ~15,000 audited changes over 50,000 tickets stay cheap.
+ * Every chart of the admin dashboard in one statement, kept as the named statement
+ * `admin_dashboard_charts` (decision 116). Months and weeks are those of the agency's time zone:
+ * each period starts at its first midnight there.
+ * - revenue: paid amounts by the month they were paid, a range read of `invoices_paid_at_idx`;
+ * - revision requests by week;
+ * - open tickets: the kept per-day moves of `open_ticket_days` summed per week, and before the
+ *   window as one sum (the level the window starts from; decision 064 says how a day moves);
+ * - projects per status.
  */
-function openTicketChanges(db: Database, since: Date, zone: string) {
-  const moment = sql.raw("moment");
-  return rowsOf(
-    db,
-    sql`WITH entries AS (
-          SELECT e.target_id::uuid AS ticket_id, e.created_at AS moment,
-                 ${isOpen(sql`e.after->>'status'`)} - ${isOpen(sql`e.before->>'status'`)} AS delta
-          FROM audit_entries e
-          WHERE e.kind = 'ticket_status_changed' AND e.after->>'status' IS NOT NULL
-        ),
-        per_ticket AS (SELECT ticket_id, sum(delta) AS total FROM entries GROUP BY ticket_id),
-        steps AS (
-          SELECT created_at AS moment, 1 AS delta FROM support_tickets
-          UNION ALL
-          SELECT en.moment, en.delta FROM entries en JOIN support_tickets t ON t.id = en.ticket_id WHERE en.delta <> 0
-          UNION ALL
-          SELECT greatest(t.updated_at, t.created_at), ${isOpen(sql`t.status`)} - 1 - coalesce(p.total, 0)::int
-          FROM support_tickets t LEFT JOIN per_ticket p ON p.ticket_id = t.id
-        )
-        ${keyed(
-          sql`SELECT CASE WHEN moment < ${startOf(since, zone)} THEN NULL ELSE ${weekOf(moment, zone)} END AS period,
-                     sum(delta)::bigint AS value
-              FROM steps WHERE delta <> 0 GROUP BY 1`,
-          "YYYY-MM-DD",
-        )}`,
-  );
-}
+const chartsQuery = preparedPerShape(
+  () => "charts",
+  (db) => {
+    const zone = sql.placeholder("zone");
+    const monthsStart = sql`(${sql.placeholder("monthsStart")}::timestamp AT TIME ZONE ${zone})`;
+    const weeksStart = sql.placeholder("weeksStart");
+    const weeksStartAt = sql`(${weeksStart}::timestamp AT TIME ZONE ${zone})`;
+    const document = sql<ChartsDocument>`json_build_object(
+      'zone', open_ticket_zone(),
+      'revenue', ${rowsOf(
+        sql`SELECT date_trunc('month', paid_at AT TIME ZONE ${zone}) AS period, sum(amount_cents)::bigint AS value
+            FROM invoices WHERE paid_at >= ${monthsStart} GROUP BY 1`,
+        "YYYY-MM",
+      )},
+      'requests', ${rowsOf(
+        sql`SELECT date_trunc('week', created_at AT TIME ZONE ${zone}) AS period, count(*)::bigint AS value
+            FROM revisions WHERE created_at >= ${weeksStartAt} GROUP BY 1`,
+        "YYYY-MM-DD",
+      )},
+      'openTickets', ${rowsOf(
+        sql`SELECT CASE WHEN day < ${weeksStart}::date THEN NULL ELSE date_trunc('week', day::timestamp) END AS period,
+                   sum(delta)::bigint AS value
+            FROM open_ticket_days GROUP BY 1`,
+        "YYYY-MM-DD",
+      )},
+      'pipeline', (SELECT json_agg(json_build_object('key', status, 'value', value))
+                   FROM (SELECT status, count(*)::bigint AS value FROM projects GROUP BY 1) AS grouped))`;
+    return db.select({ document }).from(sql`(VALUES (1)) AS one`).prepare("admin_dashboard_charts");
+  },
+);
 
-function projectsByStatus(db: Database) {
-  return rowsOf(db, sql`SELECT status AS key, count(*)::bigint AS value FROM projects GROUP BY 1`);
-}
+const keyed = (rows: Row[] | null) => (rows ?? []).map((r) => ({ key: r.key ?? "", value: Number(r.value) }));
 
 /**
- * Every chart of the admin dashboard, aggregated in SQL; each series has every period, empty ones
- * as 0. Months and weeks are those of the agency's time zone (its region setting): the periods
- * are counted back from today's date there, and each starts at its first midnight there.
+ * Every chart of the admin dashboard; each series has every period, empty ones as 0. The periods
+ * are counted back from today's date on the agency's clock. The statement also says which zone
+ * the kept rows are in: should the setting have changed since this instance read it, the charts
+ * are asked again in that zone.
  */
-export async function dashboardCharts(db: Database, now = new Date()): Promise<DashboardChartsResponse> {
-  const zone = (await getAgencySettings(db)).region.timeZone;
+export async function dashboardCharts(db: Database, now = new Date(), zone?: string): Promise<DashboardChartsResponse> {
+  const timeZone = zone ?? (await getAgencySettings(db)).region.timeZone;
   // Today on the agency's clock, as a UTC date: lastMonths and lastWeeks count calendar periods from it.
-  const today = new Date(`${dateInZone(now, zone)}T00:00:00Z`);
+  const today = new Date(`${dateInZone(now, timeZone)}T00:00:00Z`);
   const months = lastMonths(today);
   const weeks = lastWeeks(today);
-  const weeksStart = weeks[0].start;
-  const [revenue, requests, ticketChanges, pipeline] = await Promise.all([
-    revenueByMonth(db, months[0].start, zone),
-    revisionRequestsByWeek(db, weeksStart, zone),
-    openTicketChanges(db, weeksStart, zone),
-    projectsByStatus(db),
-  ]);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const [found] = await chartsQuery(db, undefined).execute({
+    zone: timeZone,
+    monthsStart: day(months[0].start),
+    weeksStart: day(weeks[0].start),
+  });
+  const { document } = found;
+  if (document.zone !== timeZone && zone === undefined) return dashboardCharts(db, now, document.zone);
+  const ticketChanges = keyed(document.openTickets);
   const before = ticketChanges.find((r) => r.key === "")?.value ?? 0;
   const open = runningTotals(before, fillPeriods(weeks, ticketChanges));
   const statuses = PROJECT_STATUSES.map((key) => ({ key }));
   return {
-    timeZone: zone,
-    revenue: fillPeriods(months, revenue).map((amountCents, i) => ({ month: months[i].key, amountCents })),
+    timeZone,
+    revenue: fillPeriods(months, keyed(document.revenue)).map((amountCents, i) => ({ month: months[i].key, amountCents })),
     openTickets: open.map((value, i) => ({ weekStart: weeks[i].key, open: value })),
-    revisionRequests: fillPeriods(weeks, requests).map((count, i) => ({ weekStart: weeks[i].key, count })),
-    pipeline: fillPeriods(statuses, pipeline).map((count, i) => ({ status: PROJECT_STATUSES[i], count })),
+    revisionRequests: fillPeriods(weeks, keyed(document.requests)).map((count, i) => ({ weekStart: weeks[i].key, count })),
+    pipeline: fillPeriods(statuses, keyed(document.pipeline)).map((count, i) => ({ status: PROJECT_STATUSES[i], count })),
   };
 }

@@ -61,7 +61,7 @@ async function listInvoicePage(
   const filters = invoiceFilters(input);
   const filtered = filters.some((f) => f);
   const where = and(scope, ...filters);
-  const [rows, counted, everyInvoice] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     input.clientId && !filtered
       ? ownPageQuery(db, invoiceSort(input)).execute({
           clientId: input.clientId,
@@ -70,9 +70,8 @@ async function listInvoicePage(
         })
       : pageRows(db, where, input),
     filtered ? countUpTo(db, invoices, where, scope ? null : countBoundFor(input)) : undefined,
-    scope ? undefined : allInvoices(db),
   ]);
-  const overall = everyInvoice ?? rows[0]?.clientTotal ?? (await countUpTo(db, invoices, scope, null)).n;
+  const overall = rows[0]?.overall ?? (scope ? (await countUpTo(db, invoices, scope, null)).n : await allInvoices(db));
   const total = counted ?? { n: overall, atLeast: false };
 
   const page: InvoiceListResponse = {
@@ -108,7 +107,8 @@ async function listInvoicePage(
 
 /**
  * The page's rows: picked from `invoices` alone (straight off the order index), then joined. For
- * one client, whether they viewed each row and their invoice count come along (null otherwise).
+ * one client, whether they viewed each row and their invoice count come along; for every client, the
+ * count of every invoice (the row migration 0011 keeps), so page and overall count are one round trip.
  */
 function pageRowsQuery(
   db: Database,
@@ -128,9 +128,9 @@ function pageRowsQuery(
   const viewed = clientId
     ? sql<boolean>`exists (select 1 from ${clientInvoiceViews} v where v.client_id = ${clientId} and v.invoice_id = ${invoices.id})`
     : sql<boolean>`true`;
-  const clientTotal = clientId
-    ? sql<number | null>`(select count(*) from ${invoices} c where c.client_id = ${clientId})`.mapWith(Number)
-    : sql<number | null>`null`;
+  const overall = clientId
+    ? sql<number>`(select count(*) from ${invoices} c where c.client_id = ${clientId})`.mapWith(Number)
+    : sql<number>`(select ${invoiceTotals.count} from ${invoiceTotals})`.mapWith(Number);
   return db
     .select({
       invoice: invoices,
@@ -138,7 +138,7 @@ function pageRowsQuery(
       profileEmail: profiles.email,
       file: { id: files.id, fileName: files.fileName, contentType: files.contentType },
       viewed,
-      clientTotal,
+      overall,
     })
     .from(pageIds)
     .innerJoin(invoices, eq(invoices.id, pageIds.id))

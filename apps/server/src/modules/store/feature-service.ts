@@ -1,7 +1,7 @@
 import { pageInfoOf, pageWindow } from "@portal/shared/pagination";
 import type { FeatureListQuery, FeatureListResponse, FeatureRequest, FeatureSavedResponse } from "@portal/shared/store-contracts";
 import { FEATURE_IMAGE_MAX_BYTES, type FEATURE_SORT } from "@portal/shared/store-contracts";
-import { and, count, eq, ilike, ne, or } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ilike, ne, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { containsPattern } from "../../db/client-queries.ts";
@@ -25,25 +25,37 @@ const FEATURE_SORT_COLUMNS: SortColumns<(typeof FEATURE_SORT.keys)[number]> = {
   created: [features.createdAt],
 };
 
-/** One page of the catalogue, newest first unless sorted otherwise, searched on title and description. */
+/**
+ * One page of the catalogue, newest first unless sorted otherwise, searched on title and
+ * description. The page carries both counts as columns, so page and counts are one round trip
+ * (decision 116); a page past the end has no rows to carry them and counts on its own.
+ */
 export async function listFeatures(db: Database, query: FeatureListQuery): Promise<FeatureListResponse> {
   const pattern = query.search ? containsPattern(query.search) : null;
   const where = pattern ? or(ilike(features.title, pattern), ilike(features.description, pattern)) : undefined;
   const { limit, offset } = pageWindow(query);
-  const [rows, [matching], [all]] = await Promise.all([
-    db
-      .select()
-      .from(features)
-      .where(where)
-      .orderBy(...listOrder(FEATURE_SORT_COLUMNS, query, features.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(features).where(where),
-    db.select({ n: count() }).from(features),
-  ]);
+  const matchingCount = db.select({ n: count() }).from(features).where(where);
+  const allCount = db.select({ n: count() }).from(features);
+  const rows = await db
+    .select({
+      ...getTableColumns(features),
+      matching: sql<number>`(${matchingCount})`.mapWith(Number),
+      all: sql<number>`(${allCount})`.mapWith(Number),
+    })
+    .from(features)
+    .where(where)
+    .orderBy(...listOrder(FEATURE_SORT_COLUMNS, query, features.id))
+    .limit(limit)
+    .offset(offset);
+  const [counts] =
+    rows.length > 0
+      ? rows
+      : await db
+          .select({ matching: sql<number>`(${matchingCount})`.mapWith(Number), all: sql<number>`(${allCount})`.mapWith(Number) })
+          .from(sql`(VALUES (1)) AS one`);
   return {
     features: rows.map(toFeature),
-    ...pageInfoOf(query, matching?.n ?? 0, all?.n ?? 0),
+    ...pageInfoOf(query, counts?.matching ?? 0, counts?.all ?? 0),
   };
 }
 
