@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { bidiText } from "@/lib/bidi-text";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
 import { useResetSecondFactor } from "../api/devices";
+import { ConfirmedActionButton } from "./confirmed-action-button";
 
 /**
  * The admin user page's "Reset second factor" (decision 114): removes the person's authenticator
@@ -26,20 +25,15 @@ export function ResetSecondFactorButton({ userId, label }: { userId: string; lab
         toast.error(t("resetSecondFactor.failed"), { description: errorMessage(t, error, t("common:unexpectedError")) }),
     });
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        {t("resetSecondFactor.action")}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t("resetSecondFactor.title")}
-        description={bidiText((v) => t("resetSecondFactor.description", v), { name: label })}
-        confirmLabel={reset.isPending ? t("resetSecondFactor.resetting") : t("resetSecondFactor.confirm")}
-        onConfirm={confirm}
-        busy={reset.isPending}
-        destructive
-      />
-    </>
+    <ConfirmedActionButton
+      label={t("resetSecondFactor.action")}
+      open={open}
+      onOpenChange={setOpen}
+      title={t("resetSecondFactor.title")}
+      description={bidiText((v) => t("resetSecondFactor.description", v), { name: label })}
+      confirmLabel={reset.isPending ? t("resetSecondFactor.resetting") : t("resetSecondFactor.confirm")}
+      busy={reset.isPending}
+      onConfirm={confirm}
+    />
   );
 }
