@@ -8,6 +8,7 @@ import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
 import { billingRoutes } from "./modules/billing/routes.ts";
 import { sandboxRoutes } from "./modules/billing/sandbox-routes.ts";
 import { webhookRoutes } from "./modules/billing/webhook-routes.ts";
+import { adminTeamRoutes } from "./modules/companies/admin-team-routes.ts";
 import { companyRoutes } from "./modules/companies/routes.ts";
 import { teamRoutes } from "./modules/companies/team-routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
@@ -69,6 +70,7 @@ export function createApiRoutes() {
   api.route("/", dashboardRoutes);
   api.route("/", companyRoutes);
   api.route("/", teamRoutes);
+  api.route("/", adminTeamRoutes);
   // Routes other than the public ones declare `security: [{ session: [] }]` (auth/route-access.ts).
   api.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "apiKey",

@@ -40,6 +40,10 @@ export const AUDIT_KINDS = [
   "agency_set_up",
   "admin_created",
   "sessions_ended",
+  "colleague_invited",
+  "colleague_rights_changed",
+  "colleague_removed",
+  "second_factor_reset",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);
@@ -57,6 +61,7 @@ export const AUDIT_TARGETS = [
   "ticket",
   "billing",
   "agency",
+  "company",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

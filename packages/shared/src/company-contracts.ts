@@ -49,9 +49,20 @@ export const teamMember = z.object({
   owner: z.boolean(),
   rights: clientRights,
   joinedAt: z.iso.datetime(),
+  /** The version of the person's row in the company, for an admin's change (`If-Match`, decision 114). */
+  etag: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
 export const teamResponse = z.object({ members: z.array(teamMember) });
+
+/**
+ * A client's team as an admin sees it on the client's page (decision 114): the people of the
+ * company they own (none when they only joined others), and the companies they are a colleague in.
+ */
+export const adminTeamResponse = teamResponse.extend({
+  colleagueOf: z.array(z.object({ accountId: z.uuid(), name: z.string() })),
+});
+export type AdminTeamResponse = z.infer<typeof adminTeamResponse>;
 
 /**
  * A colleague the owner invites: their e-mail (the invitation's link goes there), their name, and

@@ -23,3 +23,6 @@ export type DevicesResponse = z.infer<typeof devicesResponse>;
 /** How many sessions a revocation ended. */
 export const endedSessionsResponse = z.object({ ended: z.number().int().min(0) });
 export type EndedSessionsResponse = z.infer<typeof endedSessionsResponse>;
+
+/** An admin's reset of a person's authenticator app (decision 114): false when they had none. */
+export const secondFactorResetResponse = z.object({ reset: z.boolean() });

@@ -1,3 +1,4 @@
+import { companyNameOf } from "@portal/shared/actor-label";
 import { ALL_CLIENT_RIGHTS, type ClientRights, type CompanyMembership } from "@portal/shared/company-contracts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
@@ -14,11 +15,6 @@ export interface CompanyAccess extends CompanyMembership {
 export interface PersonCompanies {
   active: CompanyAccess;
   companies: CompanyAccess[];
-}
-
-/** A company's name: the client account's business name, else its person's name, else the e-mail. */
-function companyName(account: Pick<SessionUser, "businessName" | "fullName" | "email">): string {
-  return account.businessName?.trim() || account.fullName.trim() || account.email;
 }
 
 /**
@@ -87,5 +83,5 @@ export async function companiesOf(db: Database, person: SessionUser, sessionId: 
 }
 
 function access(account: SessionUser, owner: boolean, rights: ClientRights): CompanyAccess {
-  return { accountId: account.id, name: companyName(account), owner, rights, account };
+  return { accountId: account.id, name: companyNameOf(account), owner, rights, account };
 }

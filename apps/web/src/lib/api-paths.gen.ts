@@ -582,7 +582,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    kind?: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "milestone_created" | "milestone_updated" | "milestone_deleted" | "milestones_reordered" | "milestone_approval_requested" | "revision_status_changed" | "comment_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created" | "sessions_ended";
+                    kind?: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "milestone_created" | "milestone_updated" | "milestone_deleted" | "milestones_reordered" | "milestone_approval_requested" | "revision_status_changed" | "comment_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created" | "sessions_ended" | "colleague_invited" | "colleague_rights_changed" | "colleague_removed" | "second_factor_reset";
                     page?: number;
                     pageSize?: number;
                     person?: string;
@@ -615,11 +615,11 @@ export interface paths {
                                 } | null;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "milestone_created" | "milestone_updated" | "milestone_deleted" | "milestones_reordered" | "milestone_approval_requested" | "revision_status_changed" | "comment_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created" | "sessions_ended";
+                                kind: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "milestone_created" | "milestone_updated" | "milestone_deleted" | "milestones_reordered" | "milestone_approval_requested" | "revision_status_changed" | "comment_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created" | "sessions_ended" | "colleague_invited" | "colleague_rights_changed" | "colleague_removed" | "second_factor_reset";
                                 personId: string | null;
                                 personLabel: string | null;
                                 /** @enum {string} */
-                                target: "user" | "project" | "milestone" | "revision" | "invoice" | "feature" | "store" | "purchase" | "ticket" | "billing" | "agency";
+                                target: "user" | "project" | "milestone" | "revision" | "invoice" | "feature" | "store" | "purchase" | "ticket" | "billing" | "agency" | "company";
                                 targetId: string | null;
                                 targetLabel: string | null;
                             }[];
@@ -4607,6 +4607,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/{id}/reset-second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Deletes the person's authenticator app and recovery codes (decision 114); a staff member's needs `roles.write`. `reset` is false when they had none. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The app removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reset: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users/{id}/role": {
         parameters: {
             query?: never;
@@ -4656,6 +4699,271 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/admin/users/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The client's company: its people, and the companies they are a colleague in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            colleagueOf: {
+                                /** Format: uuid */
+                                accountId: string;
+                                name: string;
+                            }[];
+                            members: {
+                                email: string;
+                                etag: string;
+                                fullName: string;
+                                /** Format: date-time */
+                                joinedAt: string;
+                                owner: boolean;
+                                /** Format: uuid */
+                                personId: string;
+                                phone: string | null;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Invites a colleague into the client's company, as its owner does (a new person gets a set-password link). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        country: "IL" | "US";
+                        /** Format: email */
+                        email: string;
+                        fullName: string;
+                        /** @default  */
+                        phone?: string;
+                        rights: {
+                            billing: boolean;
+                            project: boolean;
+                            revisions: boolean;
+                            support: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The company's people */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string;
+                                etag: string;
+                                fullName: string;
+                                /** Format: date-time */
+                                joinedAt: string;
+                                owner: boolean;
+                                /** Format: uuid */
+                                personId: string;
+                                phone: string | null;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The company's people */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string;
+                                etag: string;
+                                fullName: string;
+                                /** Format: date-time */
+                                joinedAt: string;
+                                owner: boolean;
+                                /** Format: uuid */
+                                personId: string;
+                                phone: string | null;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/team/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                    /** @description The ETag of the version the change was made from (as a single-record read answered it). When it is no longer current the change is refused with 412 `edit_conflict`. Without it the change is made unconditionally. */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                    personId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The company's people */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string;
+                                etag: string;
+                                fullName: string;
+                                /** Format: date-time */
+                                joinedAt: string;
+                                owner: boolean;
+                                /** Format: uuid */
+                                personId: string;
+                                phone: string | null;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                    /** @description The ETag of the version the change was made from (as a single-record read answered it). When it is no longer current the change is refused with 412 `edit_conflict`. Without it the change is made unconditionally. */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                    personId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rights: {
+                            billing: boolean;
+                            project: boolean;
+                            revisions: boolean;
+                            support: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The company's people */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                email: string;
+                                etag: string;
+                                fullName: string;
+                                /** Format: date-time */
+                                joinedAt: string;
+                                owner: boolean;
+                                /** Format: uuid */
+                                personId: string;
+                                phone: string | null;
+                                rights: {
+                                    billing: boolean;
+                                    project: boolean;
+                                    revisions: boolean;
+                                    support: boolean;
+                                };
+                            }[];
                         };
                     };
                 };
@@ -5301,6 +5609,7 @@ export interface paths {
                         "application/json": {
                             members: {
                                 email: string;
+                                etag: string;
                                 fullName: string;
                                 /** Format: date-time */
                                 joinedAt: string;
@@ -5361,6 +5670,7 @@ export interface paths {
                         "application/json": {
                             members: {
                                 email: string;
+                                etag: string;
                                 fullName: string;
                                 /** Format: date-time */
                                 joinedAt: string;
@@ -5416,6 +5726,7 @@ export interface paths {
                         "application/json": {
                             members: {
                                 email: string;
+                                etag: string;
                                 fullName: string;
                                 /** Format: date-time */
                                 joinedAt: string;
@@ -5468,6 +5779,7 @@ export interface paths {
                         "application/json": {
                             members: {
                                 email: string;
+                                etag: string;
                                 fullName: string;
                                 /** Format: date-time */
                                 joinedAt: string;

@@ -1,3 +1,4 @@
+import { actorLabel, type LabelledPerson } from "@portal/shared/actor-label";
 import type { AuditKind, AuditTarget, AuditValues } from "@portal/shared/audit-contracts";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session-user.ts";
@@ -10,13 +11,17 @@ export interface AuditActor {
   label: string;
 }
 
-/** A person's label in the trail: "Full Name (e-mail)", or the e-mail alone. */
-export function personLabel(person: { email: string; fullName?: string | null }): string {
-  return person.fullName ? `${person.fullName} (${person.email})` : person.email;
+/** A person's label in the trail: "Full Name (e-mail)", or the e-mail alone (decision 114's rule). */
+export function personLabel(person: LabelledPerson): string {
+  return actorLabel(person);
 }
 
-export function actorOf(user: Pick<SessionUser, "id" | "email" | "fullName">): AuditActor {
-  return { id: user.id, label: personLabel(user) };
+/**
+ * Who acts: a staff member by name and e-mail; a client acting for a company (decision 114) as
+ * "Noa (Shapiro Yoga)", so the agency sees the person and the company they acted for.
+ */
+export function actorOf(user: Pick<SessionUser, "id" | "email" | "fullName">, company?: string | null): AuditActor {
+  return { id: user.id, label: actorLabel(user, company) };
 }
 
 /** The thing each kind of entry is about. */
@@ -55,6 +60,10 @@ const TARGET_OF: Record<AuditKind, AuditTarget> = {
   agency_set_up: "agency",
   admin_created: "user",
   sessions_ended: "user",
+  colleague_invited: "company",
+  colleague_rights_changed: "company",
+  colleague_removed: "company",
+  second_factor_reset: "user",
 };
 
 export interface AuditChange {

@@ -4,10 +4,16 @@ import { accountOf, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { actorOf } from "../audit/index.ts";
 import { changeRights, inviteColleague, listTeam, removeColleague } from "./team-service.ts";
 
 const byPerson = z.object({ personId: z.uuid() });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+/** The owner as the audit trail names them: the person and the company they act for (decision 114). */
+function ownerChange(c: Parameters<typeof accountOf>[0] & Parameters<typeof currentUser>[0]) {
+  return { actor: actorOf(currentUser(c), c.var.company?.name) };
+}
 
 /** The owner's Team page: who is in the company, inviting, rights and removal (decision 106). */
 export const teamRoutes = createRouter();
@@ -32,7 +38,7 @@ teamRoutes
       responses: { 201: jsonContent(teamResponse, "The company's people"), ...errorResponses, ...idempotencyResponses },
     }),
     async (c) => {
-      const members = await inviteColleague(c.var.deps, accountOf(c), currentUser(c), c.req.valid("json"));
+      const members = await inviteColleague(c.var.deps, accountOf(c), ownerChange(c), c.req.valid("json"));
       return c.json({ members }, 201);
     },
   )
@@ -46,7 +52,8 @@ teamRoutes
     }),
     async (c) => {
       const { personId } = c.req.valid("param");
-      return c.json({ members: await changeRights(c.var.deps.db, accountOf(c), personId, c.req.valid("json").rights) }, 200);
+      const { rights } = c.req.valid("json");
+      return c.json({ members: await changeRights(c.var.deps.db, accountOf(c), ownerChange(c), personId, rights) }, 200);
     },
   )
   .openapi(
@@ -57,5 +64,8 @@ teamRoutes
       request: { params: byPerson },
       responses: { 200: jsonContent(teamResponse, "The company's people"), ...errorResponses },
     }),
-    async (c) => c.json({ members: await removeColleague(c.var.deps.db, accountOf(c), c.req.valid("param").personId) }, 200),
+    async (c) => {
+      const { personId } = c.req.valid("param");
+      return c.json({ members: await removeColleague(c.var.deps.db, accountOf(c), ownerChange(c), personId) }, 200);
+    },
   );

@@ -1,10 +1,26 @@
+import { companyNameOf } from "@portal/shared/actor-label";
+import type { AuditValues } from "@portal/shared/audit-contracts";
 import type { ClientRights, TeamMember } from "@portal/shared/company-contracts";
 import { and, asc, eq, or } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { companyMembers, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { checkPrecondition, MISSING_VERSION, nextVersion, type Precondition, versionOf } from "../../lib/preconditions.ts";
+import { type AuditActor, changedFields, personLabel, recordAudit } from "../audit/index.ts";
+
+/** The company's client account, as the team's services need it. */
+export type CompanyAccount = Pick<SessionUser, "id" | "email" | "fullName" | "businessName" | "phone" | "language" | "createdAt">;
+
+/**
+ * Who changes the team (the owner, or an admin; decision 114) as the audit trail names them, and
+ * the version of the colleague's row the change was made from (an admin's screen sends it).
+ */
+export interface TeamChange {
+  actor: AuditActor;
+  precondition?: Precondition;
+}
 
 export interface Invitation {
   email: string;
@@ -21,7 +37,7 @@ const columnsOf = (r: ClientRights) => ({
 });
 
 /** The people of a company: its owner first, then the colleagues in the order they joined. */
-export async function listTeam(db: Database, account: SessionUser): Promise<TeamMember[]> {
+export async function listTeam(db: Database, account: CompanyAccount): Promise<TeamMember[]> {
   const rows = await db
     .select({
       personId: companyMembers.personId,
@@ -33,13 +49,15 @@ export async function listTeam(db: Database, account: SessionUser): Promise<Team
       billing: companyMembers.canBilling,
       support: companyMembers.canSupport,
       joinedAt: companyMembers.createdAt,
+      version: versionOf(companyMembers.updatedAt),
     })
     .from(companyMembers)
     .innerJoin(profiles, eq(profiles.id, companyMembers.personId))
     .where(eq(companyMembers.accountId, account.id))
     .orderBy(asc(companyMembers.createdAt), asc(companyMembers.personId));
-  const members = rows.map(({ project, revisions, billing, support, joinedAt, ...r }) => ({
+  const members = rows.map(({ project, revisions, billing, support, joinedAt, version, ...r }) => ({
     ...r,
+    etag: `"${version}"`,
     owner: r.personId === account.id,
     rights: { project, revisions, billing, support },
     joinedAt: joinedAt.toISOString(),
@@ -53,6 +71,7 @@ export async function listTeam(db: Database, account: SessionUser): Promise<Team
     owner: true,
     rights: { project: true, revisions: true, billing: true, support: true },
     joinedAt: account.createdAt.toISOString(),
+    etag: `"${MISSING_VERSION}"`,
   };
   return [owner, ...members.filter((m) => !m.owner)];
 }
@@ -64,8 +83,8 @@ export async function listTeam(db: Database, account: SessionUser): Promise<Team
  */
 export async function inviteColleague(
   deps: Pick<AppDeps, "db" | "auth">,
-  account: SessionUser,
-  inviter: SessionUser,
+  account: CompanyAccount,
+  change: TeamChange,
   input: Invitation,
 ): Promise<TeamMember[]> {
   const known = await deps.db
@@ -93,13 +112,23 @@ export async function inviteColleague(
     } else {
       const [created] = await tx
         .insert(profiles)
-        .values({ email: input.email, phone: input.phone, fullName: input.fullName, role: "client", language: inviter.language })
+        .values({ email: input.email, phone: input.phone, fullName: input.fullName, role: "client", language: account.language })
         .returning({ id: profiles.id });
       personId = created.id;
     }
     await tx
       .insert(companyMembers)
-      .values({ accountId: account.id, personId, invitedBy: inviter.id, ...columnsOf(input.rights) });
+      .values({ accountId: account.id, personId, invitedBy: change.actor.id, ...columnsOf(input.rights) });
+    await audit(
+      tx,
+      "colleague_invited",
+      account,
+      change,
+      { id: personId, email: input.email, fullName: input.fullName },
+      {
+        after: { email: input.email, ...input.rights },
+      },
+    );
   });
   if (!person) await deps.auth.api.requestPasswordReset({ body: { email: input.email } });
   return listTeam(deps.db, account);
@@ -107,24 +136,73 @@ export async function inviteColleague(
 
 const ALL: ClientRights = { project: true, revisions: true, billing: true, support: true };
 
-function refuseOwner(account: SessionUser, personId: string): void {
+function refuseOwner(account: CompanyAccount, personId: string): void {
   if (personId === account.id) throw new AppError("company_owner_fixed", "The owner keeps every right.");
+}
+
+/** Records a team change (decision 114): about the colleague, in the company account's history. */
+async function audit(
+  tx: Transaction,
+  kind: "colleague_invited" | "colleague_rights_changed" | "colleague_removed",
+  account: CompanyAccount,
+  change: TeamChange,
+  colleague: { id: string; email: string; fullName: string },
+  values: { before?: AuditValues; after?: AuditValues },
+): Promise<void> {
+  await recordAudit(tx, {
+    kind,
+    actor: change.actor,
+    targetId: `${account.id}/${colleague.id}`,
+    targetLabel: `${personLabel(colleague)} · ${companyNameOf(account)}`,
+    person: { id: account.id, label: personLabel(account) },
+    before: values.before ?? null,
+    after: values.after ?? null,
+  });
+}
+
+/** Locks the colleague's row and checks the version the change was made from. */
+async function lockColleague(tx: Transaction, account: CompanyAccount, personId: string, change: TeamChange) {
+  refuseOwner(account, personId);
+  const [row] = await tx
+    .select({
+      email: profiles.email,
+      fullName: profiles.fullName,
+      project: companyMembers.canProject,
+      revisions: companyMembers.canRevisions,
+      billing: companyMembers.canBilling,
+      support: companyMembers.canSupport,
+      updatedAt: companyMembers.updatedAt,
+      version: versionOf(companyMembers.updatedAt),
+    })
+    .from(companyMembers)
+    .innerJoin(profiles, eq(profiles.id, companyMembers.personId))
+    .where(and(eq(companyMembers.accountId, account.id), eq(companyMembers.personId, personId)))
+    .for("update", { of: companyMembers });
+  if (!row) throw new AppError("not_found", "This person is not in the company.");
+  await checkPrecondition(tx, change.precondition, row);
+  const { project, revisions, billing, support } = row;
+  return {
+    colleague: { id: personId, email: row.email, fullName: row.fullName },
+    rights: { project, revisions, billing, support },
+  };
 }
 
 /** Gives a colleague other rights; the owner's are fixed. */
 export async function changeRights(
   db: Database,
-  account: SessionUser,
+  account: CompanyAccount,
+  change: TeamChange,
   personId: string,
   rights: ClientRights,
 ): Promise<TeamMember[]> {
-  refuseOwner(account, personId);
-  const changed = await db
-    .update(companyMembers)
-    .set(columnsOf(rights))
-    .where(and(eq(companyMembers.accountId, account.id), eq(companyMembers.personId, personId)))
-    .returning({ personId: companyMembers.personId });
-  if (changed.length === 0) throw new AppError("not_found", "This person is not in the company.");
+  await db.transaction(async (tx) => {
+    const { colleague, rights: before } = await lockColleague(tx, account, personId, change);
+    await tx
+      .update(companyMembers)
+      .set({ ...columnsOf(rights), updatedAt: nextVersion(companyMembers.updatedAt) })
+      .where(and(eq(companyMembers.accountId, account.id), eq(companyMembers.personId, personId)));
+    await audit(tx, "colleague_rights_changed", account, change, colleague, changedFields(before, rights));
+  });
   return listTeam(db, account);
 }
 
@@ -132,12 +210,16 @@ export async function changeRights(
  * Takes a colleague out of the company: from their next request they reach none of its rows (a
  * session that acted for it falls back to another of their companies). The owner cannot be removed.
  */
-export async function removeColleague(db: Database, account: SessionUser, personId: string): Promise<TeamMember[]> {
-  refuseOwner(account, personId);
-  const removed = await db
-    .delete(companyMembers)
-    .where(and(eq(companyMembers.accountId, account.id), eq(companyMembers.personId, personId)))
-    .returning({ personId: companyMembers.personId });
-  if (removed.length === 0) throw new AppError("not_found", "This person is not in the company.");
+export async function removeColleague(
+  db: Database,
+  account: CompanyAccount,
+  change: TeamChange,
+  personId: string,
+): Promise<TeamMember[]> {
+  await db.transaction(async (tx) => {
+    const { colleague, rights } = await lockColleague(tx, account, personId, change);
+    await tx.delete(companyMembers).where(and(eq(companyMembers.accountId, account.id), eq(companyMembers.personId, personId)));
+    await audit(tx, "colleague_removed", account, change, colleague, { before: rights });
+  });
   return listTeam(db, account);
 }

@@ -1,3 +1,4 @@
+import type { AuditEntry } from "@portal/shared/audit-contracts";
 import type { MyCompaniesResponse, TeamMember } from "@portal/shared/company-contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyMembers } from "../../db/schema/index.ts";
@@ -125,6 +126,14 @@ describe("the company's team", () => {
     expect((await readJson<Team>(removed)).members.map((m) => m.fullName)).toEqual(["Dana Shapiro"]);
     const rows = await t.database.db.select().from(companyMembers);
     expect(rows.some((r) => r.personId === noa.personId)).toBe(false);
+
+    // Every change is in the trail, by the owner as the agency sees them: person (company) (decision 114).
+    const trail = await readJson<{ entries: AuditEntry[] }>(
+      t.request(`/api/admin/audit?userId=${owner.user.id}`, { cookie: admin.cookie }),
+    );
+    const team = trail.entries.filter((e) => e.target === "company");
+    expect(team.map((e) => e.kind)).toEqual(["colleague_removed", "colleague_rights_changed", "colleague_invited"]);
+    expect(new Set(team.map((e) => e.actorLabel))).toEqual(new Set(["Dana Shapiro (Shapiro Yoga)"]));
   });
 
   it("refuses anonymous callers and admins", async () => {

@@ -1,10 +1,12 @@
-import { devicesResponse, endedSessionsResponse } from "@portal/shared/device-contracts";
+import { devicesResponse, endedSessionsResponse, secondFactorResetResponse } from "@portal/shared/device-contracts";
 import { z } from "zod";
 import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
 import { endAllSessions, listDevices, revokeDevice, revokeOtherDevices } from "./device-service.ts";
+import { resetSecondFactor } from "./second-factor-reset-service.ts";
 
 const byId = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
@@ -14,7 +16,7 @@ function askerOf(c: Parameters<typeof currentUser>[0]) {
   return { userId: currentUser(c).id, sessionId: c.var.sessionId ?? "" };
 }
 
-/** "Your devices" (the signed-in person's own sessions) and an admin's "End all sessions". */
+/** "Your devices" (the signed-in person's own sessions), an admin's "End all sessions" and "Reset second factor". */
 export const deviceRoutes = createRouter();
 deviceRoutes
   .openapi(
@@ -60,5 +62,22 @@ deviceRoutes
       const user = currentUser(c);
       const actor = { ...actorOf(user), agencyRole: user.agencyRole };
       return c.json({ ended: await endAllSessions(c.var.deps, actor, c.req.valid("param").id) }, 200);
+    },
+  )
+  .openapi(
+    adminRoute("users.write", {
+      method: "post",
+      path: "/admin/users/{id}/reset-second-factor",
+      middleware: [idempotency] as const,
+      tags: ["devices"],
+      description:
+        "Deletes the person's authenticator app and recovery codes (decision 114); a staff member's needs `roles.write`. `reset` is false when they had none.",
+      request: { headers: idempotencyHeaders, params: byId },
+      responses: { 200: jsonContent(secondFactorResetResponse, "The app removed"), ...errorResponses, ...idempotencyResponses },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const actor = { ...actorOf(user), agencyRole: user.agencyRole };
+      return c.json(await resetSecondFactor(c.var.deps, actor, c.req.valid("param").id), 200);
     },
   );

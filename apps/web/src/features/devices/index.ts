@@ -1,3 +1,4 @@
-/** The devices feature's public entry: "Your devices" for the settings pages, "End all sessions" for the admin user page. */
+/** The devices feature's public entry: "Your devices" for the settings pages, "End all sessions" and "Reset second factor" for the admin user page. */
 export { DevicesCard } from "./components/devices-card";
 export { EndSessionsButton } from "./components/end-sessions-button";
+export { ResetSecondFactorButton } from "./components/reset-second-factor-button";

@@ -1,4 +1,4 @@
-import type { CompanyMembership, MyCompaniesResponse, TeamMember } from "@portal/shared/company-contracts";
+import type { AdminTeamResponse, CompanyMembership, MyCompaniesResponse, TeamMember } from "@portal/shared/company-contracts";
 import { HttpResponse, type HttpResponseResolver, http } from "msw";
 import { daniel } from "./session";
 
@@ -31,6 +31,7 @@ export const danielOwner: TeamMember = {
   owner: true,
   rights: brooksBakery.rights,
   joinedAt: daniel.createdAt,
+  etag: '"0"',
 };
 
 /** Maya, Daniel's colleague who sees the project and requests revisions. */
@@ -42,6 +43,7 @@ export const maya: TeamMember = {
   owner: false,
   rights: { project: true, revisions: true, billing: false, support: false },
   joinedAt: "2026-11-20T10:00:00.000Z",
+  etag: '"1764000000000000"',
 };
 
 export const companyHandlers = {
@@ -57,4 +59,10 @@ export const companyHandlers = {
   changeRights: (resolver: HttpResponseResolver) => http.patch("/api/companies/team/:personId", resolver),
   /** `DELETE /api/companies/team/:personId`. */
   remove: (resolver: HttpResponseResolver) => http.delete("/api/companies/team/:personId", resolver),
+  /** `GET /api/admin/users/:id/team`: a client's company as an admin sees it (decision 114). */
+  clientTeam: (answer: AdminTeamResponse) => http.get("/api/admin/users/:id/team", () => HttpResponse.json(answer)),
+  /** `PATCH /api/admin/users/:id/team/:personId`. */
+  clientChangeRights: (resolver: HttpResponseResolver) => http.patch("/api/admin/users/:id/team/:personId", resolver),
+  /** `POST /api/admin/users/:id/team`. */
+  clientInvite: (resolver: HttpResponseResolver) => http.post("/api/admin/users/:id/team", resolver),
 };

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { noActivity } from "@/test/api/activity";
+import { companyHandlers, danielOwner, maya } from "@/test/api/companies";
 import { danielsInvoices, invoiceHandlers, invoiceList } from "@/test/api/invoices";
 import { noMilestones } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
@@ -27,6 +28,7 @@ function serve({ revisions = [heroPhotoRevision] as Parameters<typeof revisionHa
     noMilestones(),
     // The project card's "Assigned to" picker lists the staff.
     userHandlers.list(() => userList([danaSummary])),
+    companyHandlers.clientTeam({ members: [danielOwner, maya], colleagueOf: [] }),
   );
 }
 
@@ -75,6 +77,20 @@ describe("the admin's user page", () => {
     await renderScreen(<UserDetailPage />, { path, url });
     expect(await screen.findByRole("heading", { level: 1, name: "User Daniel Brooks" })).toBeTruthy();
     expect(await screen.findByRole("button", endAll)).toBeTruthy();
+  });
+
+  it("resets the client's second factor after confirming (decision 114)", async () => {
+    serve();
+    mockApi.use(http.post("/api/admin/users/:id/reset-second-factor", () => HttpResponse.json({ reset: true })));
+    const seen = recordRequests();
+    await renderScreen(<UserDetailPage />, { path, url });
+    fireEvent.click(await screen.findByRole("button", { name: "Reset second factor" }));
+    const confirm = screen.getByRole("dialog", { name: "Reset the authenticator app?" });
+    expect(requestsTo(seen, "POST", "reset-second-factor")).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Reset" }));
+    expect(await screen.findByText("The authenticator app of Daniel Brooks was reset")).toBeTruthy();
+    expect(requestsTo(seen, "POST", `/api/admin/users/${danielDetail.id}/reset-second-factor`)).toHaveLength(1);
+    expect(await screen.findByRole("list", { name: "Team members" })).toBeTruthy();
   });
 
   it("says when the client has no revision requests yet", async () => {
@@ -137,5 +153,6 @@ describe("the admin's user page", () => {
     expect(screen.getByRole("link", { name: "חזרה למשתמשים" })).toBeTruthy();
     expect(await screen.findByRole("button", { name: "עריכת פרויקט" })).toBeTruthy();
     expect(await screen.findByText("בקשת שינוי #0001")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "איפוס אימות דו-שלבי" })).toBeTruthy();
   });
 });

@@ -4,8 +4,9 @@ import { Link, useParams } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ActivityHistory } from "@/features/activity";
-import { useCan } from "@/features/auth";
-import { EndSessionsButton } from "@/features/devices";
+import { useCan, useMe } from "@/features/auth";
+import { ClientTeamSection } from "@/features/companies";
+import { EndSessionsButton, ResetSecondFactorButton } from "@/features/devices";
 import { ProfileCard, useUser } from "@/features/users";
 import { UserInvoicesSection } from "./user-invoices-section";
 import { UserProjectSection } from "./user-project-section";
@@ -16,6 +17,7 @@ export function UserDetailPage() {
   const { userId = "" } = useParams();
   const { data: user, isPending } = useUser(userId);
   const can = useCan();
+  const { data: me } = useMe();
 
   const back = (
     <Link to="/admin/users" className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}>
@@ -36,9 +38,13 @@ export function UserDetailPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {back}
-        {/* A staff member's sessions are an owner's to end; a client's, any role that edits people (decision 110). */}
+        {/* A staff member's sessions and second factor are an owner's to end and reset; a client's, any role that edits people (decisions 110, 114). */}
         {can(user.role === "admin" ? "roles.write" : "users.write") && (
-          <EndSessionsButton userId={user.id} label={user.fullName || user.email} />
+          <div className="flex flex-wrap gap-2">
+            <EndSessionsButton userId={user.id} label={user.fullName || user.email} />
+            {/* One's own app is removed from one's settings, with its code. */}
+            {user.id !== me?.id && <ResetSecondFactorButton userId={user.id} label={user.fullName || user.email} />}
+          </div>
         )}
       </div>
       <h1 className="sr-only">{t("userPageTitle", { name: user.fullName || user.email })}</h1>
@@ -46,6 +52,7 @@ export function UserDetailPage() {
       {user.role === "client" && (
         <>
           <UserProjectSection client={user} />
+          {can("users.read") && <ClientTeamSection clientId={user.id} canEdit={can("users.write")} />}
           <div className="grid gap-6 lg:grid-cols-2">
             <UserRevisionsSection clientId={user.id} />
             <UserInvoicesSection client={user} />

@@ -14,7 +14,7 @@ import { errorMessage } from "@/lib/error-message";
 import { fieldErrorText } from "@/lib/form-messages";
 import { useClearOnChange } from "@/lib/hooks/use-clear-on-change";
 import { toast } from "@/lib/toast";
-import { useInviteColleague } from "../api/team";
+import { type TeamScope, useInviteColleague } from "../api/team";
 import { RightsCheckboxes } from "./rights-checkboxes";
 
 const EMPTY: InviteColleagueInput = {
@@ -25,13 +25,16 @@ const EMPTY: InviteColleagueInput = {
   rights: { project: true, revisions: false, billing: false, support: false },
 };
 
-/** The owner invites a colleague with their rights; someone new gets the set-password e-mail. */
-export function InviteColleagueDialog() {
+/**
+ * Invites a colleague with their rights; someone new gets the set-password e-mail. The owner's
+ * Team page and the admin's client page (`scope`, decision 114) share it.
+ */
+export function InviteColleagueDialog({ scope = {} }: { scope?: TeamScope }) {
   const { t } = useTranslation("companies");
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const clearServerError = useCallback(() => setServerError(null), []);
-  const invite = useInviteColleague();
+  const invite = useInviteColleague(scope);
   const form = useForm<InviteColleagueInput>({
     resolver: zodResolver(inviteColleagueRequest, undefined, { raw: true }),
     defaultValues: EMPTY,
@@ -77,7 +80,7 @@ export function InviteColleagueDialog() {
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{t("inviteColleague")}</DialogTitle>
-        <DialogDescription>{t("inviteDescription")}</DialogDescription>
+        <DialogDescription>{t(scope.clientId ? "client.inviteDescription" : "inviteDescription")}</DialogDescription>
         <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" noValidate>
           <FormField id="invite-fullName" label={t("users:fullName")} error={fieldError("fullName")}>
             {(control) => <Input {...control} {...form.register("fullName")} />}

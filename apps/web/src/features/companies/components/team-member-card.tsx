@@ -10,21 +10,24 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { bidiText } from "@/lib/bidi-text";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
-import { useChangeRights, useRemoveColleague } from "../api/team";
+import { type TeamScope, useChangeRights, useRemoveColleague } from "../api/team";
 import { RightsCheckboxes } from "./rights-checkboxes";
 
-/** One person of the company: the owner keeps every right; a colleague's rights change at once, removal asks first. */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+/**
+ * One person of the company: the owner keeps every right; a colleague's rights change at once,
+ * removal asks first. `scope` names whose team it is (the owner's own, or an admin's client's).
+ */
+export function TeamMemberCard({ member, scope = {} }: { member: TeamMember; scope?: TeamScope }) {
   const { t } = useTranslation("companies");
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const changeRights = useChangeRights();
-  const remove = useRemoveColleague();
+  const changeRights = useChangeRights(scope);
+  const remove = useRemoveColleague(scope);
 
   async function toggle(right: ClientRight, checked: boolean) {
     setError(null);
     try {
-      await changeRights.mutateAsync({ personId: member.personId, rights: { ...member.rights, [right]: checked } });
+      await changeRights.mutateAsync({ member, rights: { ...member.rights, [right]: checked } });
       toast.success(t("rightsSaved", { name: member.fullName }));
     } catch (e) {
       setError(errorMessage(t, e, t("rightsFailed")));
@@ -34,7 +37,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   async function confirmRemove() {
     setError(null);
     try {
-      await remove.mutateAsync(member.personId);
+      await remove.mutateAsync(member);
       setConfirming(false);
       toast.success(t("removed", { name: member.fullName }));
     } catch (e) {
@@ -70,16 +73,18 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
                 legend={t("rightsOf", { name: member.fullName })}
                 value={member.rights}
                 onChange={(right, checked) => void toggle(right, checked)}
-                disabled={changeRights.isPending}
+                disabled={changeRights.isPending || scope.readOnly}
               />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t("removeNamed", { name: member.fullName })}
-                onClick={() => setConfirming(true)}
-              >
-                <Trash2 className="text-red-600" aria-hidden="true" />
-              </Button>
+              {!scope.readOnly && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("removeNamed", { name: member.fullName })}
+                  onClick={() => setConfirming(true)}
+                >
+                  <Trash2 className="text-red-600" aria-hidden="true" />
+                </Button>
+              )}
             </div>
           )}
           {error && <ErrorBox>{error}</ErrorBox>}

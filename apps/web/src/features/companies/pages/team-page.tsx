@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useActiveCompany } from "../api/my-companies";
 import { useTeam } from "../api/team";
 import { InviteColleagueDialog } from "../components/invite-colleague-dialog";
-import { TeamMemberCard } from "../components/team-member-card";
+import { TeamMemberList } from "../components/team-member-list";
 
 /** The company owner's Team page: who is in the company, with what rights; invite, change, remove. */
 export function TeamPage() {
@@ -23,13 +23,7 @@ export function TeamPage() {
       ) : isError ? (
         <ErrorBox>{t("loadFailed")}</ErrorBox>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={t("members")}>
-          {data.members.map((member) => (
-            <li key={member.personId}>
-              <TeamMemberCard member={member} />
-            </li>
-          ))}
-        </ul>
+        <TeamMemberList members={data.members} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useActionMutation } from "@/lib/mutations/use-action-mutation";
 
 const devicesQuery = queryOptions({
   queryKey: ["devices"],
@@ -31,5 +32,13 @@ export function useSignOutOtherDevices() {
 export function useEndAllSessions() {
   return useMutation({
     mutationFn: (userId: string) => api.post("/admin/users/{id}/end-sessions", { params: { id: userId } }),
+  });
+}
+
+/** An admin resets a person's authenticator app (decision 114). */
+export function useResetSecondFactor() {
+  return useActionMutation({
+    mutationFn: (userId: string, idempotencyKey: string) =>
+      api.post("/admin/users/{id}/reset-second-factor", { params: { id: userId }, idempotencyKey }),
   });
 }

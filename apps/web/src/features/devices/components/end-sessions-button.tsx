@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { bidiText } from "@/lib/bidi-text";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
 import { useEndAllSessions } from "../api/devices";
+import { ConfirmedActionButton } from "./confirmed-action-button";
 
 /** The admin user page's "End all sessions": signs the person out everywhere, after confirmation. */
 export function EndSessionsButton({ userId, label }: { userId: string; label: string }) {
@@ -22,20 +21,15 @@ export function EndSessionsButton({ userId, label }: { userId: string; label: st
         toast.error(t("endSessions.failed"), { description: errorMessage(t, error, t("common:unexpectedError")) }),
     });
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        {t("endSessions.action")}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t("endSessions.title")}
-        description={bidiText((v) => t("endSessions.description", v), { name: label })}
-        confirmLabel={endAll.isPending ? t("endSessions.ending") : t("endSessions.confirm")}
-        onConfirm={confirm}
-        busy={endAll.isPending}
-        destructive
-      />
-    </>
+    <ConfirmedActionButton
+      label={t("endSessions.action")}
+      open={open}
+      onOpenChange={setOpen}
+      title={t("endSessions.title")}
+      description={bidiText((v) => t("endSessions.description", v), { name: label })}
+      confirmLabel={endAll.isPending ? t("endSessions.ending") : t("endSessions.confirm")}
+      busy={endAll.isPending}
+      onConfirm={confirm}
+    />
   );
 }

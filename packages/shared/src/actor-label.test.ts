@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { actorLabel, companyNameOf } from "./actor-label.ts";
+
+describe("actorLabel", () => {
+  it("names a person acting for a company as person (company)", () => {
+    expect(actorLabel({ fullName: "Noa", email: "noa@example.test" }, "Shapiro Yoga")).toBe("Noa (Shapiro Yoga)");
+    expect(actorLabel({ fullName: " ", email: "noa@example.test" }, "Shapiro Yoga")).toBe("noa@example.test (Shapiro Yoga)");
+  });
+
+  it("names anyone else by name and e-mail, or the e-mail alone", () => {
+    expect(actorLabel({ fullName: "Olga", email: "olga@agency.test" })).toBe("Olga (olga@agency.test)");
+    expect(actorLabel({ fullName: null, email: "olga@agency.test" })).toBe("olga@agency.test");
+  });
+});
+
+describe("companyNameOf", () => {
+  it("prefers the business name, then the person's name, then the e-mail", () => {
+    expect(companyNameOf({ businessName: "Shapiro Yoga", fullName: "Dana", email: "d@x.test" })).toBe("Shapiro Yoga");
+    expect(companyNameOf({ businessName: "", fullName: "Dana", email: "d@x.test" })).toBe("Dana");
+    expect(companyNameOf({ businessName: null, fullName: "", email: "d@x.test" })).toBe("d@x.test");
+  });
+});

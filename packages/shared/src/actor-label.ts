@@ -1,0 +1,20 @@
+/**
+ * How the agency sees who did something (decision 114), one rule for the audit trail and every
+ * screen that names a person: someone acting for a client company is "Noa (Shapiro Yoga)" (their
+ * name, else e-mail, then the company), anyone else "Full Name (e-mail)", or the e-mail alone.
+ */
+export interface LabelledPerson {
+  email: string;
+  fullName?: string | null;
+}
+
+export function actorLabel(person: LabelledPerson, company?: string | null): string {
+  const name = person.fullName?.trim();
+  if (company) return `${name || person.email} (${company})`;
+  return name ? `${name} (${person.email})` : person.email;
+}
+
+/** A client company's name: its account's business name, else its person's name, else the e-mail. */
+export function companyNameOf(account: { businessName?: string | null; fullName?: string | null; email: string }): string {
+  return account.businessName?.trim() || account.fullName?.trim() || account.email;
+}
