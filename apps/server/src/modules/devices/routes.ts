@@ -1,10 +1,12 @@
 import { devicesResponse, endedSessionsResponse } from "@portal/shared/device-contracts";
+import { passkeysResponse } from "@portal/shared/passkey-contracts";
 import { z } from "zod";
 import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
 import { endAllSessions, listDevices, revokeDevice, revokeOtherDevices } from "./device-service.ts";
+import { listPasskeys } from "./passkey-service.ts";
 
 const byId = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
@@ -47,6 +49,16 @@ deviceRoutes
       responses: { 200: jsonContent(endedSessionsResponse, "Every other session ended"), ...errorResponses },
     }),
     async (c) => c.json({ ended: await revokeOtherDevices(c.var.deps, askerOf(c)) }, 200),
+  )
+  .openapi(
+    signedInRoute({
+      method: "get",
+      path: "/me/passkeys",
+      tags: ["devices"],
+      description: "The person's passkeys; they are added, renamed and removed through `/api/auth/passkey/*` (decision 113).",
+      responses: { 200: jsonContent(passkeysResponse, "The person's passkeys, oldest first"), ...errorResponses },
+    }),
+    async (c) => c.json({ passkeys: await listPasskeys(c.var.deps, currentUser(c).id) }, 200),
   )
   .openapi(
     adminRoute("users.write", {
