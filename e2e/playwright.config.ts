@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath } from "./chromium-path.ts";
 import { BASE_URL, DEMO_SITE_PORT, E2E_DATA_DIR, E2E_PORT } from "./e2e-env.ts";
 
 const executablePath = await chromiumPath();
-const AGENCY_WIDE = /strong-sign-in\.spec\.ts/;
+const AGENCY_WIDE = /(strong-sign-in|passkeys-agency)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "./tests",

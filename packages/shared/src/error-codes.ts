@@ -51,6 +51,9 @@ export const API_ERROR_CODES = [
   "sign_out_failed",
   // A used or expired e-mailed sign-in link (decision 108)
   "sign_in_link_invalid",
+  // Passkeys (decision 113)
+  "passkey_user_not_verified",
+  "passkey_name_too_long",
   "too_many_streams",
   // Files
   "file_too_large",

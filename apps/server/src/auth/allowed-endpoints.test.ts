@@ -17,6 +17,8 @@ describe("the one table of allowed auth endpoints", () => {
     expect(isAllowedAuthEndpoint("GET", `${AUTH_BASE_PATH}/magic-link/verify`)).toBe(true);
     expect(isAllowedAuthEndpoint("POST", `${AUTH_BASE_PATH}/two-factor/get-totp-uri`)).toBe(false);
     expect(isAllowedAuthEndpoint("POST", `${AUTH_BASE_PATH}/two-factor/generate-backup-codes`)).toBe(false);
+    expect(isAllowedAuthEndpoint("GET", `${AUTH_BASE_PATH}/passkey/generate-authenticate-options`)).toBe(true);
+    expect(isAllowedAuthEndpoint("GET", `${AUTH_BASE_PATH}/passkey/list-user-passkeys`)).toBe(false);
   });
 
   it("gives Better Auth a per-address limit only for the allowed endpoints that have one", () => {
@@ -32,6 +34,12 @@ describe("the one table of allowed auth endpoints", () => {
       "/two-factor/disable": limits.secondFactorPerIp,
       "/two-factor/verify-totp": limits.secondFactorPerIp,
       "/two-factor/verify-backup-code": limits.secondFactorPerIp,
+      "/passkey/generate-register-options": limits.passkeyPerIp,
+      "/passkey/verify-registration": limits.passkeyPerIp,
+      "/passkey/update-passkey": limits.passkeyPerIp,
+      "/passkey/delete-passkey": limits.passkeyPerIp,
+      "/passkey/generate-authenticate-options": limits.passkeyPerIp,
+      "/passkey/verify-authentication": limits.passkeyPerIp,
     });
   });
 
@@ -40,6 +48,7 @@ describe("the one table of allowed auth endpoints", () => {
     expect(signInMethodOf(`${AUTH_BASE_PATH}/sign-in/email`, AUTH_BASE_PATH)).toBe("password");
     expect(signInMethodOf("/magic-link/verify")).toBe("email_link");
     expect(signInMethodOf("/two-factor/verify-backup-code")).toBe("recovery_code");
+    expect(signInMethodOf("/passkey/verify-authentication")).toBe("passkey");
     expect(signInMethodOf("/sign-out")).toBeUndefined();
     expect(signInMethodOf("/toString")).toBeUndefined();
     expect(signInMethodOf("/api/other/sign-in/email", AUTH_BASE_PATH)).toBeUndefined();

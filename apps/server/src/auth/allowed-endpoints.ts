@@ -2,14 +2,14 @@ import type { RateLimitRule } from "../lib/rate-limit.ts";
 import type { AuthRateLimits } from "./rate-limits.ts";
 
 /** How an endpoint signs a person in (the audit trail's and the metrics' `method`). */
-export type SignInMethod = "sms" | "password" | "email_link" | "totp" | "recovery_code";
+export type SignInMethod = "sms" | "password" | "email_link" | "totp" | "recovery_code" | "passkey";
 
 interface AuthEndpoint {
   method: "POST" | "GET";
   /** The per-address rule Better Auth applies to it (the portal's own limits come on top). */
   limit?: keyof Pick<
     AuthRateLimits,
-    "sendOtpPerIp" | "verifyOtpPerIp" | "passwordPerIp" | "signInLinkPerIp" | "secondFactorPerIp"
+    "sendOtpPerIp" | "verifyOtpPerIp" | "passwordPerIp" | "signInLinkPerIp" | "secondFactorPerIp" | "passkeyPerIp"
   >;
   /**
    * It signs a person in: audited, and a refusal counts as a failed sign-in of this method. A
@@ -40,6 +40,14 @@ export const AUTH_ENDPOINTS = {
   "/two-factor/disable": { method: "POST", limit: "secondFactorPerIp" },
   "/two-factor/verify-totp": { method: "POST", limit: "secondFactorPerIp", signIn: "totp" },
   "/two-factor/verify-backup-code": { method: "POST", limit: "secondFactorPerIp", signIn: "recovery_code" },
+  // Passkeys (decision 113): added, renamed and removed in settings (listed by GET /api/me/passkeys),
+  // and "Sign in with a passkey" on the login page.
+  "/passkey/generate-register-options": { method: "GET", limit: "passkeyPerIp" },
+  "/passkey/verify-registration": { method: "POST", limit: "passkeyPerIp" },
+  "/passkey/update-passkey": { method: "POST", limit: "passkeyPerIp" },
+  "/passkey/delete-passkey": { method: "POST", limit: "passkeyPerIp" },
+  "/passkey/generate-authenticate-options": { method: "GET", limit: "passkeyPerIp" },
+  "/passkey/verify-authentication": { method: "POST", limit: "passkeyPerIp", signIn: "passkey" },
 } as const satisfies Record<string, AuthEndpoint>;
 
 export type AuthEndpointPath = keyof typeof AUTH_ENDPOINTS;

@@ -9,7 +9,7 @@ import { phoneNumber } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
-import { accounts, profiles, rateLimits, sessions, twoFactors, verifications } from "../db/schema/index.ts";
+import { accounts, passkeys, profiles, rateLimits, sessions, twoFactors, verifications } from "../db/schema/index.ts";
 import { statusOf } from "../lib/error-status.ts";
 import { type OriginPolicy, trustedOriginsFor } from "../lib/origin-policy.ts";
 import {
@@ -29,6 +29,7 @@ import {
   type SignInMethod,
   signInMethodOf,
 } from "./allowed-endpoints.ts";
+import { passkeyPlugins } from "./passkeys.ts";
 import { admitPasswordSignIn, type PasswordRefusal } from "./password-limits.ts";
 import {
   type AuthRateLimits,
@@ -113,7 +114,7 @@ export function createAuth(deps: AuthDeps) {
     trustedOrigins: (request) => trustedOriginsFor(deps.origins, request?.url),
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { profiles, sessions, accounts, verifications, rateLimits, twoFactors },
+      schema: { profiles, sessions, accounts, verifications, rateLimits, twoFactors, passkeys },
     }),
     user: {
       modelName: "profiles",
@@ -132,6 +133,8 @@ export function createAuth(deps: AuthDeps) {
       modelName: "sessions",
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // Set by the passkey sign-in only (auth/passkeys.ts).
+      additionalFields: { signedInWithPasskey: { type: "boolean", required: false, input: false, defaultValue: false } },
     },
     account: { modelName: "accounts" },
     databaseHooks: {
@@ -244,6 +247,7 @@ export function createAuth(deps: AuthDeps) {
         },
       }),
       ...strongSignInPlugins(deps),
+      ...passkeyPlugins(deps),
       // Last: after a first factor that asks for a second one, no session is left to record.
       signInAuditPlugin(db),
     ],

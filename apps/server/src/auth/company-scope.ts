@@ -70,6 +70,8 @@ export async function companiesOf(db: Database, person: SessionUser, sessionId: 
       language: r.language === "he" ? "he" : "en",
       createdAt: r.createdAt,
       twoFactorEnabled: r.twoFactorEnabled,
+      // The company's account, not a session: it signed in with nothing.
+      signedInWithPasskey: false,
     };
     const rights: ClientRights = owner
       ? ALL_CLIENT_RIGHTS

@@ -38,6 +38,8 @@ export interface AuthRateLimits {
   signInLinkPerIp: RateLimitRule;
   /** Enrolling, removing and checking an authenticator app or recovery code, per client address. */
   secondFactorPerIp: RateLimitRule;
+  /** Adding, renaming and removing a passkey and signing in with one, per client address (decision 113). */
+  passkeyPerIp: RateLimitRule;
   /** `check-phone-exists`, per client address. */
   checkPhonePerIp: RateLimitRule;
   /** `check-phone-exists` for one phone from one address. */
@@ -65,6 +67,7 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   passwordPerEmailDaily: { window: DAY, max: 30 },
   signInLinkPerIp: { window: MINUTE, max: 5 },
   secondFactorPerIp: { window: MINUTE, max: 20 },
+  passkeyPerIp: { window: MINUTE, max: 20 },
   checkPhonePerIp: { window: MINUTE, max: 30 },
   checkPhonePerPhoneAndIp: { window: 15 * MINUTE, max: 10 },
 };

@@ -13,7 +13,7 @@ export async function staffMustUseSecondFactor(db: Database): Promise<boolean> {
  * so the admin screens send them to set it up (their own settings stay open to them).
  */
 export async function assertSecondFactorKept(db: Database, user: SessionUser): Promise<void> {
-  if (user.role !== "admin" || user.twoFactorEnabled) return;
+  if (user.role !== "admin" || user.twoFactorEnabled || user.signedInWithPasskey) return;
   if (secondFactorMissing(user, await staffMustUseSecondFactor(db))) {
     throw new AppError(
       "second_factor_required",

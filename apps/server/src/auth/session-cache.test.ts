@@ -32,6 +32,7 @@ const user = (id: string): SessionUser => ({
   language: "en",
   createdAt: new Date(0),
   twoFactorEnabled: false,
+  signedInWithPasskey: false,
 });
 
 function setUp() {

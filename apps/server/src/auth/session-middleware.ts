@@ -66,6 +66,7 @@ async function readSession(auth: Auth, headers: Headers): Promise<CachedSession 
     language: u.language === "he" ? "he" : "en",
     createdAt: new Date(u.createdAt),
     twoFactorEnabled: u.twoFactorEnabled === true,
+    signedInWithPasskey: (result.session as { signedInWithPasskey?: boolean | null }).signedInWithPasskey === true,
   };
   return { user, sessionId: result.session.id, expiresAt: new Date(result.session.expiresAt).getTime() };
 }

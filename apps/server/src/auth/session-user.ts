@@ -16,11 +16,17 @@ export interface SessionUser {
   createdAt: Date;
   /** Has a confirmed authenticator app (decision 108). */
   twoFactorEnabled: boolean;
+  /** This session was signed in with a passkey, a strong factor on its own (decision 113). */
+  signedInWithPasskey: boolean;
 }
 
-/** Staff without a second factor while the agency requires one: the admin area refuses them (decision 108). */
+/**
+ * Staff without a second factor while the agency requires one: the admin area refuses them
+ * (decision 108). A person with an app passed it at this sign-in; a passkey sign-in is strong on
+ * its own (decision 113), but a passkey does not make an SMS-code sign-in strong.
+ */
 export function secondFactorMissing(user: SessionUser, staffMustUseSecondFactor: boolean): boolean {
-  return user.role === "admin" && staffMustUseSecondFactor && !user.twoFactorEnabled;
+  return user.role === "admin" && staffMustUseSecondFactor && !user.twoFactorEnabled && !user.signedInWithPasskey;
 }
 
 /** What the web app is told of the signed-in person (`/api/session`, `/api/me`, the page's HTML). */

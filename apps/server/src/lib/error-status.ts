@@ -45,6 +45,8 @@ const STATUS_BY_CODE = {
   password_already_set: 409,
   sign_out_failed: 503,
   sign_in_link_invalid: 400,
+  passkey_user_not_verified: 400,
+  passkey_name_too_long: 400,
   too_many_streams: 429,
   // Files
   file_too_large: 413,

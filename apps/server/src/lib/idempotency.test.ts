@@ -31,6 +31,7 @@ beforeAll(async () => {
     phone: null,
     createdAt: new Date(),
     twoFactorEnabled: false,
+    signedInWithPasskey: false,
   };
 });
 afterAll(() => database.close());

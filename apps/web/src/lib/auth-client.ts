@@ -1,3 +1,4 @@
+import { passkeyClient } from "@better-auth/passkey/client";
 import { magicLinkClient, phoneNumberClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 
@@ -6,5 +7,5 @@ export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: "/api/auth",
   // The second step is shown in place by the sign-in screens (they read `twoFactorRedirect`).
-  plugins: [phoneNumberClient(), twoFactorClient(), magicLinkClient()],
+  plugins: [phoneNumberClient(), twoFactorClient(), magicLinkClient(), passkeyClient()],
 });

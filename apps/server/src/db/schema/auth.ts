@@ -98,6 +98,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** The session was signed in with a passkey: a strong factor on its own (decision 113). */
+    signedInWithPasskey: boolean("signed_in_with_passkey").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,3 +185,27 @@ export const twoFactors = pgTable("two_factors", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A person's passkeys (WebAuthn credentials; Better Auth's passkey plugin, decision 113): the
+ * public key only, the private key never leaves the person's device or password manager.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: id(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);

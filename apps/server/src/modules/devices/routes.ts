@@ -1,4 +1,5 @@
 import { devicesResponse, endedSessionsResponse, secondFactorResetResponse } from "@portal/shared/device-contracts";
+import { passkeysResponse } from "@portal/shared/passkey-contracts";
 import { z } from "zod";
 import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
@@ -6,6 +7,7 @@ import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { actorOf } from "../audit/index.ts";
 import { endAllSessions, listDevices, revokeDevice, revokeOtherDevices } from "./device-service.ts";
+import { listPasskeys } from "./passkey-service.ts";
 import { resetSecondFactor } from "./second-factor-reset-service.ts";
 
 const byId = z.object({ id: z.uuid() });
@@ -49,6 +51,16 @@ deviceRoutes
       responses: { 200: jsonContent(endedSessionsResponse, "Every other session ended"), ...errorResponses },
     }),
     async (c) => c.json({ ended: await revokeOtherDevices(c.var.deps, askerOf(c)) }, 200),
+  )
+  .openapi(
+    signedInRoute({
+      method: "get",
+      path: "/me/passkeys",
+      tags: ["devices"],
+      description: "The person's passkeys; they are added, renamed and removed through `/api/auth/passkey/*` (decision 113).",
+      responses: { 200: jsonContent(passkeysResponse, "The person's passkeys, oldest first"), ...errorResponses },
+    }),
+    async (c) => c.json({ passkeys: await listPasskeys(c.var.deps, currentUser(c).id) }, 200),
   )
   .openapi(
     adminRoute("users.write", {

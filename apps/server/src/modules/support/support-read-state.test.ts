@@ -154,14 +154,14 @@ describe("ticket read state", () => {
     });
     const { tickets } = await listTickets(
       counting,
-      viewerOf({ ...client.user, role: "client", businessName: null, phone: null, language: "en" }),
+      viewerOf({ ...client.user, role: "client", businessName: null, phone: null, language: "en", signedInWithPasskey: false }),
       { status: "all", page: 1, pageSize: 25 },
     );
     expect(queries).toBe(2);
     expect(tickets.filter((x) => x.unread)).toHaveLength(3);
     const { tickets: adminTickets } = await listTickets(
       counting,
-      viewerOf({ ...admin.user, role: "admin", businessName: null, phone: null, language: "en" }),
+      viewerOf({ ...admin.user, role: "admin", businessName: null, phone: null, language: "en", signedInWithPasskey: false }),
     );
     expect(queries).toBe(4);
     // Every one of these is new to the admin (never opened).

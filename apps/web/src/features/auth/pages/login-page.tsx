@@ -8,6 +8,7 @@ import { useMe } from "../api/get-me";
 import { AuthCard } from "../components/auth-card";
 import { CodeStep } from "../components/code-step";
 import { EmailLinkStep } from "../components/email-link-step";
+import { PasskeySignIn } from "../components/passkey-sign-in";
 import { type PhoneEntry, PhoneStep } from "../components/phone-step";
 import { SecondFactorStep } from "../components/second-factor-step";
 
@@ -72,6 +73,7 @@ export function LoginPage() {
         }}
       />
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4">
+        <PasskeySignIn />
         <Button variant="outline" className="w-full" onClick={() => setWay("password")}>
           {t("usePassword")}
         </Button>

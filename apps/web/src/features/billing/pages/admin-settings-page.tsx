@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useCan } from "@/features/auth";
 import { DevicesCard } from "@/features/devices";
 import { NotificationPreferencesCard } from "@/features/notifications";
-import { SecurityCard } from "@/features/security";
+import { PasskeysCard, SecurityCard } from "@/features/security";
 import { errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
 import { useBackfillPaymentIds } from "../api/run-backfill";
@@ -23,6 +23,7 @@ export function AdminSettingsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t("admin.title")} subtitle={t("admin.description")} />
       <SecurityCard />
+      <PasskeysCard />
       {allowed("settings.read") && (
         <Card>
           <CardHeader>

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { useMe } from "@/features/auth";
 import { DevicesCard } from "@/features/devices";
 import { NotificationPreferencesCard } from "@/features/notifications";
-import { SecurityCard } from "@/features/security";
+import { PasskeysCard, SecurityCard } from "@/features/security";
 
 /** The client's account details (read-only) and e-mail notification choices. */
 export function SettingsPage() {
@@ -39,6 +39,7 @@ export function SettingsPage() {
       </Card>
       <NotificationPreferencesCard />
       <SecurityCard />
+      <PasskeysCard />
       <DevicesCard />
     </div>
   );
