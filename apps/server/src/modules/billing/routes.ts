@@ -11,6 +11,7 @@ import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { portalUrlFor } from "../../lib/origin-policy.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { cancelPremium, cancelPurchase } from "./cancel-service.ts";
 import { startFeatureCheckout, startPremiumCheckout } from "./checkout-service.ts";
 import { startInvoiceCheckout } from "./invoice-checkout-service.ts";
@@ -26,10 +27,7 @@ billingRoutes.openapi(
     method: "get",
     path: "/billing/subscription",
     tags: ["billing"],
-    responses: {
-      200: jsonContent(subscriptionResponse, "The signed-in person's premium state"),
-      ...errorResponses,
-    },
+    responses: shape.readAnswers(subscriptionResponse, "The signed-in person's premium state"),
   }),
   async (c) => {
     const account = await companyOrSelf(c);
