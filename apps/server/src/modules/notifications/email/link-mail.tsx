@@ -25,10 +25,15 @@ const greetings: Record<Language, (name: string) => string> = {
 };
 
 /**
- * An e-mail whose point is one link (set a password, sign in: decision 117): a greeting, why it
- * came, the link as a button in the brand's colour, when it expires and a closing line.
+ * The builder of an e-mail whose point is one link (set a password, sign in: decision 117): a
+ * greeting, why it came, the link as a button in the brand's colour, when it expires and a closing line.
  */
-export function linkEmail(
+export function linkEmail(texts: Record<Language, LinkMailTexts>) {
+  return (to: string, name: string, link: string, options: { brand: MailBrand; language: Language }) =>
+    renderLinkEmail(texts, to, name, link, options);
+}
+
+function renderLinkEmail(
   texts: Record<Language, LinkMailTexts>,
   to: string,
   name: string,

@@ -1,7 +1,4 @@
-import type { EmailMessage } from "../../../providers/email/email-provider.ts";
 import { linkEmail } from "./link-mail.tsx";
-import type { MailBrand } from "./mail-brand.ts";
-import type { Language } from "./messages.ts";
 
 const texts = {
   en: {
@@ -23,11 +20,4 @@ const texts = {
 };
 
 /** The e-mail with a person's one-time link to set a password, in their language, under the agency's brand. */
-export function setPasswordEmail(
-  to: string,
-  name: string,
-  link: string,
-  options: { brand: MailBrand; language: Language },
-): EmailMessage {
-  return linkEmail(texts, to, name, link, options);
-}
+export const setPasswordEmail = linkEmail(texts);
