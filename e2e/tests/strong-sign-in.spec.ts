@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { totpCode } from "../../apps/server/src/test/totp.ts";
 import { waitForCode } from "../fixtures/outbox.ts";
 import { apiSignIn, createClient, demo } from "../fixtures/people.ts";
 import { withPhoneLock } from "../fixtures/phone-lock.ts";
-import { totpCode } from "../fixtures/totp.ts";
 
 /** Makes `personId` staff in `agencyRole`, as an owner does from the users list. */
 async function makeStaff(owner: APIRequestContext, personId: string, agencyRole: string) {

@@ -10,11 +10,12 @@ import { adminRoute, publicRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { hashBody, idempotency, idempotencyHeaders, idempotencyKeyOf, idempotencyResponses } from "../../lib/idempotency.ts";
+import { hashBody, idempotencyHeaders, idempotencyKeyOf, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { fileUrl } from "../files/index.ts";
 import { adminExists } from "./admin-exists-service.ts";
@@ -96,10 +97,7 @@ agencyRoutes.openapi(
     path: "/admin/agency-settings",
     tags: ["agency"],
     description: "Every agency setting, with the row's version in `ETag` (decision 084).",
-    responses: {
-      200: { ...jsonContent(agencySettingsResponse, "Every agency setting"), headers: etagHeader },
-      ...errorResponses,
-    },
+    responses: shape.versionedReadAnswers(agencySettingsResponse, "Every agency setting"),
   }),
   async (c) => {
     const record = await getAgencySettingsRecord(c.var.deps.db);
@@ -112,20 +110,12 @@ agencyRoutes.openapi(
   adminRoute("settings.write", {
     method: "put",
     path: "/admin/agency-settings/{group}",
-    middleware: [idempotency] as const,
     tags: ["agency"],
     description: `Saves one group (${AGENCY_SETTINGS_GROUPS.join(", ")}): the fields sent replace the group's (a field left out keeps its value); the group is then validated by its shared schema. With \`If-Match\`, only while the settings are still at that version.`,
-    request: {
-      headers: conditionalHeaders,
-      params: z.object({ group: z.enum(AGENCY_SETTINGS_GROUPS) }),
-      body: { content: { "application/json": { schema: z.record(z.string(), z.unknown()) } }, required: true },
-    },
-    responses: {
-      200: { ...jsonContent(agencySettingsResponse, "The saved settings"), headers: etagHeader },
-      ...errorResponses,
-      ...idempotencyResponses,
-      ...preconditionResponses,
-    },
+    ...shape.guardedChange(
+      { params: z.object({ group: z.enum(AGENCY_SETTINGS_GROUPS) }), body: shape.jsonBody(z.record(z.string(), z.unknown())) },
+      { 200: shape.versioned(agencySettingsResponse, "The saved settings") },
+    ),
   }),
   async (c) => {
     const { group } = c.req.valid("param");
@@ -143,7 +133,7 @@ agencyRoutes.openapi(
     tags: ["agency"],
     request: { body: multipartRequestBody(AGENCY_LOGO_UPLOAD) },
     description: "Replaces the logo: one `logo` file (PNG, JPEG or WebP by content); a square icon is made from it.",
-    responses: { 200: { ...jsonContent(agencySettingsResponse, "The saved settings"), headers: etagHeader }, ...errorResponses },
+    responses: shape.versionedReadAnswers(agencySettingsResponse, "The saved settings"),
   }),
   async (c) => {
     const record = await withUpload(c, AGENCY_LOGO_UPLOAD, async (form) => {
@@ -161,7 +151,7 @@ agencyRoutes.openapi(
     method: "delete",
     path: "/admin/agency-settings/logo",
     tags: ["agency"],
-    responses: { 200: { ...jsonContent(agencySettingsResponse, "The saved settings"), headers: etagHeader }, ...errorResponses },
+    responses: shape.versionedReadAnswers(agencySettingsResponse, "The saved settings"),
   }),
   async (c) => {
     const record = await removeLogo(c.var.deps, actorOf(currentUser(c)));

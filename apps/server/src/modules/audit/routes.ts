@@ -1,6 +1,7 @@
 import { auditListQuery, auditListResponse } from "@portal/shared/audit-contracts";
 import { adminRoute } from "../../auth/route-access.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { listAuditEntries } from "./audit-list-service.ts";
 
 /** The Activity screen's list. Read-only: no route changes or removes an entry. */
@@ -12,7 +13,7 @@ auditRoutes.openapi(
     path: "/admin/audit",
     tags: ["audit"],
     request: { query: auditListQuery },
-    responses: { 200: jsonContent(auditListResponse, "A page of the audit trail, newest first"), ...errorResponses },
+    responses: shape.readAnswers(auditListResponse, "A page of the audit trail, newest first"),
   }),
   async (c) => c.json(await listAuditEntries(c.var.deps.db, c.req.valid("query")), 200),
 );

@@ -1,7 +1,8 @@
 import { backfillResponse, subscriptionSyncResponse } from "@portal/shared/billing-contracts";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { backfillPaymentIds, syncSubscriptionIds } from "./admin-tools-service.ts";
 
@@ -13,7 +14,7 @@ billingAdminRoutes.openapi(
     method: "post",
     path: "/admin/billing/backfill-payment-ids",
     tags: ["billing"],
-    responses: { 200: jsonContent(backfillResponse, "Purchases given their payment ids"), ...errorResponses },
+    responses: shape.readAnswers(backfillResponse, "Purchases given their payment ids"),
   }),
   async (c) => c.json(await backfillPaymentIds(c.var.deps, actorOf(currentUser(c))), 200),
 );
@@ -23,10 +24,7 @@ billingAdminRoutes.openapi(
     method: "post",
     path: "/admin/billing/sync-subscription-ids",
     tags: ["billing"],
-    responses: {
-      200: jsonContent(subscriptionSyncResponse, "Subscribers' ids re-read from the provider"),
-      ...errorResponses,
-    },
+    responses: shape.readAnswers(subscriptionSyncResponse, "Subscribers' ids re-read from the provider"),
   }),
   async (c) => c.json(await syncSubscriptionIds(c.var.deps, actorOf(currentUser(c))), 200),
 );

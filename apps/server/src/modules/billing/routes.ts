@@ -8,15 +8,16 @@ import {
 } from "@portal/shared/billing-contracts";
 import { accountOf, clientRoute, companyOrSelf, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { portalUrlFor } from "../../lib/origin-policy.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { cancelPremium, cancelPurchase } from "./cancel-service.ts";
 import { startFeatureCheckout, startPremiumCheckout } from "./checkout-service.ts";
 import { startInvoiceCheckout } from "./invoice-checkout-service.ts";
 import { subscriptionOf } from "./subscription-service.ts";
 
-const providerErrors = { ...errorResponses, 409: errorResponses[400], 502: errorResponses[400] };
+/** The payment provider failed to answer. */
+const providerFailed = { 502: errorResponses[400] } as const;
 
 /** The client's billing calls: premium state, checkouts and cancellations. */
 export const billingRoutes = createRouter();
@@ -26,10 +27,7 @@ billingRoutes.openapi(
     method: "get",
     path: "/billing/subscription",
     tags: ["billing"],
-    responses: {
-      200: jsonContent(subscriptionResponse, "The signed-in person's premium state"),
-      ...errorResponses,
-    },
+    responses: shape.readAnswers(subscriptionResponse, "The signed-in person's premium state"),
   }),
   async (c) => {
     const account = await companyOrSelf(c);
@@ -41,10 +39,8 @@ billingRoutes.openapi(
   clientRoute("billing", {
     method: "post",
     path: "/billing/premium/checkout",
-    middleware: [idempotency] as const,
-    request: { headers: idempotencyHeaders },
     tags: ["billing"],
-    responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors, ...idempotencyResponses },
+    ...shape.change({}, { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerFailed }),
   }),
   async (c) => c.json(await startPremiumCheckout(c.var.deps, accountOf(c), portalUrlFor(c.var.deps.config, c.req.url)), 200),
 );
@@ -53,14 +49,8 @@ billingRoutes.openapi(
   clientRoute("billing", {
     method: "post",
     path: "/billing/premium/cancel",
-    middleware: [idempotency] as const,
-    request: { headers: idempotencyHeaders },
     tags: ["billing"],
-    responses: {
-      200: jsonContent(messageResponse, "Cancelled at the end of the period"),
-      ...providerErrors,
-      ...idempotencyResponses,
-    },
+    ...shape.change({}, { 200: jsonContent(messageResponse, "Cancelled at the end of the period"), ...providerFailed }),
   }),
   async (c) => c.json(await cancelPremium(c.var.deps, accountOf(c)), 200),
 );
@@ -69,10 +59,11 @@ billingRoutes.openapi(
   clientRoute("billing", {
     method: "post",
     path: "/billing/features/{featureId}/checkout",
-    middleware: [idempotency] as const,
     tags: ["billing"],
-    request: { headers: idempotencyHeaders, params: featureIdParam },
-    responses: { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerErrors, ...idempotencyResponses },
+    ...shape.change(
+      { params: featureIdParam },
+      { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerFailed },
+    ),
   }),
   async (c) => {
     const { featureId } = c.req.valid("param");
@@ -85,14 +76,11 @@ billingRoutes.openapi(
   clientRoute("billing", {
     method: "post",
     path: "/billing/purchases/{purchaseId}/cancel",
-    middleware: [idempotency] as const,
     tags: ["billing"],
-    request: { headers: idempotencyHeaders, params: purchaseIdParam },
-    responses: {
-      200: jsonContent(messageResponse, "Cancelled at the end of the billing cycle"),
-      ...providerErrors,
-      ...idempotencyResponses,
-    },
+    ...shape.change(
+      { params: purchaseIdParam },
+      { 200: jsonContent(messageResponse, "Cancelled at the end of the billing cycle"), ...providerFailed },
+    ),
   }),
   async (c) => c.json(await cancelPurchase(c.var.deps, accountOf(c), c.req.valid("param").purchaseId), 200),
 );
@@ -101,14 +89,11 @@ billingRoutes.openapi(
   clientRoute("billing", {
     method: "post",
     path: "/billing/invoices/{invoiceId}/checkout",
-    middleware: [idempotency] as const,
     tags: ["billing"],
-    request: { headers: idempotencyHeaders, params: invoiceIdParam },
-    responses: {
-      200: jsonContent(checkoutResponse, "The provider's checkout page for the invoice's amount"),
-      ...providerErrors,
-      ...idempotencyResponses,
-    },
+    ...shape.change(
+      { params: invoiceIdParam },
+      { 200: jsonContent(checkoutResponse, "The provider's checkout page for the invoice's amount"), ...providerFailed },
+    ),
   }),
   async (c) => {
     const { invoiceId } = c.req.valid("param");

@@ -6,7 +6,8 @@ import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter, errorResponses } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { getAgencySettings } from "../agency/index.ts";
 import {
   type CheckoutBrand,
@@ -100,10 +101,7 @@ sandboxRoutes.openapi(
     path: "/sandbox/subscriptions/end-period",
     tags: ["billing"],
     request: { body: { content: { "application/json": { schema: endPeriodRequest } }, required: false } },
-    responses: {
-      200: jsonContent(z.object({ ended: z.number() }), "How many subscription periods ended"),
-      ...errorResponses,
-    },
+    responses: shape.readAnswers(z.object({ ended: z.number() }), "How many subscription periods ended"),
   }),
   async (c) => {
     const parsed = endPeriodRequest.safeParse(await c.req.json().catch(() => ({})));

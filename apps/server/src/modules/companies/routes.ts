@@ -1,7 +1,8 @@
 import { myCompaniesResponse, switchCompanyRequest } from "@portal/shared/company-contracts";
 import { clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { myCompanies, switchCompany } from "./company-service.ts";
 
 /** A client's companies and the switch between them (decision 106). */
@@ -12,10 +13,10 @@ companyRoutes
       method: "get",
       path: "/companies",
       tags: ["companies"],
-      responses: {
-        200: jsonContent(myCompaniesResponse, "The person's companies, with their rights, and the one the session acts for"),
-        ...errorResponses,
-      },
+      responses: shape.readAnswers(
+        myCompaniesResponse,
+        "The person's companies, with their rights, and the one the session acts for",
+      ),
     }),
     async (c) => c.json(await myCompanies(c.var.deps, currentUser(c), c.var.sessionId), 200),
   )
@@ -26,7 +27,7 @@ companyRoutes
       tags: ["companies"],
       description: "Makes the session act for another of the person's companies.",
       request: { body: { content: { "application/json": { schema: switchCompanyRequest } }, required: true } },
-      responses: { 200: jsonContent(myCompaniesResponse, "The person's companies, the chosen one active"), ...errorResponses },
+      responses: shape.readAnswers(myCompaniesResponse, "The person's companies, the chosen one active"),
     }),
     async (c) => c.json(await switchCompany(c.var.deps, currentUser(c), c.var.sessionId, c.req.valid("json").accountId), 200),
   );

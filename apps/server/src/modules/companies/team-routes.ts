@@ -2,13 +2,12 @@ import { changeRightsRequest, inviteColleagueRequest, teamResponse } from "@port
 import { z } from "zod";
 import { accountOf, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter, jsonContent } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { changeRights, inviteColleague, listTeam, removeColleague } from "./team-service.ts";
 
 const byPerson = z.object({ personId: z.uuid() });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 /** The owner as the audit trail names them: the person and the company they act for (decision 114). */
 function ownerChange(c: Parameters<typeof accountOf>[0] & Parameters<typeof currentUser>[0]) {
@@ -23,7 +22,7 @@ teamRoutes
       method: "get",
       path: "/companies/team",
       tags: ["companies"],
-      responses: { 200: jsonContent(teamResponse, "The company's people, its owner first"), ...errorResponses },
+      responses: shape.readAnswers(teamResponse, "The company's people, its owner first"),
     }),
     async (c) => c.json({ members: await listTeam(c.var.deps.db, accountOf(c)) }, 200),
   )
@@ -31,11 +30,12 @@ teamRoutes
     clientRoute("owner", {
       method: "post",
       path: "/companies/team",
-      middleware: [idempotency] as const,
       tags: ["companies"],
       description: "Invites a colleague by e-mail (and phone), with their rights; a new person gets a set-password link.",
-      request: { headers: idempotencyHeaders, body: json(inviteColleagueRequest) },
-      responses: { 201: jsonContent(teamResponse, "The company's people"), ...errorResponses, ...idempotencyResponses },
+      ...shape.change(
+        { body: shape.jsonBody(inviteColleagueRequest) },
+        { 201: jsonContent(teamResponse, "The company's people") },
+      ),
     }),
     async (c) => {
       const members = await inviteColleague(c.var.deps, accountOf(c), ownerChange(c), c.req.valid("json"));
@@ -47,8 +47,8 @@ teamRoutes
       method: "patch",
       path: "/companies/team/{personId}",
       tags: ["companies"],
-      request: { params: byPerson, body: json(changeRightsRequest) },
-      responses: { 200: jsonContent(teamResponse, "The company's people"), ...errorResponses },
+      request: { params: byPerson, body: shape.jsonBody(changeRightsRequest) },
+      responses: shape.readAnswers(teamResponse, "The company's people"),
     }),
     async (c) => {
       const { personId } = c.req.valid("param");
@@ -62,7 +62,7 @@ teamRoutes
       path: "/companies/team/{personId}",
       tags: ["companies"],
       request: { params: byPerson },
-      responses: { 200: jsonContent(teamResponse, "The company's people"), ...errorResponses },
+      responses: shape.readAnswers(teamResponse, "The company's people"),
     }),
     async (c) => {
       const { personId } = c.req.valid("param");

@@ -1,6 +1,7 @@
 import { dashboardChartsResponse, receivablesResponse } from "@portal/shared/dashboard-contracts";
 import { adminRoute } from "../../auth/route-access.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { dashboardCharts } from "./dashboard-charts-service.ts";
 import { receivables } from "./receivables-service.ts";
 
@@ -10,7 +11,7 @@ dashboardRoutes.openapi(
     method: "get",
     path: "/admin/dashboard/charts",
     tags: ["dashboard"],
-    responses: { 200: jsonContent(dashboardChartsResponse, "The admin dashboard's charts"), ...errorResponses },
+    responses: shape.readAnswers(dashboardChartsResponse, "The admin dashboard's charts"),
   }),
   async (c) => c.json(await dashboardCharts(c.var.deps.db), 200),
 );
@@ -21,7 +22,7 @@ dashboardRoutes.openapi(
     method: "get",
     path: "/admin/dashboard/receivables",
     tags: ["dashboard"],
-    responses: { 200: jsonContent(receivablesResponse, "Amounts outstanding and overdue per client"), ...errorResponses },
+    responses: shape.readAnswers(receivablesResponse, "Amounts outstanding and overdue per client"),
   }),
   async (c) => c.json(await receivables(c.var.deps.db), 200),
 );

@@ -5,6 +5,7 @@ import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { endAllSessions, listDevices, revokeDevice, revokeOtherDevices } from "./device-service.ts";
 import { listPasskeys } from "./passkey-service.ts";
@@ -26,7 +27,7 @@ deviceRoutes
       method: "get",
       path: "/me/devices",
       tags: ["devices"],
-      responses: { 200: jsonContent(devicesResponse, "The person's sessions, the current one first"), ...errorResponses },
+      responses: shape.readAnswers(devicesResponse, "The person's sessions, the current one first"),
     }),
     async (c) => c.json({ devices: await listDevices(c.var.deps, askerOf(c)) }, 200),
   )
@@ -36,7 +37,7 @@ deviceRoutes
       path: "/me/devices/{id}",
       tags: ["devices"],
       request: { params: byId },
-      responses: { 200: jsonContent(ok, "The session ended"), ...errorResponses },
+      responses: shape.readAnswers(ok, "The session ended"),
     }),
     async (c) => {
       await revokeDevice(c.var.deps, askerOf(c), c.req.valid("param").id);
@@ -48,7 +49,7 @@ deviceRoutes
       method: "post",
       path: "/me/devices/sign-out-others",
       tags: ["devices"],
-      responses: { 200: jsonContent(endedSessionsResponse, "Every other session ended"), ...errorResponses },
+      responses: shape.readAnswers(endedSessionsResponse, "Every other session ended"),
     }),
     async (c) => c.json({ ended: await revokeOtherDevices(c.var.deps, askerOf(c)) }, 200),
   )
@@ -68,7 +69,7 @@ deviceRoutes
       path: "/admin/users/{id}/end-sessions",
       tags: ["devices"],
       request: { params: byId },
-      responses: { 200: jsonContent(endedSessionsResponse, "Every session of the person ended"), ...errorResponses },
+      responses: shape.readAnswers(endedSessionsResponse, "Every session of the person ended"),
     }),
     async (c) => {
       const user = currentUser(c);

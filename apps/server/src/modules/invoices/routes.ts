@@ -14,11 +14,11 @@ import { accountOf, adminRoute, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import { preconditionOf } from "../../lib/preconditions.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { bulkChangeInvoices } from "./invoice-bulk-service.ts";
 import { searchInvoiceClients } from "./invoice-client-service.ts";
@@ -32,10 +32,6 @@ import { createTestInvoice } from "./test-invoice-service.ts";
 const invoiceId = z.object({ id: z.uuid() });
 const saved = z.object({ id: z.string(), invoiceNumber: z.string() });
 const ok = z.object({ ok: z.literal(true) });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 
 export const invoiceRoutes = createRouter();
 
@@ -47,10 +43,7 @@ invoiceRoutes
       tags: ["invoices"],
       description: "The signed-in client's invoices; every invoice returned is recorded as viewed.",
       request: { query: invoiceListQuery },
-      responses: {
-        200: jsonContent(invoiceListResponse, "A page of the client's invoices"),
-        ...errorResponses,
-      },
+      responses: shape.readAnswers(invoiceListResponse, "A page of the client's invoices"),
     }),
     async (c) => c.json(await listOwnInvoices(c.var.deps.db, accountOf(c).id, c.req.valid("query")), 200),
   )
@@ -60,7 +53,7 @@ invoiceRoutes
       path: "/invoices/{id}",
       tags: ["invoices"],
       request: { params: invoiceId },
-      responses: { 200: jsonContent(saved, "One of the client's invoices"), ...errorResponses },
+      responses: shape.readAnswers(saved, "One of the client's invoices"),
     }),
     async (c) => {
       const invoice = await openOwnInvoice(c.var.deps.db, accountOf(c).id, c.req.valid("param").id);
@@ -73,7 +66,7 @@ invoiceRoutes
       path: "/admin/invoices",
       tags: ["invoices"],
       request: { query: adminInvoiceListQuery },
-      responses: { 200: jsonContent(invoiceListResponse, "A page of all invoices"), ...errorResponses },
+      responses: shape.readAnswers(invoiceListResponse, "A page of all invoices"),
     }),
     async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query")), 200),
   )
@@ -92,17 +85,13 @@ invoiceRoutes
     adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices/bulk",
-      middleware: [idempotency] as const,
       tags: ["invoices"],
       description:
         "Marks the chosen invoices paid or deletes them: all of them, or none (409 `bulk_refused` names each refusing invoice).",
-      request: { headers: idempotencyHeaders, body: jsonBody(invoiceBulkRequest) },
-      responses: {
-        200: jsonContent(bulkResponse, "Every chosen invoice was changed"),
-        ...errorResponses,
-        ...idempotencyResponses,
-        409: errorResponses[400],
-      },
+      ...shape.change(
+        { body: shape.jsonBody(invoiceBulkRequest) },
+        { 200: jsonContent(bulkResponse, "Every chosen invoice was changed"), ...shape.refused },
+      ),
     }),
     async (c) => c.json(await bulkChangeInvoices(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
   )
@@ -114,10 +103,7 @@ invoiceRoutes
       description:
         "Clients an invoice can be made for: `q` finds a fragment of the name, e-mail or phone; one page of `limit`, in natural order.",
       request: { query: invoiceClientsQuery },
-      responses: {
-        200: jsonContent(invoiceClientsResponse, "A page of matching clients"),
-        ...errorResponses,
-      },
+      responses: shape.readAnswers(invoiceClientsResponse, "A page of matching clients"),
     }),
     async (c) => c.json(await searchInvoiceClients(c.var.deps.db, c.req.valid("query")), 200),
   )
@@ -125,11 +111,12 @@ invoiceRoutes
     adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices",
-      middleware: [idempotency] as const,
-      request: { headers: idempotencyHeaders, body: multipartRequestBody(INVOICE_UPLOAD, createInvoiceRequest) },
       tags: ["invoices"],
       description: "Adds an invoice, with an optional `file` (PDF, JPG or PNG by content, at most 10 MB).",
-      responses: { 201: jsonContent(saved, "The invoice was created"), ...errorResponses, ...idempotencyResponses },
+      ...shape.change(
+        { body: multipartRequestBody(INVOICE_UPLOAD, createInvoiceRequest) },
+        { 201: jsonContent(saved, "The invoice was created") },
+      ),
     }),
     async (c) => {
       const invoice = await withUpload(c, INVOICE_UPLOAD, async (form) => {
@@ -146,10 +133,8 @@ invoiceRoutes
     adminRoute("invoices.write", {
       method: "post",
       path: "/admin/invoices/test",
-      middleware: [idempotency] as const,
       tags: ["invoices"],
-      request: { headers: idempotencyHeaders, body: jsonBody(testInvoiceRequest) },
-      responses: { 201: jsonContent(saved, "A test invoice was created"), ...errorResponses, ...idempotencyResponses },
+      ...shape.change({ body: shape.jsonBody(testInvoiceRequest) }, { 201: jsonContent(saved, "A test invoice was created") }),
     }),
     async (c) => {
       const invoice = await createTestInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("json"));
@@ -160,29 +145,18 @@ invoiceRoutes
     adminRoute("invoices.write", {
       method: "patch",
       path: "/admin/invoices/{id}",
-      middleware: [idempotency] as const,
       tags: ["invoices"],
       description: "Changes only the fields given. With `If-Match`, only when the invoice is still at that version.",
-      request: { headers: conditionalHeaders, params: invoiceId, body: jsonBody(invoiceChangesRequest) },
-      responses: {
-        200: { ...jsonContent(saved, "The invoice was updated"), headers: etagHeader },
-        ...errorResponses,
-        ...idempotencyResponses,
-        409: errorResponses[400],
-        ...preconditionResponses,
-      },
+      ...shape.guardedChange(
+        { params: invoiceId, body: shape.jsonBody(invoiceChangesRequest) },
+        { 200: shape.versioned(saved, "The invoice was updated"), ...shape.refused },
+      ),
     }),
     async (c) => {
       const id = c.req.valid("param").id;
       const precondition = preconditionOf(c, "invoice", id);
-      const { invoice, version } = await updateInvoice(
-        c.var.deps,
-        actorOf(currentUser(c)),
-        id,
-        c.req.valid("json"),
-        precondition,
-      );
-      sendEtag(c, version);
+      const changed = await updateInvoice(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
+      const { invoice } = shape.withEtag(c, changed);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
   )
@@ -190,15 +164,8 @@ invoiceRoutes
     adminRoute("invoices.write", {
       method: "delete",
       path: "/admin/invoices/{id}",
-      middleware: [idempotency] as const,
       tags: ["invoices"],
-      request: { headers: idempotencyHeaders, params: invoiceId },
-      responses: {
-        200: jsonContent(ok, "The invoice and its file were deleted"),
-        ...errorResponses,
-        ...idempotencyResponses,
-        409: errorResponses[400],
-      },
+      ...shape.change({ params: invoiceId }, { 200: jsonContent(ok, "The invoice and its file were deleted"), ...shape.refused }),
     }),
     async (c) => {
       await deleteInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
@@ -212,14 +179,10 @@ invoiceRoutes
       tags: ["invoices"],
       description: "One invoice as the edit dialog loads it; its `ETag` goes back in `If-Match` with the edit.",
       request: { params: invoiceId },
-      responses: {
-        200: { ...jsonContent(editableInvoice, "The invoice"), headers: etagHeader },
-        ...errorResponses,
-      },
+      responses: shape.versionedReadAnswers(editableInvoice, "The invoice"),
     }),
     async (c) => {
-      const { invoice, version } = await findEditableInvoice(c.var.deps.db, c.req.valid("param").id);
-      sendEtag(c, version);
+      const { invoice } = shape.withEtag(c, await findEditableInvoice(c.var.deps.db, c.req.valid("param").id));
       return c.json(invoice, 200);
     },
   );

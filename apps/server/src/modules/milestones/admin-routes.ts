@@ -8,9 +8,9 @@ import {
 import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import { createRouter, jsonContent } from "../../lib/openapi.ts";
+import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import {
   createMilestone,
@@ -24,9 +24,6 @@ import {
 
 const projectParams = z.object({ projectId: z.uuid() });
 const milestoneParams = z.object({ id: z.uuid() });
-const conflict = { 409: errorResponses[400] };
-const changeResponses = { ...errorResponses, ...idempotencyResponses, ...conflict };
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 /** Admins manage a project's milestones and ask for sign-off (decision 098). */
 export const milestoneAdminRoutes = createRouter()
@@ -38,7 +35,7 @@ export const milestoneAdminRoutes = createRouter()
       description:
         "The project's milestones in order; each carries its `version` for `If-Match`, and its sign-off once approved.",
       request: { params: projectParams },
-      responses: { 200: jsonContent(milestonesResponse, "The milestones"), ...errorResponses },
+      responses: shape.readAnswers(milestonesResponse, "The milestones"),
     }),
     async (c) => c.json({ milestones: await listMilestonesForAdmin(c.var.deps.db, c.req.valid("param").projectId) }, 200),
   )
@@ -46,11 +43,12 @@ export const milestoneAdminRoutes = createRouter()
     adminRoute("projects.write", {
       method: "post",
       path: "/admin/projects/{projectId}/milestones",
-      middleware: [idempotency] as const,
       tags: ["milestones"],
       description: "Adds a milestone at the end.",
-      request: { headers: idempotencyHeaders, params: projectParams, body: json(createMilestoneRequest) },
-      responses: { 201: jsonContent(milestonesResponse, "The milestones with the new one"), ...changeResponses },
+      ...shape.change(
+        { params: projectParams, body: shape.jsonBody(createMilestoneRequest) },
+        { 201: jsonContent(milestonesResponse, "The milestones with the new one"), ...shape.refused },
+      ),
     }),
     async (c) => {
       const list = await createMilestone(
@@ -66,11 +64,12 @@ export const milestoneAdminRoutes = createRouter()
     adminRoute("projects.write", {
       method: "post",
       path: "/admin/projects/{projectId}/milestones/template",
-      middleware: [idempotency] as const,
       tags: ["milestones"],
       description: "Adds Deposit, Design, Build and Launch to a project without milestones (409 `milestones_exist` otherwise).",
-      request: { headers: idempotencyHeaders, params: projectParams },
-      responses: { 201: jsonContent(milestonesResponse, "The template's milestones"), ...changeResponses },
+      ...shape.change(
+        { params: projectParams },
+        { 201: jsonContent(milestonesResponse, "The template's milestones"), ...shape.refused },
+      ),
     }),
     async (c) => {
       const list = await createMilestonesFromTemplate(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").projectId);
@@ -81,11 +80,12 @@ export const milestoneAdminRoutes = createRouter()
     adminRoute("projects.write", {
       method: "put",
       path: "/admin/projects/{projectId}/milestones/order",
-      middleware: [idempotency] as const,
       tags: ["milestones"],
       description: "Orders the project's milestones as listed (every one of them, each once).",
-      request: { headers: idempotencyHeaders, params: projectParams, body: json(reorderMilestonesRequest) },
-      responses: { 200: jsonContent(milestonesResponse, "The milestones in their new order"), ...changeResponses },
+      ...shape.change(
+        { params: projectParams, body: shape.jsonBody(reorderMilestonesRequest) },
+        { 200: jsonContent(milestonesResponse, "The milestones in their new order"), ...shape.refused },
+      ),
     }),
     async (c) => {
       const { projectId } = c.req.valid("param");
@@ -97,16 +97,13 @@ export const milestoneAdminRoutes = createRouter()
     adminRoute("projects.write", {
       method: "patch",
       path: "/admin/milestones/{id}",
-      middleware: [idempotency] as const,
       tags: ["milestones"],
       description:
         "Changes only the fields given. With `If-Match` (the milestone's `version`, quoted), only when it is still that version.",
-      request: { headers: conditionalHeaders, params: milestoneParams, body: json(updateMilestoneRequest) },
-      responses: {
-        200: { ...jsonContent(milestonesResponse, "The project's milestones"), headers: etagHeader },
-        ...changeResponses,
-        ...preconditionResponses,
-      },
+      ...shape.guardedChange(
+        { params: milestoneParams, body: shape.jsonBody(updateMilestoneRequest) },
+        { 200: shape.versioned(milestonesResponse, "The project's milestones"), ...shape.refused },
+      ),
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -125,15 +122,12 @@ export const milestoneAdminRoutes = createRouter()
     adminRoute("projects.write", {
       method: "delete",
       path: "/admin/milestones/{id}",
-      middleware: [idempotency] as const,
       tags: ["milestones"],
       description: "Removes a milestone that is not approved.",
-      request: { headers: conditionalHeaders, params: milestoneParams },
-      responses: {
-        200: jsonContent(milestonesResponse, "The remaining milestones"),
-        ...changeResponses,
-        ...preconditionResponses,
-      },
+      ...shape.guardedChange(
+        { params: milestoneParams },
+        { 200: jsonContent(milestonesResponse, "The remaining milestones"), ...shape.refused },
+      ),
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -145,15 +139,12 @@ export const milestoneAdminRoutes = createRouter()
     adminRoute("projects.write", {
       method: "post",
       path: "/admin/milestones/{id}/approval-request",
-      middleware: [idempotency] as const,
       tags: ["milestones"],
       description: "Asks the client to approve the milestone after reviewing the named demo pages (and version).",
-      request: { headers: conditionalHeaders, params: milestoneParams, body: json(approvalRequestRequest) },
-      responses: {
-        200: jsonContent(milestonesResponse, "The project's milestones"),
-        ...changeResponses,
-        ...preconditionResponses,
-      },
+      ...shape.guardedChange(
+        { params: milestoneParams, body: shape.jsonBody(approvalRequestRequest) },
+        { 200: jsonContent(milestonesResponse, "The project's milestones"), ...shape.refused },
+      ),
     }),
     async (c) => {
       const { id } = c.req.valid("param");

@@ -9,11 +9,11 @@ import { accountOf, clientRoute } from "../../auth/route-access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { approveMilestone, listMilestonesOfClient, requestMilestoneChanges } from "./signoff-service.ts";
 
 const milestoneParams = z.object({ id: z.uuid() });
 const changeResponses = { ...errorResponses, ...idempotencyResponses, 409: errorResponses[400] };
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 /** The client's milestones, and their sign-off (decision 098). */
 export const milestoneClientRoutes = createRouter()
@@ -23,7 +23,7 @@ export const milestoneClientRoutes = createRouter()
       path: "/projects/mine/milestones",
       tags: ["milestones"],
       description: "The client's project's milestones in order (none before the project exists), with each sign-off record.",
-      responses: { 200: jsonContent(milestonesResponse, "The milestones"), ...errorResponses },
+      responses: shape.readAnswers(milestonesResponse, "The milestones"),
     }),
     async (c) => c.json({ milestones: await listMilestonesOfClient(c.var.deps.db, accountOf(c).id) }, 200),
   )
@@ -35,7 +35,7 @@ export const milestoneClientRoutes = createRouter()
       tags: ["milestones"],
       description:
         "Signs the milestone off with the client's typed full name: the reviewed pages are fetched and hashed, and the certificate is made at once. 409 `milestone_not_awaiting_approval` when it is not waiting for approval (approved already included).",
-      request: { headers: idempotencyHeaders, params: milestoneParams, body: json(approveMilestoneRequest) },
+      request: { headers: idempotencyHeaders, params: milestoneParams, body: shape.jsonBody(approveMilestoneRequest) },
       responses: { 201: jsonContent(milestoneApprovalSchema, "The sign-off record"), ...changeResponses },
     }),
     async (c) => {
@@ -53,7 +53,7 @@ export const milestoneClientRoutes = createRouter()
       middleware: [idempotency] as const,
       tags: ["milestones"],
       description: "Answers an approval request with the revision request just submitted: the milestone is back with the agency.",
-      request: { headers: idempotencyHeaders, params: milestoneParams, body: json(milestoneChangesRequest) },
+      request: { headers: idempotencyHeaders, params: milestoneParams, body: shape.jsonBody(milestoneChangesRequest) },
       responses: { 200: jsonContent(milestonesResponse, "The milestones"), ...changeResponses },
     }),
     async (c) => {

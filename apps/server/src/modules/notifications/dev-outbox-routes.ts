@@ -2,7 +2,8 @@ import { devOutboxMail, devOutboxMailId, devOutboxPage, devOutboxStatus } from "
 import { pageQuery } from "@portal/shared/pagination";
 import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { devOutboxAvailable, listDevOutbox, readDevOutboxMail } from "./dev-outbox-service.ts";
 
 /** Admins read the mails of the embedded default (DATA_DIR/mail); with SMTP there is nothing to read (404). */
@@ -14,7 +15,7 @@ devOutboxRoutes
       method: "get",
       path: "/admin/dev-outbox/status",
       tags: ["notifications"],
-      responses: { 200: jsonContent(devOutboxStatus, "Whether the portal keeps its mails locally"), ...errorResponses },
+      responses: shape.readAnswers(devOutboxStatus, "Whether the portal keeps its mails locally"),
     }),
     (c) => c.json({ available: devOutboxAvailable(c.var.deps) }, 200),
   )
@@ -24,7 +25,7 @@ devOutboxRoutes
       path: "/admin/dev-outbox",
       tags: ["notifications"],
       request: { query: pageQuery },
-      responses: { 200: jsonContent(devOutboxPage, "One page of the kept mails, newest first"), ...errorResponses },
+      responses: shape.readAnswers(devOutboxPage, "One page of the kept mails, newest first"),
     }),
     async (c) => c.json(await listDevOutbox(c.var.deps, c.req.valid("query")), 200),
   )
@@ -34,7 +35,7 @@ devOutboxRoutes
       path: "/admin/dev-outbox/mails/{id}",
       tags: ["notifications"],
       request: { params: z.object({ id: devOutboxMailId }) },
-      responses: { 200: jsonContent(devOutboxMail, "One mail as sent"), ...errorResponses },
+      responses: shape.readAnswers(devOutboxMail, "One mail as sent"),
     }),
     async (c) => c.json(await readDevOutboxMail(c.var.deps, c.req.valid("param").id), 200),
   );

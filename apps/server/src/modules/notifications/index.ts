@@ -2,7 +2,7 @@
 
 export type { MailBrand } from "./email/mail-brand.ts";
 export { languageOf } from "./email/messages.ts";
-export { setPasswordEmail } from "./email/set-password-mail.tsx";
+export { setPasswordEmail } from "./email/set-password-mail.ts";
 export { signInCodeText } from "./email/sign-in-code-text.ts";
-export { signInLinkEmail } from "./email/sign-in-link-mail.tsx";
+export { signInLinkEmail } from "./email/sign-in-link-mail.ts";
 export { clientLabel, type NotificationTiming, notify } from "./enqueue.ts";

@@ -1,11 +1,9 @@
 import { notificationPreferences, notificationPreferencesView, profileLanguage } from "@portal/shared/notification-contracts";
-import type { z } from "zod";
 import { signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { getPreferences, setLanguage, setPreferences } from "./preferences-service.ts";
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 /** A person's e-mail choices and the language their e-mails are written in. */
 export const preferenceRoutes = createRouter();
@@ -28,8 +26,8 @@ preferenceRoutes
       method: "put",
       path: "/notifications/preferences",
       tags: ["notifications"],
-      request: { body: json(notificationPreferences) },
-      responses: { 200: jsonContent(notificationPreferencesView, "The choices as saved"), ...errorResponses },
+      request: { body: shape.jsonBody(notificationPreferences) },
+      responses: shape.readAnswers(notificationPreferencesView, "The choices as saved"),
     }),
     async (c) => c.json(await setPreferences(c.var.deps.db, currentUser(c), c.req.valid("json")), 200),
   )
@@ -38,7 +36,7 @@ preferenceRoutes
       method: "put",
       path: "/me/language",
       tags: ["notifications"],
-      request: { body: json(profileLanguage) },
+      request: { body: shape.jsonBody(profileLanguage) },
       responses: { 204: { description: "Saved; e-mails to the person use it" }, ...errorResponses },
     }),
     async (c) => {

@@ -8,9 +8,9 @@ import {
 import { z } from "zod";
 import { accountOf, adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import { etagHeader, preconditionOf, sendEtag } from "../../lib/preconditions.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import {
   createProjectFor,
@@ -80,18 +80,11 @@ projectRoutes.openapi(
   adminRoute("projects.write", {
     method: "post",
     path: "/admin/projects",
-    middleware: [idempotency] as const,
     tags: ["projects"],
-    request: {
-      headers: idempotencyHeaders,
-      body: { content: { "application/json": { schema: createProjectRequest } }, required: true },
-    },
-    responses: {
-      201: jsonContent(projectSchema, "The new project"),
-      ...errorResponses,
-      ...idempotencyResponses,
-      409: errorResponses[400],
-    },
+    ...shape.change(
+      { body: shape.jsonBody(createProjectRequest) },
+      { 201: jsonContent(projectSchema, "The new project"), ...shape.refused },
+    ),
   }),
   async (c) => {
     const project = await createProjectFor(c.var.deps, actorOf(currentUser(c)), c.req.valid("json").clientId);
@@ -103,26 +96,18 @@ projectRoutes.openapi(
   adminRoute("projects.write", {
     method: "patch",
     path: "/admin/projects/{id}",
-    middleware: [idempotency] as const,
     tags: ["projects"],
     description: "Changes only the fields given. With `If-Match`, only when the project is still at that version.",
-    request: {
-      headers: conditionalHeaders,
-      params: z.object({ id: z.uuid() }),
-      body: { content: { "application/json": { schema: updateProjectRequest } }, required: true },
-    },
-    responses: {
-      200: { ...jsonContent(projectSchema, "The updated project"), headers: etagHeader },
-      ...errorResponses,
-      ...idempotencyResponses,
-      ...preconditionResponses,
-    },
+    ...shape.guardedChange(
+      { params: z.object({ id: z.uuid() }), body: shape.jsonBody(updateProjectRequest) },
+      { 200: shape.versioned(projectSchema, "The updated project") },
+    ),
   }),
   async (c) => {
     const id = c.req.valid("param").id;
     const precondition = preconditionOf(c, "project", id);
-    const { project, version } = await updateProject(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
-    sendEtag(c, version);
+    const changed = await updateProject(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
+    const { project } = shape.withEtag(c, changed);
     return c.json(project, 200);
   },
 );

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { accountOf, adminRoute, sideRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import { preconditionOf } from "../../lib/preconditions.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import {
   commentTargetId,
@@ -36,11 +36,9 @@ for (const side of ["client", "admin"] as const) {
       )({
         method: "post",
         path: `${base}/{id}/comments/{commentId}/replies`,
-        middleware: [idempotency] as const,
         tags: ["revisions"],
         description: `Replies under a comment as the ${side}; ${side === "admin" ? "the client" : "the admins"} get a notification.`,
-        request: { headers: idempotencyHeaders, params: commentParams, body: replyBody },
-        responses: { 201: jsonContent(commentReplySchema, "The reply"), ...errorResponses, ...idempotencyResponses },
+        ...shape.change({ params: commentParams, body: replyBody }, { 201: jsonContent(commentReplySchema, "The reply") }),
       }),
       async (c) => {
         const { id, commentId } = c.req.valid("param");
@@ -81,17 +79,13 @@ commentRoutes.openapi(
       tags: ["revisions"],
       description: "A comment's status, with its version in `ETag` (decision 084).",
       request: { params: commentParams },
-      responses: {
-        200: { ...jsonContent(commentStatusSchema, "The comment's status"), headers: etagHeader },
-        ...errorResponses,
-      },
+      responses: shape.versionedReadAnswers(commentStatusSchema, "The comment's status"),
     },
     "revision",
   ),
   async (c) => {
     const { id, commentId } = c.req.valid("param");
-    const { version, ...comment } = await getCommentStatus(c.var.deps.db, id, commentId);
-    sendEtag(c, version);
+    const comment = shape.withEtag(c, await getCommentStatus(c.var.deps.db, id, commentId));
     return c.json(comment, 200);
   },
 );
@@ -102,34 +96,21 @@ commentRoutes.openapi(
     {
       method: "patch",
       path: "/admin/revisions/{id}/comments/{commentId}",
-      middleware: [idempotency] as const,
       tags: ["revisions"],
       description: "Sets a comment's status (open, in_progress, done); only to a different value.",
-      request: {
-        headers: conditionalHeaders,
-        params: commentParams,
-        body: { content: { "application/json": { schema: updateCommentStatusRequest } }, required: true },
-      },
-      responses: {
-        200: { ...jsonContent(commentStatusSchema, "The comment's new status"), headers: etagHeader },
-        ...errorResponses,
-        ...idempotencyResponses,
-        ...preconditionResponses,
-      },
+      ...shape.guardedChange(
+        { params: commentParams, body: shape.jsonBody(updateCommentStatusRequest) },
+        { 200: shape.versioned(commentStatusSchema, "The comment's new status") },
+      ),
     },
     "revision",
   ),
   async (c) => {
     const { id, commentId } = c.req.valid("param");
-    const { version, ...comment } = await setCommentStatus(
-      c.var.deps,
-      actorOf(currentUser(c)),
-      id,
-      commentId,
-      c.req.valid("json").status,
-      preconditionOf(c, "revision", commentTargetId(id, commentId)),
-    );
-    sendEtag(c, version);
+    const { status } = c.req.valid("json");
+    const precondition = preconditionOf(c, "revision", commentTargetId(id, commentId));
+    const changed = await setCommentStatus(c.var.deps, actorOf(currentUser(c)), id, commentId, status, precondition);
+    const comment = shape.withEtag(c, changed);
     return c.json(comment, 200);
   },
 );

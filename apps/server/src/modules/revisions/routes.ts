@@ -16,12 +16,12 @@ import { z } from "zod";
 import { accountOf, adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { listOwnRevisions } from "./own-revisions-service.ts";
 import { storePinScreenshot } from "./pin-screenshot-service.ts";
@@ -64,16 +64,12 @@ revisionRoutes.openapi(
   clientRoute("revisions", {
     method: "post",
     path: "/revisions",
-    middleware: [idempotency] as const,
-    request: { headers: idempotencyHeaders, body: multipartRequestBody(revisionUpload, submitRevisionFields) },
     tags: ["revisions"],
     description: "Submits a revision: description, annotations (JSON text in any accepted shape), up to 5 images under 5 MB.",
-    responses: {
-      201: jsonContent(submitRevisionResponse, "The revision was submitted"),
-      ...errorResponses,
-      ...idempotencyResponses,
-      409: errorResponses[400],
-    },
+    ...shape.change(
+      { body: multipartRequestBody(revisionUpload, submitRevisionFields) },
+      { 201: jsonContent(submitRevisionResponse, "The revision was submitted"), ...shape.refused },
+    ),
   }),
   async (c) => {
     const user = accountOf(c);
@@ -106,15 +102,12 @@ revisionRoutes.openapi(
   clientRoute("revisions", {
     method: "post",
     path: "/revisions/pin-screenshots",
-    middleware: [idempotency] as const,
-    request: { headers: idempotencyHeaders, body: multipartRequestBody(pinScreenshotUpload, z.object({})) },
     tags: ["revisions"],
     description: "Stores the screenshot taken when a pin was placed (a private image of the client); the pin carries its id.",
-    responses: {
-      201: jsonContent(pinScreenshotSchema, "The screenshot was stored"),
-      ...errorResponses,
-      ...idempotencyResponses,
-    },
+    ...shape.change(
+      { body: multipartRequestBody(pinScreenshotUpload, z.object({})) },
+      { 201: jsonContent(pinScreenshotSchema, "The screenshot was stored") },
+    ),
   }),
   async (c) => {
     const user = accountOf(c);
@@ -175,10 +168,7 @@ revisionRoutes.openapi(
       path: "/admin/revisions/{id}",
       tags: ["revisions"],
       request: { params: z.object({ id: z.uuid() }) },
-      responses: {
-        200: { ...jsonContent(adminRevisionSchema, "The revision; opening it records the admin's view"), headers: etagHeader },
-        ...errorResponses,
-      },
+      responses: shape.versionedReadAnswers(adminRevisionSchema, "The revision; opening it records the admin's view"),
     },
     "revision",
   ),
@@ -197,33 +187,20 @@ revisionRoutes.openapi(
     {
       method: "patch",
       path: "/admin/revisions/{id}",
-      middleware: [idempotency] as const,
       tags: ["revisions"],
-      request: {
-        headers: conditionalHeaders,
-        params: z.object({ id: z.uuid() }),
-        body: { content: { "application/json": { schema: updateRevisionStatusRequest } }, required: true },
-      },
-      responses: {
-        200: { ...jsonContent(revisionSchema, "The updated revision"), headers: etagHeader },
-        ...errorResponses,
-        ...idempotencyResponses,
-        ...preconditionResponses,
-      },
+      ...shape.guardedChange(
+        { params: z.object({ id: z.uuid() }), body: shape.jsonBody(updateRevisionStatusRequest) },
+        { 200: shape.versioned(revisionSchema, "The updated revision") },
+      ),
     },
     "revision",
   ),
   async (c) => {
     const id = c.req.valid("param").id;
+    const { status } = c.req.valid("json");
     const precondition = preconditionOf(c, "revision", id);
-    const { revision, version } = await updateRevisionStatus(
-      c.var.deps,
-      actorOf(currentUser(c)),
-      id,
-      c.req.valid("json").status,
-      precondition,
-    );
-    sendEtag(c, version);
+    const changed = await updateRevisionStatus(c.var.deps, actorOf(currentUser(c)), id, status, precondition);
+    const { revision } = shape.withEtag(c, changed);
     return c.json(revision, 200);
   },
 );

@@ -1,6 +1,7 @@
 import { globalSearchQuery, globalSearchResponse } from "@portal/shared/search-contracts";
 import { adminRoute } from "../../auth/route-access.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { searchEverything } from "./search-service.ts";
 
 export const searchRoutes = createRouter();
@@ -10,7 +11,7 @@ searchRoutes.openapi(
     path: "/admin/search",
     tags: ["search"],
     request: { query: globalSearchQuery },
-    responses: { 200: jsonContent(globalSearchResponse, "Matches grouped by kind"), ...errorResponses },
+    responses: shape.readAnswers(globalSearchResponse, "Matches grouped by kind"),
   }),
   async (c) => c.json(await searchEverything(c.var.deps.db, c.req.valid("query").q), 200),
 );

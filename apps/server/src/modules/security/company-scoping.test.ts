@@ -1,8 +1,9 @@
 import { CLIENT_RIGHTS, type ClientRight } from "@portal/shared/company-contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUDIENCE_EXTENSION, CLIENT_RIGHT_EXTENSION, type ClientAccess } from "../../auth/route-access.ts";
+import type { ClientAccess } from "../../auth/route-access.ts";
 import { companyMembers } from "../../db/schema/index.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { type DeclaredOperation, declaredOperations, guardOutcome } from "../../test/route-walker.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
  * Client companies (decision 106) against every client route, generated from the OpenAPI document:
@@ -10,11 +11,7 @@ import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
  * another company and an admin. Each is let past the guard exactly where the route's
  * `x-client-right` says, else refused with 403 (`forbidden_for_right` for a colleague).
  */
-interface ClientOperation {
-  method: string;
-  path: string;
-  access: ClientAccess;
-}
+type ClientOperation = DeclaredOperation & { access: ClientAccess };
 
 type Caller = { cookie: string; id: string };
 let t: TestApp;
@@ -44,35 +41,14 @@ beforeAll(async () => {
   for (const right of CLIENT_RIGHTS) single.set(right, await colleague(owner.id, { [column[right]]: true }));
   none = await colleague(owner.id, {});
   otherCompany = await colleague(b.user.id, { canProject: true, canRevisions: true, canBilling: true, canSupport: true });
-  const doc = await readJson<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(t.request("/api/openapi.json"));
-  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops)
-      .filter(([, op]) => op[AUDIENCE_EXTENSION] === "client")
-      .map(([method, op]) => ({ method: method.toUpperCase(), path, access: op[CLIENT_RIGHT_EXTENSION] as ClientAccess })),
-  );
+  operations = (await declaredOperations(t)).filter((o): o is ClientOperation => o.audience === "client");
 });
 afterAll(() => t.close());
-
-async function outcome(operation: ClientOperation, cookie: string): Promise<string> {
-  const url = `/api${operation.path.replace(/\{[^}]+\}/g, crypto.randomUUID())}`;
-  const hasBody = !["GET", "DELETE"].includes(operation.method);
-  const response = await t.request(url, {
-    method: operation.method,
-    cookie,
-    headers: { "idempotency-key": crypto.randomUUID() },
-    body: hasBody ? JSON.stringify({}) : undefined,
-  });
-  if (response.status === 401) return "signed out";
-  if (response.status !== 403) return "allow";
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-  const code = body?.error?.code;
-  return code === "forbidden_for_right" ? "deny" : code === "forbidden" ? "forbidden" : `403 ${code ?? "without a code"}`;
-}
 
 async function mismatchesFor(cookie: string, expected: (o: ClientOperation) => string): Promise<string[]> {
   const wrong: string[] = [];
   for (const operation of operations) {
-    const actual = await outcome(operation, cookie);
+    const actual = await guardOutcome(t, operation, cookie, "forbidden_for_right");
     if (actual !== expected(operation)) wrong.push(`${operation.method} ${operation.path} (${operation.access}): ${actual}`);
   }
   return wrong;
@@ -109,6 +85,6 @@ describe("client companies against every client route", () => {
   });
 
   it("refuses an admin on every client route", async () => {
-    expect(await mismatchesFor(admin.cookie, () => "forbidden")).toEqual([]);
+    expect(await mismatchesFor(admin.cookie, () => "403 forbidden")).toEqual([]);
   });
 });

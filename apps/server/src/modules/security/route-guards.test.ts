@@ -1,13 +1,8 @@
 import { CAPABILITIES, CAPABILITY_TABLE, type Capability } from "@portal/shared/agency-roles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ASSIGNED_EXTENSION,
-  AUDIENCE_EXTENSION,
-  AUDIENCES,
-  type Audience,
-  CAPABILITY_EXTENSION,
-} from "../../auth/route-access.ts";
-import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { AUDIENCES, type Audience } from "../../auth/route-access.ts";
+import { callOperation, type DeclaredOperation, declaredOperations } from "../../test/route-walker.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 /**
  * A net under every route in the OpenAPI document: each declares its audience with its definition
@@ -35,16 +30,8 @@ const EXPECTED_PUBLIC = [
   "POST /notifications/unsubscribe",
 ];
 
-interface Operation {
-  method: string;
-  path: string;
-  audience: Audience | undefined;
-  capability: string | undefined;
-  assigned: string | undefined;
-}
-
 let t: TestApp;
-let operations: Operation[];
+let operations: DeclaredOperation[];
 let client: { cookie: string };
 let admin: { cookie: string };
 
@@ -52,32 +39,17 @@ beforeAll(async () => {
   t = await createTestApp();
   client = await t.signInAs({ role: "client" });
   admin = await t.signInAs({ role: "admin" });
-  const doc = await readJson<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(t.request("/api/openapi.json"));
-  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      audience: op[AUDIENCE_EXTENSION] as Audience | undefined,
-      capability: op[CAPABILITY_EXTENSION] as string | undefined,
-      assigned: op[ASSIGNED_EXTENSION] as string | undefined,
-    })),
-  );
+  operations = await declaredOperations(t);
 });
 afterAll(() => t.close());
 
-function call(method: string, path: string, cookie?: string) {
-  const url = `/api${path.replace(/\{[^}]+\}/g, crypto.randomUUID())}`;
-  const hasBody = !["GET", "DELETE"].includes(method);
-  return t.request(url, { method, cookie, body: hasBody ? JSON.stringify({}) : undefined });
-}
-
-const key = (o: Operation) => `${o.method} ${o.path}`;
+const key = (o: DeclaredOperation) => `${o.method} ${o.path}`;
 
 /** Calls every operation of an audience as someone who must be refused, and lists the ones that let them in. */
 async function openTo(audiences: Audience[], cookie: string | undefined, refusal: number): Promise<string[]> {
   const open: string[] = [];
   for (const operation of operations.filter((o) => o.audience && audiences.includes(o.audience))) {
-    const status = (await call(operation.method, operation.path, cookie)).status;
+    const status = (await callOperation(t, operation, cookie)).status;
     if (status !== refusal) open.push(`${key(operation)} -> ${status}`);
   }
   return open;

@@ -12,9 +12,9 @@ import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import { preconditionOf } from "../../lib/preconditions.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { exportClientFeatures } from "./client-features-export-service.ts";
 import {
@@ -26,11 +26,6 @@ import {
 } from "./client-features-service.ts";
 import { bulkSetPurchaseStatus } from "./purchase-bulk-service.ts";
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
-
 /** Admin: purchased features per client, and their fulfilment. */
 export const clientFeaturesRoutes = createRouter();
 
@@ -40,10 +35,7 @@ clientFeaturesRoutes.openapi(
     path: "/admin/client-features",
     tags: ["client-features"],
     request: { query: clientFeaturesQuery },
-    responses: {
-      200: jsonContent(clientSummariesResponse, "Per-client purchase summaries"),
-      ...errorResponses,
-    },
+    responses: shape.readAnswers(clientSummariesResponse, "Per-client purchase summaries"),
   }),
   async (c) => c.json(await listClientSummaries(c.var.deps.db, c.req.valid("query")), 200),
 );
@@ -66,10 +58,7 @@ clientFeaturesRoutes.openapi(
     path: "/admin/client-features/clients/{clientId}",
     tags: ["client-features"],
     request: { params: z.object({ clientId: z.uuid() }), query: clientPurchasesQuery },
-    responses: {
-      200: jsonContent(clientFeaturesResponse, "A page of one client's purchases, newest first"),
-      ...errorResponses,
-    },
+    responses: shape.readAnswers(clientFeaturesResponse, "A page of one client's purchases, newest first"),
   }),
   async (c) => c.json(await getClientFeatures(c.var.deps.db, c.req.valid("param").clientId, c.req.valid("query")), 200),
 );
@@ -78,27 +67,18 @@ clientFeaturesRoutes.openapi(
   adminRoute("purchases.write", {
     method: "put",
     path: "/admin/client-features/purchases/{id}/status",
-    middleware: [idempotency] as const,
     tags: ["client-features"],
-    request: { headers: conditionalHeaders, params: z.object({ id: z.uuid() }), body: jsonBody(purchaseStatusRequest) },
-    responses: {
-      200: { ...jsonContent(purchaseUpdatedResponse, "The updated purchase"), headers: etagHeader },
-      ...errorResponses,
-      ...idempotencyResponses,
-      ...preconditionResponses,
-    },
+    ...shape.guardedChange(
+      { params: z.object({ id: z.uuid() }), body: shape.jsonBody(purchaseStatusRequest) },
+      { 200: shape.versioned(purchaseUpdatedResponse, "The updated purchase") },
+    ),
   }),
   async (c) => {
     const id = c.req.valid("param").id;
+    const { status } = c.req.valid("json");
     const precondition = preconditionOf(c, "purchase", id);
-    const { purchase, version } = await updatePurchaseStatus(
-      c.var.deps,
-      actorOf(currentUser(c)),
-      id,
-      c.req.valid("json").status,
-      precondition,
-    );
-    sendEtag(c, version);
+    const changed = await updatePurchaseStatus(c.var.deps, actorOf(currentUser(c)), id, status, precondition);
+    const { purchase } = shape.withEtag(c, changed);
     return c.json({ purchase }, 200);
   },
 );
@@ -107,28 +87,18 @@ clientFeaturesRoutes.openapi(
   adminRoute("purchases.write", {
     method: "put",
     path: "/admin/client-features/purchases/{id}/progress",
-    middleware: [idempotency] as const,
     tags: ["client-features"],
-    request: { headers: conditionalHeaders, params: z.object({ id: z.uuid() }), body: jsonBody(purchaseProgressRequest) },
-    responses: {
-      200: { ...jsonContent(purchaseUpdatedResponse, "The updated purchase"), headers: etagHeader },
-      ...errorResponses,
-      ...idempotencyResponses,
-      409: errorResponses[400],
-      ...preconditionResponses,
-    },
+    ...shape.guardedChange(
+      { params: z.object({ id: z.uuid() }), body: shape.jsonBody(purchaseProgressRequest) },
+      { 200: shape.versioned(purchaseUpdatedResponse, "The updated purchase"), ...shape.refused },
+    ),
   }),
   async (c) => {
     const id = c.req.valid("param").id;
+    const { progress } = c.req.valid("json");
     const precondition = preconditionOf(c, "purchase", id);
-    const { purchase, version } = await updatePurchaseProgress(
-      c.var.deps,
-      actorOf(currentUser(c)),
-      id,
-      c.req.valid("json").progress,
-      precondition,
-    );
-    sendEtag(c, version);
+    const changed = await updatePurchaseProgress(c.var.deps, actorOf(currentUser(c)), id, progress, precondition);
+    const { purchase } = shape.withEtag(c, changed);
     return c.json({ purchase }, 200);
   },
 );
@@ -137,16 +107,12 @@ clientFeaturesRoutes.openapi(
   adminRoute("purchases.write", {
     method: "post",
     path: "/admin/client-features/purchases/bulk/status",
-    middleware: [idempotency] as const,
     tags: ["client-features"],
     description: "Sets the status of the chosen purchases: all of them, or none (409 `bulk_refused` names each missing one).",
-    request: { headers: idempotencyHeaders, body: jsonBody(purchaseBulkStatusRequest) },
-    responses: {
-      200: jsonContent(bulkResponse, "Every chosen purchase has the status"),
-      ...errorResponses,
-      ...idempotencyResponses,
-      409: errorResponses[400],
-    },
+    ...shape.change(
+      { body: shape.jsonBody(purchaseBulkStatusRequest) },
+      { 200: jsonContent(bulkResponse, "Every chosen purchase has the status"), ...shape.refused },
+    ),
   }),
   async (c) => c.json(await bulkSetPurchaseStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
 );
@@ -158,14 +124,10 @@ clientFeaturesRoutes.openapi(
     tags: ["client-features"],
     description: "One purchase; its `ETag` goes back in `If-Match` with a status or progress change.",
     request: { params: z.object({ id: z.uuid() }) },
-    responses: {
-      200: { ...jsonContent(purchaseUpdatedResponse, "The purchase"), headers: etagHeader },
-      ...errorResponses,
-    },
+    responses: shape.versionedReadAnswers(purchaseUpdatedResponse, "The purchase"),
   }),
   async (c) => {
-    const { purchase, version } = await findVersionedPurchase(c.var.deps.db, c.req.valid("param").id);
-    sendEtag(c, version);
+    const { purchase } = shape.withEtag(c, await findVersionedPurchase(c.var.deps.db, c.req.valid("param").id));
     return c.json({ purchase }, 200);
   },
 );

@@ -13,11 +13,12 @@ import { z } from "zod";
 import { accountOf, adminRoute, clientRoute, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
+import { idempotency, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { fileUrl } from "../files/index.ts";
 import {
@@ -34,10 +35,6 @@ import { listClientPurchases } from "./purchases-service.ts";
 import { changeStoreOpen, getStoreSwitch } from "./store-settings-service.ts";
 
 const idParam = z.object({ id: z.uuid() });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { "application/json": { schema } },
-  required: true,
-});
 
 /** The feature catalogue, the store-open setting and the client's purchases. */
 export const storeRoutes = createRouter();
@@ -48,7 +45,7 @@ storeRoutes.openapi(
     path: "/store/features",
     tags: ["store"],
     request: { query: featureListQuery },
-    responses: { 200: jsonContent(featureListResponse, "A page of the catalogue, newest first"), ...errorResponses },
+    responses: shape.readAnswers(featureListResponse, "A page of the catalogue, newest first"),
   }),
   async (c) => c.json(await listFeatures(c.var.deps.db, c.req.valid("query")), 200),
 );
@@ -58,14 +55,10 @@ storeRoutes.openapi(
     method: "get",
     path: "/store/settings",
     tags: ["store"],
-    responses: {
-      200: { ...jsonContent(storeSettingsSchema, "Whether the store is open to clients"), headers: etagHeader },
-      ...errorResponses,
-    },
+    responses: shape.versionedReadAnswers(storeSettingsSchema, "Whether the store is open to clients"),
   }),
   async (c) => {
-    const { storeOpen, version } = await getStoreSwitch(c.var.deps.db);
-    sendEtag(c, version);
+    const { storeOpen } = shape.withEtag(c, await getStoreSwitch(c.var.deps.db));
     return c.json({ storeOpen }, 200);
   },
 );
@@ -75,10 +68,7 @@ storeRoutes.openapi(
     method: "get",
     path: "/store/purchases",
     tags: ["store"],
-    responses: {
-      200: jsonContent(purchaseListResponse, "The client's own purchases, newest first"),
-      ...errorResponses,
-    },
+    responses: shape.readAnswers(purchaseListResponse, "The client's own purchases, newest first"),
   }),
   async (c) => c.json({ purchases: await listClientPurchases(c.var.deps.db, accountOf(c).id) }, 200),
 );
@@ -87,15 +77,11 @@ storeRoutes.openapi(
   adminRoute("store.write", {
     method: "put",
     path: "/admin/store/settings",
-    middleware: [idempotency] as const,
     tags: ["store"],
-    request: { headers: conditionalHeaders, body: jsonBody(storeSettingsSchema) },
-    responses: {
-      200: { ...jsonContent(storeSettingsSchema, "The saved setting"), headers: etagHeader },
-      ...errorResponses,
-      ...idempotencyResponses,
-      ...preconditionResponses,
-    },
+    ...shape.guardedChange(
+      { body: shape.jsonBody(storeSettingsSchema) },
+      { 200: shape.versioned(storeSettingsSchema, "The saved setting") },
+    ),
   }),
   async (c) => {
     const { storeOpen } = c.req.valid("json");
@@ -128,14 +114,11 @@ storeRoutes.openapi(
   adminRoute("store.write", {
     method: "post",
     path: "/admin/store/features",
-    middleware: [idempotency] as const,
     tags: ["store"],
-    request: { headers: idempotencyHeaders, body: jsonBody(featureRequest) },
-    responses: {
-      201: jsonContent(featureSavedResponse, "The saved feature, with a warning when the price failed"),
-      ...errorResponses,
-      ...idempotencyResponses,
-    },
+    ...shape.change(
+      { body: shape.jsonBody(featureRequest) },
+      { 201: jsonContent(featureSavedResponse, "The saved feature, with a warning when the price failed") },
+    ),
   }),
   async (c) => {
     const saved = await createFeature(c.var.deps, actorOf(currentUser(c)), c.req.valid("json"));
@@ -150,11 +133,10 @@ storeRoutes.openapi(
     tags: ["store"],
     description: "One feature, as the edit dialog opens it, with its version in `ETag`.",
     request: { params: idParam },
-    responses: { 200: { ...jsonContent(featureSchema, "The feature"), headers: etagHeader }, ...errorResponses },
+    responses: shape.versionedReadAnswers(featureSchema, "The feature"),
   }),
   async (c) => {
-    const { feature, version } = await getFeature(c.var.deps.db, c.req.valid("param").id);
-    sendEtag(c, version);
+    const { feature } = shape.withEtag(c, await getFeature(c.var.deps.db, c.req.valid("param").id));
     return c.json(feature, 200);
   },
 );
@@ -170,7 +152,7 @@ for (const [method, schema, what] of [
       middleware: [idempotency] as const,
       tags: ["store"],
       description: `${what}; with \`If-Match\` only when the feature is still at that version.`,
-      request: { headers: conditionalHeaders, params: idParam, body: jsonBody(schema) },
+      request: { headers: conditionalHeaders, params: idParam, body: shape.jsonBody(schema) },
       responses: {
         200: {
           ...jsonContent(featureSavedResponse, "The saved feature, with a warning when the price failed"),
@@ -184,14 +166,8 @@ for (const [method, schema, what] of [
     async (c) => {
       const { id } = c.req.valid("param");
       const precondition = preconditionOf(c, "feature", id);
-      const { version, ...saved } = await updateFeature(
-        c.var.deps,
-        actorOf(currentUser(c)),
-        id,
-        c.req.valid("json"),
-        precondition,
-      );
-      sendEtag(c, version);
+      const changed = await updateFeature(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
+      const saved = shape.withEtag(c, changed);
       return c.json(saved, 200);
     },
   );
@@ -201,10 +177,8 @@ storeRoutes.openapi(
   adminRoute("store.write", {
     method: "delete",
     path: "/admin/store/features/{id}",
-    middleware: [idempotency] as const,
     tags: ["store"],
-    request: { headers: idempotencyHeaders, params: idParam },
-    responses: { 204: { description: "Deleted" }, ...errorResponses, ...idempotencyResponses },
+    ...shape.change({ params: idParam }, { 204: { description: "Deleted" } }),
   }),
   async (c) => {
     await deleteFeature(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
@@ -216,15 +190,14 @@ storeRoutes.openapi(
   adminRoute("store.write", {
     method: "post",
     path: "/admin/store/features/{id}/recreate-price",
-    middleware: [idempotency] as const,
     tags: ["store"],
-    request: { headers: idempotencyHeaders, params: idParam },
-    responses: {
-      200: jsonContent(z.object({ feature: featureSchema }), "The feature with its new provider price"),
-      ...errorResponses,
-      ...idempotencyResponses,
-      502: errorResponses[400],
-    },
+    ...shape.change(
+      { params: idParam },
+      {
+        200: jsonContent(z.object({ feature: featureSchema }), "The feature with its new provider price"),
+        502: errorResponses[400],
+      },
+    ),
   }),
   async (c) => c.json({ feature: await recreateFeaturePrice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id) }, 200),
 );

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { bulkAssignTickets, bulkSetTicketStatus } from "./ticket-bulk-service.ts";
@@ -30,19 +30,12 @@ adminTicketListRoutes.openapi(
   adminRoute("tickets.write", {
     method: "post",
     path: "/admin/support-tickets/bulk/status",
-    middleware: [idempotency] as const,
     tags: ["support"],
     description: "Sets the status of the chosen tickets: all of them, or none (409 `bulk_refused` names each missing one).",
-    request: {
-      headers: idempotencyHeaders,
-      body: { content: { "application/json": { schema: ticketBulkStatusRequest } }, required: true },
-    },
-    responses: {
-      200: jsonContent(bulkResponse, "Every chosen ticket has the status"),
-      ...errorResponses,
-      ...idempotencyResponses,
-      409: errorResponses[400],
-    },
+    ...shape.change(
+      { body: shape.jsonBody(ticketBulkStatusRequest) },
+      { 200: jsonContent(bulkResponse, "Every chosen ticket has the status"), ...shape.refused },
+    ),
   }),
   async (c) => c.json(await bulkSetTicketStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
 );
@@ -51,21 +44,14 @@ adminTicketListRoutes.openapi(
   adminRoute("tickets.write", {
     method: "post",
     path: "/admin/support-tickets/bulk/assignee",
-    middleware: [idempotency] as const,
     tags: ["support"],
     description:
       "Assigns the chosen tickets to one admin, or to nobody (`assigneeId: null`): all of them, or none " +
       "(400 `assignee_not_admin`; 409 `bulk_refused` names each missing ticket).",
-    request: {
-      headers: idempotencyHeaders,
-      body: { content: { "application/json": { schema: ticketBulkAssignRequest } }, required: true },
-    },
-    responses: {
-      200: jsonContent(bulkResponse, "Every chosen ticket has the assignee"),
-      ...errorResponses,
-      ...idempotencyResponses,
-      409: errorResponses[400],
-    },
+    ...shape.change(
+      { body: shape.jsonBody(ticketBulkAssignRequest) },
+      { 200: jsonContent(bulkResponse, "Every chosen ticket has the assignee"), ...shape.refused },
+    ),
   }),
   async (c) => c.json(await bulkAssignTickets(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
 );

@@ -14,9 +14,9 @@ import {
 import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import { createRouter, jsonContent } from "../../lib/openapi.ts";
+import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { addTicketNote, assignTicket, getAdminTicketDetail, listAdminTickets, listAssignees } from "./ticket-desk-service.ts";
@@ -36,10 +36,10 @@ adminSupportRoutes
       path: "/admin/support-tickets",
       tags: ["support"],
       request: { query: adminTicketsQuery },
-      responses: {
-        200: jsonContent(adminTicketsResponse, "All tickets (newest first) with their assignees, and counts per status"),
-        ...errorResponses,
-      },
+      responses: shape.readAnswers(
+        adminTicketsResponse,
+        "All tickets (newest first) with their assignees, and counts per status",
+      ),
     }),
     async (c) => c.json(await listAdminTickets(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("query")), 200),
   )
@@ -48,10 +48,7 @@ adminSupportRoutes
       method: "get",
       path: "/admin/support-tickets/unread-count",
       tags: ["support"],
-      responses: {
-        200: jsonContent(unreadCountResponse, "How many tickets have client replies this admin has not seen"),
-        ...errorResponses,
-      },
+      responses: shape.readAnswers(unreadCountResponse, "How many tickets have client replies this admin has not seen"),
     }),
     async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(currentUser(c))) }, 200),
   )
@@ -60,7 +57,7 @@ adminSupportRoutes
       method: "get",
       path: "/admin/support-tickets/assignees",
       tags: ["support"],
-      responses: { 200: jsonContent(assigneesResponse, "The admins a ticket can be assigned to"), ...errorResponses },
+      responses: shape.readAnswers(assigneesResponse, "The admins a ticket can be assigned to"),
     }),
     async (c) => c.json({ assignees: await listAssignees(c.var.deps.db) }, 200),
   )
@@ -70,13 +67,10 @@ adminSupportRoutes
       path: "/admin/support-tickets/{id}",
       tags: ["support"],
       request: { params: ticketParams },
-      responses: {
-        200: {
-          ...jsonContent(adminTicketDetailSchema, "The ticket, its thread (oldest reply first), assignee and internal notes"),
-          headers: etagHeader,
-        },
-        ...errorResponses,
-      },
+      responses: shape.versionedReadAnswers(
+        adminTicketDetailSchema,
+        "The ticket, its thread (oldest reply first), assignee and internal notes",
+      ),
     }),
     async (c) => {
       const id = c.req.valid("param").id;
@@ -90,79 +84,46 @@ adminSupportRoutes
     adminRoute("tickets.write", {
       method: "patch",
       path: "/admin/support-tickets/{id}",
-      middleware: [idempotency] as const,
       tags: ["support"],
-      request: {
-        headers: conditionalHeaders,
-        params: ticketParams,
-        body: { content: { "application/json": { schema: updateTicketStatusRequest } }, required: true },
-      },
-      responses: {
-        200: { ...jsonContent(statusUpdated, "The new status"), headers: etagHeader },
-        ...errorResponses,
-        ...idempotencyResponses,
-        ...preconditionResponses,
-      },
+      ...shape.guardedChange(
+        { params: ticketParams, body: shape.jsonBody(updateTicketStatusRequest) },
+        { 200: shape.versioned(statusUpdated, "The new status") },
+      ),
     }),
     async (c) => {
       const id = c.req.valid("param").id;
-      const precondition = preconditionOf(c, "ticket", id);
-      const { version, ...updated } = await updateTicketStatus(
-        c.var.deps,
-        actorOf(currentUser(c)),
-        id,
-        c.req.valid("json").status,
-        precondition,
-      );
-      sendEtag(c, version);
-      return c.json(updated, 200);
+      const status = c.req.valid("json").status;
+      const updated = await updateTicketStatus(c.var.deps, actorOf(currentUser(c)), id, status, preconditionOf(c, "ticket", id));
+      return c.json(shape.withEtag(c, updated), 200);
     },
   )
   .openapi(
     adminRoute("tickets.write", {
       method: "put",
       path: "/admin/support-tickets/{id}/assignee",
-      middleware: [idempotency] as const,
       tags: ["support"],
-      request: {
-        headers: conditionalHeaders,
-        params: ticketParams,
-        body: { content: { "application/json": { schema: assignTicketRequest } }, required: true },
-      },
-      responses: {
-        200: { ...jsonContent(ticketAssignedResponse, "The ticket's assignee now"), headers: etagHeader },
-        ...errorResponses,
-        ...idempotencyResponses,
-        ...preconditionResponses,
-      },
+      ...shape.guardedChange(
+        { params: ticketParams, body: shape.jsonBody(assignTicketRequest) },
+        { 200: shape.versioned(ticketAssignedResponse, "The ticket's assignee now") },
+      ),
     }),
     async (c) => {
       const id = c.req.valid("param").id;
-      const precondition = preconditionOf(c, "ticket", id);
-      const { version, ...assigned } = await assignTicket(
-        c.var.deps,
-        actorOf(currentUser(c)),
-        id,
-        c.req.valid("json").assigneeId,
-        precondition,
-      );
-      sendEtag(c, version);
-      return c.json(assigned, 200);
+      const assignee = c.req.valid("json").assigneeId;
+      const assigned = await assignTicket(c.var.deps, actorOf(currentUser(c)), id, assignee, preconditionOf(c, "ticket", id));
+      return c.json(shape.withEtag(c, assigned), 200);
     },
   )
   .openapi(
     adminRoute("tickets.write", {
       method: "post",
       path: "/admin/support-tickets/{id}/notes",
-      middleware: [idempotency] as const,
       tags: ["support"],
       description: "Adds an internal note: admins see it, the client never does.",
-      request: {
-        headers: idempotencyHeaders,
-        params: ticketParams,
-        body: { content: { "application/json": { schema: ticketNoteFields } }, required: true },
-      },
-      responses: { 201: jsonContent(ticketNoteSchema, "The note"), ...errorResponses, ...idempotencyResponses },
+      ...shape.change(
+        { params: ticketParams, body: shape.jsonBody(ticketNoteFields) },
+        { 201: jsonContent(ticketNoteSchema, "The note") },
+      ),
     }),
     async (c) =>
       c.json(await addTicketNote(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").message), 201),

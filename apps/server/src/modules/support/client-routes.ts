@@ -9,10 +9,10 @@ import {
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
 import { accountOf, clientRoute, publicRoute } from "../../auth/route-access.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter, jsonContent } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { getAgencySettings } from "../agency/index.ts";
 import { parseMultipart, TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
@@ -41,10 +41,7 @@ clientSupportRoutes
       path: "/support/tickets",
       tags: ["support"],
       request: { query: myTicketsQuery },
-      responses: {
-        200: jsonContent(myTicketsResponse, "A page of the client's tickets, newest first"),
-        ...errorResponses,
-      },
+      responses: shape.readAnswers(myTicketsResponse, "A page of the client's tickets, newest first"),
     }),
     async (c) => {
       const viewer = viewerOf(accountOf(c));
@@ -55,11 +52,12 @@ clientSupportRoutes
     clientRoute("support", {
       method: "post",
       path: "/support/tickets",
-      middleware: [idempotency] as const,
-      request: { headers: idempotencyHeaders, body: multipartRequestBody(TICKET_UPLOAD, createTicketFields) },
       tags: ["support"],
       description: "Opens a ticket, with up to 5 images in `attachments`.",
-      responses: { 201: jsonContent(created, "The new ticket"), ...errorResponses, ...idempotencyResponses },
+      ...shape.change(
+        { body: multipartRequestBody(TICKET_UPLOAD, createTicketFields) },
+        { 201: jsonContent(created, "The new ticket") },
+      ),
     }),
     async (c) => {
       const user = accountOf(c);
@@ -75,10 +73,7 @@ clientSupportRoutes
       path: "/support/tickets/{id}",
       tags: ["support"],
       request: { params: ticketParams },
-      responses: {
-        200: jsonContent(ticketDetailSchema, "The ticket and its thread, oldest reply first"),
-        ...errorResponses,
-      },
+      responses: shape.readAnswers(ticketDetailSchema, "The ticket and its thread, oldest reply first"),
     }),
     async (c) => {
       const viewer = viewerOf(accountOf(c));
@@ -94,10 +89,7 @@ clientSupportRoutes
       method: "get",
       path: "/support/unread-count",
       tags: ["support"],
-      responses: {
-        200: jsonContent(unreadCountResponse, "How many own tickets have unread admin replies"),
-        ...errorResponses,
-      },
+      responses: shape.readAnswers(unreadCountResponse, "How many own tickets have unread admin replies"),
     }),
     async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(accountOf(c))) }, 200),
   )
@@ -106,10 +98,7 @@ clientSupportRoutes
       method: "get",
       path: "/support/revisions",
       tags: ["support"],
-      responses: {
-        200: jsonContent(revisionOptionsResponse, "The client's revisions, for the related-revision choice"),
-        ...errorResponses,
-      },
+      responses: shape.readAnswers(revisionOptionsResponse, "The client's revisions, for the related-revision choice"),
     }),
     async (c) => c.json({ revisions: await listRevisionOptions(c.var.deps.db, accountOf(c).id) }, 200),
   );

@@ -1,10 +1,10 @@
 import { replyFields, ticketReplySchema } from "@portal/shared/support-contracts";
 import { z } from "zod";
 import { accountOf, sideRoute } from "../../auth/route-access.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { TICKET_UPLOAD } from "./form-input.ts";
 import { viewerOf } from "./ticket-access.ts";
 import { addReply, markTicketViewed } from "./ticket-service.ts";
@@ -26,16 +26,15 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
       )({
         method: "post",
         path: `${base}/{id}/replies`,
-        middleware: [idempotency] as const,
         tags: ["support"],
         description: replyDescription,
-        request: { headers: idempotencyHeaders, params: ticketParams, body: multipartRequestBody(TICKET_UPLOAD, replyFields) },
-        responses: {
-          201: jsonContent(ticketReplySchema, "The reply"),
-          ...errorResponses,
-          ...idempotencyResponses,
-          409: { ...errorResponses[400], description: "The ticket is closed or archived" },
-        },
+        ...shape.change(
+          { params: ticketParams, body: multipartRequestBody(TICKET_UPLOAD, replyFields) },
+          {
+            201: jsonContent(ticketReplySchema, "The reply"),
+            409: { ...errorResponses[400], description: "The ticket is closed or archived" },
+          },
+        ),
       }),
       async (c) => {
         const user = accountOf(c);

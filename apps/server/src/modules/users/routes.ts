@@ -10,9 +10,9 @@ import { z } from "zod";
 import { adminRoute, assignedFilter } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { conditionalHeaders, etagHeader, preconditionOf, preconditionResponses, sendEtag } from "../../lib/preconditions.ts";
+import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
+import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { createClient, resendInvite } from "./client-invite-service.ts";
 import { exportUsers } from "./user-export-service.ts";
@@ -30,7 +30,7 @@ userRoutes
       path: "/admin/users",
       tags: ["users"],
       request: { query: userListQuery },
-      responses: { 200: jsonContent(userListResponse, "People of one role with counts"), ...errorResponses },
+      responses: shape.readAnswers(userListResponse, "People of one role with counts"),
     }),
     async (c) => {
       const query = c.req.valid("query");
@@ -55,18 +55,11 @@ userRoutes
     adminRoute("users.write", {
       method: "post",
       path: "/admin/users",
-      middleware: [idempotency] as const,
       tags: ["users"],
-      request: {
-        headers: idempotencyHeaders,
-        body: { content: { "application/json": { schema: createClientRequest } }, required: true },
-      },
-      responses: {
-        201: jsonContent(createdClientResponse, "The client was created and e-mailed a set-password link"),
-        ...errorResponses,
-        ...idempotencyResponses,
-        409: errorResponses[400],
-      },
+      ...shape.change(
+        { body: shape.jsonBody(createClientRequest) },
+        { 201: jsonContent(createdClientResponse, "The client was created and e-mailed a set-password link"), ...shape.refused },
+      ),
     }),
     async (c) => {
       const { db, auth } = c.var.deps;
@@ -79,7 +72,7 @@ userRoutes
       path: "/admin/users/{id}",
       tags: ["users"],
       request: { params: userId },
-      responses: { 200: { ...jsonContent(userDetail, "One person"), headers: etagHeader }, ...errorResponses },
+      responses: shape.versionedReadAnswers(userDetail, "One person"),
     }),
     async (c) => {
       const id = c.req.valid("param").id;
@@ -93,26 +86,18 @@ userRoutes
     adminRoute("roles.write", {
       method: "patch",
       path: "/admin/users/{id}/role",
-      middleware: [idempotency] as const,
       tags: ["users"],
-      request: {
-        headers: conditionalHeaders,
-        params: userId,
-        body: { content: { "application/json": { schema: updateRoleRequest } }, required: true },
-      },
-      responses: {
-        200: { ...jsonContent(ok, "Role changed"), headers: etagHeader },
-        ...errorResponses,
-        ...idempotencyResponses,
-        409: errorResponses[400],
-        ...preconditionResponses,
-      },
+      ...shape.guardedChange(
+        { params: userId, body: shape.jsonBody(updateRoleRequest) },
+        { 200: shape.versioned(ok, "Role changed"), ...shape.refused },
+      ),
     }),
     async (c) => {
       const id = c.req.valid("param").id;
-      const precondition = preconditionOf(c, "user", id);
-      const { version } = await changeRole(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
-      sendEtag(c, version);
+      shape.withEtag(
+        c,
+        await changeRole(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), preconditionOf(c, "user", id)),
+      );
       return c.json({ ok: true as const }, 200);
     },
   )
@@ -120,10 +105,8 @@ userRoutes
     adminRoute("users.write", {
       method: "delete",
       path: "/admin/users/{id}",
-      middleware: [idempotency] as const,
       tags: ["users"],
-      request: { headers: idempotencyHeaders, params: userId },
-      responses: { 200: jsonContent(ok, "Deleted"), ...errorResponses, ...idempotencyResponses, 409: errorResponses[400] },
+      ...shape.change({ params: userId }, { 200: jsonContent(ok, "Deleted"), ...shape.refused }),
     }),
     async (c) => {
       await deleteUser(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
@@ -134,15 +117,11 @@ userRoutes
     adminRoute("users.write", {
       method: "post",
       path: "/admin/users/{id}/resend-invite",
-      middleware: [idempotency] as const,
       tags: ["users"],
-      request: { headers: idempotencyHeaders, params: userId },
-      responses: {
-        200: jsonContent(ok, "A fresh set-password link was e-mailed; earlier links stop working"),
-        ...errorResponses,
-        ...idempotencyResponses,
-        409: errorResponses[400],
-      },
+      ...shape.change(
+        { params: userId },
+        { 200: jsonContent(ok, "A fresh set-password link was e-mailed; earlier links stop working"), ...shape.refused },
+      ),
     }),
     async (c) => {
       const { db, auth } = c.var.deps;

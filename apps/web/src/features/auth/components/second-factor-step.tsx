@@ -1,17 +1,11 @@
 import { OTP_LENGTH } from "@portal/shared/constants";
-import { afterSignInPath } from "@portal/shared/home-path";
-import type { Profile } from "@portal/shared/profile";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
-import { toast } from "@/lib/toast";
-import { meQueryOptions } from "../api/get-me";
+import { OneTimeCodeField } from "./one-time-code-field";
+import { useSignInStep } from "./use-sign-in-step";
 
 /**
  * The second step of a sign-in for a person with an authenticator app: the app's six-digit code,
@@ -20,21 +14,15 @@ import { meQueryOptions } from "../api/get-me";
 export function SecondFactorStep({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation("auth");
   const id = useId();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run, finish } = useSignInStep();
   const ready = recovery ? code.trim().length > 0 : code.length === OTP_LENGTH;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready) return;
-    setError(null);
-    setBusy(true);
-    try {
+    return run(async () => {
       const { authClient } = await import("@/lib/auth-client");
       const { error: verifyError } = recovery
         ? await authClient.twoFactor.verifyBackupCode({ code: code.trim() })
@@ -43,41 +31,25 @@ export function SecondFactorStep({ onBack }: { onBack: () => void }) {
         setError(errorMessage(t, verifyError, t("secondFactor.invalid")));
         return;
       }
-      toast.success(t("successTitle"), { description: t("signedIn") });
-      const me: Profile | null = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      navigate(afterSignInPath(me?.role, searchParams.get("next")), { replace: true });
-    } catch {
-      setError(t("unexpectedError"));
-    } finally {
-      setBusy(false);
-    }
+      await finish(t("signedIn"));
+    });
   }
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-code`}>{recovery ? t("secondFactor.recoveryCode") : t("secondFactor.appCode")}</Label>
-        <Input
-          id={`${id}-code`}
-          key={recovery ? "recovery" : "app"}
-          inputMode={recovery ? "text" : "numeric"}
-          autoComplete="one-time-code"
-          maxLength={recovery ? 32 : OTP_LENGTH}
-          value={code}
-          onChange={(e) => {
-            setCode(recovery ? e.target.value : e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH));
-            setError(null);
-          }}
-          className={recovery ? "text-center" : "text-center text-2xl tracking-[0.5em]"}
-          dir="ltr"
-          aria-describedby={`${id}-hint`}
-          aria-invalid={Boolean(error)}
-          autoFocus
-        />
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {recovery ? t("secondFactor.recoveryHint") : t("secondFactor.appHint")}
-        </p>
-      </div>
+      <OneTimeCodeField
+        key={recovery ? "recovery" : "app"}
+        id={`${id}-code`}
+        label={recovery ? t("secondFactor.recoveryCode") : t("secondFactor.appCode")}
+        hint={recovery ? t("secondFactor.recoveryHint") : t("secondFactor.appHint")}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+        invalid={Boolean(error)}
+        text={recovery}
+      />
       {error && <ErrorBox>{error}</ErrorBox>}
       <Button type="submit" disabled={busy || !ready} className="w-full">
         {busy ? t("verifying") : t("secondFactor.submit")}

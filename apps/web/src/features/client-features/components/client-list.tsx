@@ -7,12 +7,12 @@ import {
   type PurchaseDateWindow,
 } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
+import { ListHead } from "@/components/list/list-head";
 import { ListSearch } from "@/components/list/list-search";
 import { ListView } from "@/components/list/list-view";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ExportCsvLink } from "@/components/ui/export-csv-link";
-import { SortableHeader } from "@/components/ui/sortable-header";
 import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format-date";
 import { useFailureToast } from "@/lib/hooks/use-failure-toast";
@@ -92,17 +92,18 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
         table={(clients) => (
           <Card className="overflow-x-auto">
             <table className="w-full text-sm">
-              <thead className={HEAD_ROW}>
-                <tr>
-                  <SortableHeader column="email" label={t("table.client")} sort={sort} className={HEAD} />
-                  <SortableHeader column="features" label={t("table.features")} sort={sort} className={HEAD} />
-                  <SortableHeader column="spent" label={t("table.totalSpent")} sort={sort} className={HEAD} />
-                  <SortableHeader column="lastPurchase" label={t("table.lastPurchase")} sort={sort} className={HEAD} />
-                  <th scope="col" className={HEAD}>
-                    {t("table.actions")}
-                  </th>
-                </tr>
-              </thead>
+              <ListHead
+                className={HEAD_ROW}
+                cellClassName={HEAD}
+                sort={sort}
+                columns={[
+                  { column: "email", label: t("table.client") },
+                  { column: "features", label: t("table.features") },
+                  { column: "spent", label: t("table.totalSpent") },
+                  { column: "lastPurchase", label: t("table.lastPurchase") },
+                  { label: t("table.actions") },
+                ]}
+              />
               <tbody>
                 {clients.map((c) => (
                   <tr key={c.clientId} className="border-b border-slate-100 last:border-0">

@@ -1,11 +1,11 @@
 import { formatCents } from "@portal/shared/format";
 import type { AdminPurchase, PURCHASE_SORT } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
+import { ListHead } from "@/components/list/list-head";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { SelectAllHeader, SelectRowCell } from "@/components/ui/selection-cells";
-import { SortableHeader } from "@/components/ui/sortable-header";
+import { SelectRowCell } from "@/components/ui/selection-cells";
 import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
@@ -29,19 +29,20 @@ export function PurchasesTable({
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-sm">
-        <thead className={HEAD_ROW}>
-          <tr>
-            <SelectAllHeader selection={selection} label={tl("selectAll")} />
-            <SortableHeader column="name" label={t("table.feature")} sort={sort} className={HEAD} />
-            <SortableHeader column="purchased" label={t("table.purchaseDate")} sort={sort} className={HEAD} />
-            <SortableHeader column="price" label={t("table.price")} sort={sort} className={HEAD} />
-            <SortableHeader column="status" label={t("table.status")} sort={sort} className={HEAD} />
-            <SortableHeader column="progress" label={t("table.progress")} sort={sort} className={HEAD} />
-            <th scope="col" className={HEAD}>
-              {t("table.updateStatus")}
-            </th>
-          </tr>
-        </thead>
+        <ListHead
+          className={HEAD_ROW}
+          cellClassName={HEAD}
+          sort={sort}
+          selectAll={{ selection, label: tl("selectAll") }}
+          columns={[
+            { column: "name", label: t("table.feature") },
+            { column: "purchased", label: t("table.purchaseDate") },
+            { column: "price", label: t("table.price") },
+            { column: "status", label: t("table.status") },
+            { column: "progress", label: t("table.progress") },
+            { label: t("table.updateStatus") },
+          ]}
+        />
         <tbody>
           {purchases.map((p) => (
             <tr key={p.id} className="border-b border-slate-100 last:border-0">

@@ -2,9 +2,9 @@ import { computeProgressWithMilestones } from "@portal/shared/milestone-progress
 import type { AdminProjectRow, ProjectSortKey } from "@portal/shared/project-contracts";
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ListHead } from "@/components/list/list-head";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { SortableHeader } from "@/components/ui/sortable-header";
 import { useRevisionLimit } from "@/features/agency";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
@@ -62,18 +62,19 @@ export function AdminProjectsList({ view, projects, now, sort, onView }: Props) 
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <thead className="border-b border-slate-200 text-start text-slate-600">
-          <tr>
-            <SortableHeader column="client" label={t("columns.client")} sort={sort} className={head} />
-            <SortableHeader column="status" label={t("columns.status")} sort={sort} className={head} />
-            <SortableHeader column="progress" label={t("columns.progress")} sort={sort} className={head} />
-            <SortableHeader column="revisions" label={t("columns.revisionsUsed")} sort={sort} className={head} />
-            <SortableHeader column="delivery" label={t("columns.delivery")} sort={sort} className={head} />
-            <th scope="col" className={head}>
-              <span className="sr-only">{t("columns.actions")}</span>
-            </th>
-          </tr>
-        </thead>
+        <ListHead
+          className="border-b border-slate-200 text-start text-slate-600"
+          cellClassName={head}
+          sort={sort}
+          columns={[
+            { column: "client", label: t("columns.client") },
+            { column: "status", label: t("columns.status") },
+            { column: "progress", label: t("columns.progress") },
+            { column: "revisions", label: t("columns.revisionsUsed") },
+            { column: "delivery", label: t("columns.delivery") },
+            { label: t("columns.actions"), hidden: true },
+          ]}
+        />
         <tbody>
           {projects.map((p) => (
             <tr key={p.id} className="border-b border-slate-100 last:border-0">

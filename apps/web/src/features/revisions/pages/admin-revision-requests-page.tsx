@@ -1,12 +1,12 @@
 import { REVISION_CLIENT_SORT, type RevisionClient } from "@portal/shared/revision-contracts";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListHead } from "@/components/list/list-head";
 import { ListSearch } from "@/components/list/list-search";
 import { ListView } from "@/components/list/list-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { SortableHeader } from "@/components/ui/sortable-header";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
 import { useListState } from "@/lib/hooks/use-list-state";
@@ -102,17 +102,18 @@ export function AdminRevisionRequestsPage() {
             )}
             table={(clients) => (
               <table className="w-full text-sm">
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <SortableHeader column="email" label={t("columns.email")} sort={sort} className={head} />
-                    <SortableHeader column="name" label={t("columns.name")} sort={sort} className={head} />
-                    <SortableHeader column="revisions" label={t("columns.requests")} sort={sort} className={head} />
-                    <SortableHeader column="created" label={t("columns.joined")} sort={sort} className={head} />
-                    <th scope="col" className={head}>
-                      <span className="sr-only">{t("columns.actions")}</span>
-                    </th>
-                  </tr>
-                </thead>
+                <ListHead
+                  className="border-b border-slate-200 text-slate-600"
+                  cellClassName={head}
+                  sort={sort}
+                  columns={[
+                    { column: "email", label: t("columns.email") },
+                    { column: "name", label: t("columns.name") },
+                    { column: "revisions", label: t("columns.requests") },
+                    { column: "created", label: t("columns.joined") },
+                    { label: t("columns.actions"), hidden: true },
+                  ]}
+                />
                 <tbody>
                   {clients.map((c) => (
                     <tr

@@ -1,10 +1,10 @@
 import { padNumber } from "@portal/shared/format";
 import type { AdminTicketSummary, TicketSortKey } from "@portal/shared/support-contracts";
 import { useTranslation } from "react-i18next";
+import { ListHead } from "@/components/list/list-head";
 import { NewReplyBadge } from "@/components/new-reply-badge";
 import { Card } from "@/components/ui/card";
-import { SelectAllHeader, SelectRowCell } from "@/components/ui/selection-cells";
-import { SortableHeader } from "@/components/ui/sortable-header";
+import { SelectRowCell } from "@/components/ui/selection-cells";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
@@ -31,22 +31,21 @@ export function AdminTicketsTable({
     <Card className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{t("admin.table.caption")}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-start text-slate-600">
-          <tr>
-            <SelectAllHeader selection={selection} label={tl("selectAll")} />
-            <SortableHeader column="number" label={t("admin.table.ticketNumber")} sort={sort} className={head} />
-            <SortableHeader column="client" label={t("admin.table.client")} sort={sort} className={head} />
-            <SortableHeader column="subject" label={t("admin.table.subject")} sort={sort} className={head} />
-            <th scope="col" className={head}>
-              {t("admin.table.relatedRevision")}
-            </th>
-            <SortableHeader column="status" label={t("admin.table.status")} sort={sort} className={head} />
-            <SortableHeader column="created" label={t("admin.table.created")} sort={sort} className={head} />
-            <th scope="col" className={head}>
-              {t("admin.table.actions")}
-            </th>
-          </tr>
-        </thead>
+        <ListHead
+          className="border-b border-slate-200 bg-slate-50 text-start text-slate-600"
+          cellClassName={head}
+          sort={sort}
+          selectAll={{ selection, label: tl("selectAll") }}
+          columns={[
+            { column: "number", label: t("admin.table.ticketNumber") },
+            { column: "client", label: t("admin.table.client") },
+            { column: "subject", label: t("admin.table.subject") },
+            { label: t("admin.table.relatedRevision") },
+            { column: "status", label: t("admin.table.status") },
+            { column: "created", label: t("admin.table.created") },
+            { label: t("admin.table.actions") },
+          ]}
+        />
         <tbody>
           {tickets.map((ticket) => (
             <tr

@@ -1,0 +1,64 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "./idempotency.ts";
+import { errorResponses, jsonContent } from "./openapi.ts";
+import { conditionalHeaders, etagHeader, preconditionResponses, sendEtag } from "./preconditions.ts";
+
+/**
+ * The parts every route declaration repeated (decision 117): spread into `adminRoute(...)` and the
+ * other audiences' declarations, so a route states only its own path, request and answers.
+ */
+
+/** A required JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+/** An answer naming the record's version in `ETag` (a single-record read, or a change by precondition). */
+export const versioned = <T extends z.ZodType>(schema: T, description: string) => ({
+  ...jsonContent(schema, description),
+  headers: etagHeader,
+});
+
+/** The 409 of a change the record's state refuses (in place of the idempotency key's 409). */
+export const refused = { 409: errorResponses[400] } as const;
+
+/** A read's answers: its success and the common errors. */
+export const readAnswers = <T extends z.ZodType>(schema: T, description: string) => ({
+  200: jsonContent(schema, description),
+  ...errorResponses,
+});
+
+/** A single-record read's answers: the record with its `ETag` (decision 075), or the common errors. */
+export const versionedReadAnswers = <T extends z.ZodType>(schema: T, description: string) => ({
+  200: versioned(schema, description),
+  ...errorResponses,
+});
+
+/**
+ * An idempotent change: the idempotency middleware and header, the route's own request (params,
+ * body) and answers (its success, and `refused` where the record's state may refuse it).
+ */
+export function change<R extends object, A extends object>(request: R, answers: A) {
+  return {
+    middleware: [idempotency] as [typeof idempotency],
+    request: { headers: idempotencyHeaders, ...request },
+    responses: { ...errorResponses, ...idempotencyResponses, ...answers },
+  };
+}
+
+/**
+ * A change by precondition (decision 084): as `change`, with `If-Match` and its 412 `edit_conflict`.
+ * The success is usually `versioned(...)`, answered through `withEtag`.
+ */
+export function guardedChange<R extends object, A extends object>(request: R, answers: A) {
+  return {
+    middleware: [idempotency] as [typeof idempotency],
+    request: { headers: conditionalHeaders, ...request },
+    responses: { ...errorResponses, ...idempotencyResponses, ...preconditionResponses, ...answers },
+  };
+}
+
+/** Sends a service result's `version` as the answer's `ETag` and gives the rest, to answer as JSON. */
+export function withEtag<T extends { version: string }>(c: Context, { version, ...rest }: T): Omit<T, "version"> {
+  sendEtag(c, version);
+  return rest;
+}
