@@ -52,7 +52,7 @@ invoiceRoutes
         ...errorResponses,
       },
     }),
-    async (c) => c.json(await listOwnInvoices(c.var.deps.db, accountOf(c).id, c.req.valid("query")), 200),
+    async (c) => c.json(await listOwnInvoices(c.var.deps.db, accountOf(c).id, c.req.valid("query"), currentUser(c).id), 200),
   )
   .openapi(
     clientRoute("billing", {
@@ -63,7 +63,7 @@ invoiceRoutes
       responses: { 200: jsonContent(saved, "One of the client's invoices"), ...errorResponses },
     }),
     async (c) => {
-      const invoice = await openOwnInvoice(c.var.deps.db, accountOf(c).id, c.req.valid("param").id);
+      const invoice = await openOwnInvoice(c.var.deps.db, accountOf(c).id, c.req.valid("param").id, currentUser(c).id);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
   )

@@ -18,7 +18,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json
 /** The client's milestones, and their sign-off (decision 098). */
 export const milestoneClientRoutes = createRouter()
   .openapi(
-    clientRoute("project", {
+    clientRoute(["project", "revisions"], {
       method: "get",
       path: "/projects/mine/milestones",
       tags: ["milestones"],

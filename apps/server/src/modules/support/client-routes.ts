@@ -9,6 +9,7 @@ import {
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
 import { accountOf, clientRoute, publicRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
@@ -47,7 +48,7 @@ clientSupportRoutes
       },
     }),
     async (c) => {
-      const viewer = viewerOf(accountOf(c));
+      const viewer = viewerOf(accountOf(c), currentUser(c));
       return c.json(await listTickets(c.var.deps.db, viewer, c.req.valid("query")), 200);
     },
   )
@@ -81,7 +82,7 @@ clientSupportRoutes
       },
     }),
     async (c) => {
-      const viewer = viewerOf(accountOf(c));
+      const viewer = viewerOf(accountOf(c), currentUser(c));
       return c.json(await getTicketDetail(c.var.deps.db, viewer, c.req.valid("param").id), 200);
     },
   )
@@ -99,7 +100,7 @@ clientSupportRoutes
         ...errorResponses,
       },
     }),
-    async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(accountOf(c))) }, 200),
+    async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(accountOf(c), currentUser(c))) }, 200),
   )
   .openapi(
     clientRoute("support", {
