@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/auth";
 import { loadManageSubscriptionDialog, loadUpgradeDialog, useSubscription } from "@/features/billing";
+import { companyAllows, useActiveCompany } from "@/features/companies";
 import { MilestoneTimeline, SignoffPanel, useMyMilestones, useRequestMilestoneChanges } from "@/features/milestones";
 import {
   myProjectQueryOptions,
@@ -49,6 +50,9 @@ export function ClientDashboardPage() {
   // A revision request left unsent when the session ended opens again, as it was (decision 076).
   const [dialog, setDialog] = useState<"upgrade" | "manage" | "revision" | null>(() => (hasRevisionDraft() ? "revision" : null));
   const name = me?.fullName || me?.email || t("clientFallbackName");
+  // A colleague who may only see the project is not offered a request (decision 115).
+  const company = useActiveCompany();
+  const mayRequest = !company || companyAllows("revisions", company);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: projectKeys.mine() });
@@ -123,21 +127,25 @@ export function ClientDashboardPage() {
               }}
             />
           </DemoPreviewCard>
-          <RequestChangesCard
-            project={project}
-            subscribed={subscription.subscribed}
-            onRequest={() => {
-              setChangesFor(null);
-              setDialog("revision");
-            }}
-            onUpgrade={() => setDialog("upgrade")}
-          />
-          <RevisionRequestDialog
-            open={dialog === "revision"}
-            onOpenChange={closeDialog}
-            project={project}
-            onSubmitted={revisionSent}
-          />
+          {mayRequest && (
+            <>
+              <RequestChangesCard
+                project={project}
+                subscribed={subscription.subscribed}
+                onRequest={() => {
+                  setChangesFor(null);
+                  setDialog("revision");
+                }}
+                onUpgrade={() => setDialog("upgrade")}
+              />
+              <RevisionRequestDialog
+                open={dialog === "revision"}
+                onOpenChange={closeDialog}
+                project={project}
+                onSubmitted={revisionSent}
+              />
+            </>
+          )}
         </>
       ) : (
         <p className="text-slate-600">{t("projectLoadFailed")}</p>
