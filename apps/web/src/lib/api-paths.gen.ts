@@ -5321,7 +5321,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Invites a colleague by e-mail (and phone), with their rights; a new person gets a set-password link. */
+        /** @description Invites a colleague by e-mail or phone (or both), with their rights; a new person gets a set-password e-mail, or when invited by phone alone an SMS with a sign-in link. */
         post: {
             parameters: {
                 query?: never;
@@ -5337,8 +5337,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         country: "IL" | "US";
-                        /** Format: email */
-                        email: string;
+                        /** @default  */
+                        email?: string;
                         fullName: string;
                         /** @default  */
                         phone?: string;

@@ -27,7 +27,8 @@ teamRoutes
       path: "/companies/team",
       middleware: [idempotency] as const,
       tags: ["companies"],
-      description: "Invites a colleague by e-mail (and phone), with their rights; a new person gets a set-password link.",
+      description:
+        "Invites a colleague by e-mail or phone (or both), with their rights; a new person gets a set-password e-mail, or when invited by phone alone an SMS with a sign-in link.",
       request: { headers: idempotencyHeaders, body: json(inviteColleagueRequest) },
       responses: { 201: jsonContent(teamResponse, "The company's people"), ...errorResponses, ...idempotencyResponses },
     }),

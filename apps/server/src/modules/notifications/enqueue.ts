@@ -1,3 +1,4 @@
+import { isPhoneOnlyEmail } from "@portal/shared/company-contracts";
 import type { NotificationCategory, NotificationMode } from "@portal/shared/notification-contracts";
 import { checkedPayload, type NotificationKind, type NotificationOf } from "@portal/shared/notification-payloads";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
@@ -29,7 +30,13 @@ export async function notify(tx: Transaction | Database, timing: NotificationTim
   const spec = NOTIFICATION_KINDS[event.kind];
   const data = checkedPayload(event.kind, event.data);
   const people = await tx
-    .select({ id: profiles.id, mode: notificationPreferences.mode, smsUrgent: profiles.smsUrgent, phone: profiles.phone })
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      mode: notificationPreferences.mode,
+      smsUrgent: profiles.smsUrgent,
+      phone: profiles.phone,
+    })
     .from(profiles)
     .leftJoin(
       notificationPreferences,
@@ -39,7 +46,11 @@ export async function notify(tx: Transaction | Database, timing: NotificationTim
   const rows = people.flatMap((person) => {
     const mode = (person.mode ?? "instant") as NotificationMode;
     const base = { recipientId: person.id, eventKey: event.key, kind: event.kind, category: spec.category, data };
-    const mail = mode === "off" ? [] : [{ ...base, channel: "email", dueAt: dueAt(mode, person.id, timing) }];
+    // Someone invited by phone alone has no mailbox (decision 115).
+    const mail =
+      mode === "off" || isPhoneOnlyEmail(person.email)
+        ? []
+        : [{ ...base, channel: "email", dueAt: dueAt(mode, person.id, timing) }];
     const text = spec.urgent && person.smsUrgent && person.phone ? [{ ...base, channel: "sms", dueAt: sql`now()` }] : [];
     return [...mail, ...text];
   });

@@ -25,7 +25,10 @@ const EMPTY: InviteColleagueInput = {
   rights: { project: true, revisions: false, billing: false, support: false },
 };
 
-/** The owner invites a colleague with their rights; someone new gets the set-password e-mail. */
+/**
+ * The owner invites a colleague with their rights, by e-mail or phone (decision 115); someone new
+ * gets the set-password e-mail, or a text message with a sign-in link when only a phone is given.
+ */
 export function InviteColleagueDialog() {
   const { t } = useTranslation("companies");
   const [open, setOpen] = useState(false);
@@ -45,7 +48,8 @@ export function InviteColleagueDialog() {
     setServerError(null);
     try {
       await invite.mutateAsync(values);
-      toast.success(t("invited"), { description: t("invitedDescription", { email: values.email.trim() }) });
+      const to = values.email?.trim() || values.phone?.trim();
+      toast.success(t("invited"), { description: t("invitedDescription", { to }) });
       form.reset(EMPTY);
       setOpen(false);
     } catch (error) {
@@ -55,7 +59,7 @@ export function InviteColleagueDialog() {
 
   const fieldError = (name: "email" | "fullName" | "phone") => {
     const message = errors[name]?.message;
-    return message ? fieldErrorText(t, message, "users:errors.", "auth:") : null;
+    return message ? fieldErrorText(t, message, "companies:errors.", "users:errors.", "auth:") : null;
   };
 
   return (
@@ -82,7 +86,7 @@ export function InviteColleagueDialog() {
           <FormField id="invite-fullName" label={t("users:fullName")} error={fieldError("fullName")}>
             {(control) => <Input {...control} {...form.register("fullName")} />}
           </FormField>
-          <FormField id="invite-email" label={t("users:email")} error={fieldError("email")}>
+          <FormField id="invite-email" label={t("emailOptional")} error={fieldError("email")}>
             {(control) => <Input type="email" autoComplete="off" dir="ltr" {...control} {...form.register("email")} />}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
