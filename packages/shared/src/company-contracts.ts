@@ -65,22 +65,47 @@ export const adminTeamResponse = teamResponse.extend({
 export type AdminTeamResponse = z.infer<typeof adminTeamResponse>;
 
 /**
- * A colleague the owner invites: their e-mail (the invitation's link goes there), their name, and
- * the rights they get; a phone number lets them sign in by SMS code too.
+ * A colleague the owner invites by e-mail, by phone, or both (decision 115): their name and the
+ * rights they get. The invitation goes to the e-mail (a set-password link), else by SMS to the
+ * phone (a sign-in link); a phone lets them sign in by SMS code too.
  */
 export const inviteColleagueRequest = z
   .object({
-    email: z.email({ message: "emailInvalid" }).transform((v) => v.trim().toLowerCase()),
+    email: z
+      .string()
+      .optional()
+      .default("")
+      .transform((v) => v.trim().toLowerCase()),
     fullName: z.string().trim().min(1, { message: "fullNameRequired" }).max(200),
     country: z.enum(countryCodes),
     phone: z.string().optional().default(""),
     rights: clientRights,
   })
   .superRefine((v, ctx) => {
+    if (!v.email && !v.phone.trim()) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: "emailOrPhoneRequired" });
+      return;
+    }
+    if (v.email && !z.email().safeParse(v.email).success) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: "emailInvalid" });
+    }
     const error = v.phone.trim() ? validatePhone(v.country, v.phone) : null;
     if (error) ctx.addIssue({ code: "custom", path: ["phone"], message: error });
   })
-  .transform((v) => ({ ...v, phone: v.phone.trim() ? toE164(v.country, v.phone) : null }));
+  .transform((v) => ({ ...v, email: v.email || null, phone: v.phone.trim() ? toE164(v.country, v.phone) : null }));
+
+/**
+ * The stored address of a colleague invited by phone alone: a profile needs an e-mail, and the
+ * reserved `.invalid` domain (RFC 2606) never receives mail, so nothing is ever sent there.
+ */
+export function phoneOnlyEmail(phone: string): string {
+  return `${phone.replace(/\D/g, "")}@phone.invalid`;
+}
+
+/** Whether an address is one `phoneOnlyEmail` made (no mail goes to it, and screens show none). */
+export function isPhoneOnlyEmail(email: string): boolean {
+  return email.endsWith("@phone.invalid");
+}
 export type InviteColleagueInput = z.input<typeof inviteColleagueRequest>;
 
 export const changeRightsRequest = z.object({ rights: clientRights });

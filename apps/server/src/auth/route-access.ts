@@ -28,10 +28,22 @@ export const ASSIGNED_EXTENSION = "x-assigned";
 /** What a client route asks of the person in their company (decision 106), shown as `x-client-right`. */
 export const CLIENT_RIGHT_EXTENSION = "x-client-right";
 /**
- * A right of a client company (`@portal/shared/company-contracts`), or "member" (anyone of the
- * company: their companies, switching) or "owner" (the company's owner: its team).
+ * A right of a client company (`@portal/shared/company-contracts`), several of which any one lets
+ * the person in (the project, which a colleague who requests revisions needs to see too, decision
+ * 115), or "member" (anyone of the company: their companies, switching) or "owner" (the company's
+ * owner: its team).
  */
-export type ClientAccess = ClientRight | "member" | "owner";
+export type ClientAccess = ClientRight | readonly ClientRight[] | "member" | "owner";
+
+/** Whether a person with these rights (or the owner) passes `access`. */
+export function clientAccessAllows(
+  access: ClientAccess,
+  company: { owner: boolean; rights: Record<ClientRight, boolean> },
+): boolean {
+  if (access === "member" || company.owner) return true;
+  if (access === "owner") return false;
+  return (typeof access === "string" ? [access] : access).some((right) => company.rights[right]);
+}
 
 const guards: Record<Audience, MiddlewareHandler<AppEnv>[]> = {
   public: [],
@@ -61,14 +73,14 @@ export const publicRoute = <P extends string, R extends Config<P>>(config: R) =>
 export const signedInRoute = <P extends string, R extends Config<P>>(config: R) => declare<P, R>("signed-in", config);
 /**
  * Clients only: 401 signed out, 403 for an admin, 403 `forbidden_for_right` for a colleague whose
- * company did not give them `access`. The route acts for the session's company: `accountOf(c)` is
+ * company did not give them `access` (any one of several rights, when a list). The route acts for the session's company: `accountOf(c)` is
  * its client account, which every service takes as "the client" (decision 106).
  */
 export const clientRoute = <P extends string, R extends Config<P>>(access: ClientAccess, config: R) =>
   declare<P, R>("client", config, { guards: [requireClientAccess(access)], document: { [CLIENT_RIGHT_EXTENSION]: access } });
 interface Extra {
   guards?: MiddlewareHandler<AppEnv>[];
-  document?: Record<string, string>;
+  document?: Record<string, string | readonly string[]>;
 }
 
 /**
@@ -96,8 +108,8 @@ export function sideRoute(side: "client" | "admin", right: ClientRight, capabili
 function requireClientAccess(access: ClientAccess) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { active } = await companiesOf(c.var.deps.db, currentUser(c), c.var.sessionId);
-    const allowed = access === "member" || (access === "owner" ? active.owner : active.rights[access]);
-    if (!allowed) throw new AppError("forbidden_for_right", "Your company's owner has not given you access to this.");
+    if (!clientAccessAllows(access, active))
+      throw new AppError("forbidden_for_right", "Your company's owner has not given you access to this.");
     c.set("company", active);
     await next();
   });

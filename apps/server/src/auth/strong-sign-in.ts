@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { magicLink, twoFactor } from "better-auth/plugins";
@@ -8,6 +8,7 @@ import { profiles, verifications } from "../db/schema/index.ts";
 import { languageOf, type MailBrand, signInLinkEmail } from "../modules/notifications/index.ts";
 import type { EmailProvider } from "../providers/email/email-provider.ts";
 import type { AuthEndpointPath } from "./allowed-endpoints.ts";
+import { SET_PASSWORD_LINK_EXPIRES_IN_SECONDS } from "./rate-limits.ts";
 
 /** A sign-in link works once and for five minutes. */
 const SIGN_IN_LINK_EXPIRES_IN_SECONDS = 300;
@@ -120,4 +121,19 @@ function emailOf(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A one-time sign-in link for a colleague invited by phone (decision 115): the e-mailed link's own
+ * token, stored and checked the same way (`/login/link` and `/magic-link/verify`), but valid as
+ * long as a set-password link, since an invitation is not answered within five minutes.
+ */
+export async function invitationSignInLink(db: Database, email: string, publicUrl: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(verifications).values({
+    identifier: `magic-link:${hashToken(token)}`,
+    value: JSON.stringify({ type: "magic-link", email }),
+    expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_EXPIRES_IN_SECONDS * 1000),
+  });
+  return `${publicUrl}${SIGN_IN_LINK_PAGE}?token=${encodeURIComponent(token)}`;
 }

@@ -1,5 +1,5 @@
 import type { Capability } from "@portal/shared/agency-roles";
-import type { ClientRight, CompanyMembership } from "@portal/shared/company-contracts";
+import type { CompanyMembership } from "@portal/shared/company-contracts";
 import {
   CreditCard,
   FileText,
@@ -15,6 +15,7 @@ import {
   Users,
   UsersRound,
 } from "lucide-react";
+import { type ClientAccess, companyAllows } from "@/features/companies";
 
 export interface NavItem {
   to: string;
@@ -31,14 +32,18 @@ export interface NavItem {
   only?: "devOutbox";
   /** An admin item shows only to agency roles holding this capability (decision 096). */
   capability?: Capability;
-  /** A client item shows only to the company's owner, or to a colleague given this right (decision 106). */
-  clientAccess?: ClientRight | "owner";
+  /**
+   * A client item shows only to the company's owner, or to a colleague given this right (decision
+   * 106), or any one of these rights (decision 115).
+   */
+  clientAccess?: ClientAccess;
 }
 
 type BadgeCounter = "invoices" | "support" | "revisions" | "commentReplies" | "features" | "tickets";
 
 export const clientNav: NavItem[] = [
-  { to: "/dashboard", labelKey: "dashboard", icon: LayoutDashboard, end: true },
+  // The project and its demo: to see it, or to pin and request revisions on it.
+  { to: "/dashboard", labelKey: "dashboard", icon: LayoutDashboard, end: true, clientAccess: ["project", "revisions"] },
   {
     to: "/dashboard/revisions",
     labelKey: "revisionRequests",
@@ -96,7 +101,13 @@ export function firstAdminPage(allowed: (capability: Capability) => boolean): st
  */
 export function clientMayOpen(item: NavItem, company: CompanyMembership | undefined): boolean {
   if (!item.clientAccess) return true;
-  if (!company) return false;
-  if (company.owner) return true;
-  return item.clientAccess !== "owner" && company.rights[item.clientAccess];
+  return company ? companyAllows(item.clientAccess, company) : false;
+}
+
+/**
+ * The first client page the person may use in their company: the dashboard, else invoices,
+ * the store, support (in the navigation's order), else their settings (decision 115).
+ */
+export function firstClientPage(company: CompanyMembership): string {
+  return clientNav.find((item) => companyAllows(item.clientAccess, company))?.to ?? "/dashboard/settings";
 }

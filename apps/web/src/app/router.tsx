@@ -59,7 +59,7 @@ const routes: RouteObject[] = [
         ...lazyPage(
           () => import("./routes/guarded-areas"),
           (m) => m.ClientArea,
-          { role: "client", prefetch: (m, client) => m.prefetchFirstData(client) },
+          { role: "client", prefetch: (m, client) => m.prefetchClientData(client) },
         ),
         // Unknown paths inside an area are guarded too, so a client never learns which admin pages exist.
         children: [{ element: <RouteOutlet />, children: [...clientRoutes, { path: "*", ...notFound }] }],

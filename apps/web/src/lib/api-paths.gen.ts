@@ -4777,8 +4777,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         country: "IL" | "US";
-                        /** Format: email */
-                        email: string;
+                        /** @default  */
+                        email?: string;
                         fullName: string;
                         /** @default  */
                         phone?: string;
@@ -5630,7 +5630,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Invites a colleague by e-mail (and phone), with their rights; a new person gets a set-password link. */
+        /** @description Invites a colleague by e-mail or phone (or both), with their rights; a new person gets a set-password e-mail, or when invited by phone alone an SMS with a sign-in link. */
         post: {
             parameters: {
                 query?: never;
@@ -5646,8 +5646,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         country: "IL" | "US";
-                        /** Format: email */
-                        email: string;
+                        /** @default  */
+                        email?: string;
                         fullName: string;
                         /** @default  */
                         phone?: string;

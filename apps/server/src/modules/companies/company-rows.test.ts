@@ -101,6 +101,17 @@ describe("a colleague acting for their company", () => {
   });
 });
 
+describe("each right on its own (decision 115)", () => {
+  it("shows the project and its milestones to a colleague who may only request revisions", async () => {
+    const { project } = await readJson<{ project: { clientId: string; demoUrl: string } | null }>(
+      t.request("/api/projects/mine", { cookie: freelancer.cookie }),
+    );
+    expect(project).toMatchObject({ clientId: owner.user.id, demoUrl: "https://demo.example.com" });
+    expect((await t.request("/api/projects/mine/milestones", { cookie: freelancer.cookie })).status).toBe(200);
+    expect((await t.request("/api/invoices", { cookie: freelancer.cookie })).status).toBe(403);
+  });
+});
+
 describe("a person in two companies", () => {
   it("lists both, acting for the first they joined until they switch", async () => {
     const mine = await readJson<MyCompaniesResponse>(t.request("/api/companies", { cookie: freelancer.cookie }));

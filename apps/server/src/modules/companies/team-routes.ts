@@ -31,7 +31,8 @@ teamRoutes
       method: "post",
       path: "/companies/team",
       tags: ["companies"],
-      description: "Invites a colleague by e-mail (and phone), with their rights; a new person gets a set-password link.",
+      description:
+        "Invites a colleague by e-mail or phone (or both), with their rights; a new person gets a set-password e-mail, or when invited by phone alone an SMS with a sign-in link.",
       ...shape.change(
         { body: shape.jsonBody(inviteColleagueRequest) },
         { 201: jsonContent(teamResponse, "The company's people") },

@@ -1,14 +1,17 @@
 import { companyNameOf } from "@portal/shared/actor-label";
 import type { AuditValues } from "@portal/shared/audit-contracts";
-import type { ClientRights, TeamMember } from "@portal/shared/company-contracts";
+import { type ClientRights, isPhoneOnlyEmail, phoneOnlyEmail, type TeamMember } from "@portal/shared/company-contracts";
 import { and, asc, eq, or } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
+import { invitationSignInLink } from "../../auth/strong-sign-in.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { companyMembers, profiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { currentMailBrand } from "../../lib/current-brand.ts";
 import { checkPrecondition, MISSING_VERSION, nextVersion, type Precondition, versionOf } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, personLabel, recordAudit } from "../audit/index.ts";
+import { invitationText, languageOf } from "../notifications/index.ts";
 
 /** The company's client account, as the team's services need it. */
 export type CompanyAccount = Pick<SessionUser, "id" | "email" | "fullName" | "businessName" | "phone" | "language" | "createdAt">;
@@ -23,7 +26,7 @@ export interface TeamChange {
 }
 
 export interface Invitation {
-  email: string;
+  email: string | null;
   fullName: string;
   phone: string | null;
   rights: ClientRights;
@@ -58,6 +61,8 @@ export async function listTeam(db: Database, account: CompanyAccount): Promise<T
   const members = rows.map(({ project, revisions, billing, support, joinedAt, version, ...r }) => ({
     ...r,
     etag: `"${version}"`,
+    // Someone invited by phone alone has no e-mail to show.
+    email: isPhoneOnlyEmail(r.email) ? "" : r.email,
     owner: r.personId === account.id,
     rights: { project, revisions, billing, support },
     joinedAt: joinedAt.toISOString(),
@@ -78,23 +83,28 @@ export async function listTeam(db: Database, account: CompanyAccount): Promise<T
 
 /**
  * Adds a colleague to the company. Someone the portal does not know yet gets a client profile and
- * the set-password e-mail (its link signs them in once they chose a password); a client it knows
- * joins at once and finds the company in their switcher. Agency people cannot join.
+ * the set-password e-mail (its link signs them in once they chose a password), or when invited by
+ * phone alone an SMS with a sign-in link (decision 115); a client it knows joins at once and finds
+ * the company in their switcher. Agency people cannot join.
  */
 export async function inviteColleague(
-  deps: Pick<AppDeps, "db" | "auth">,
+  deps: InviteDeps,
   account: CompanyAccount,
   change: TeamChange,
   input: Invitation,
 ): Promise<TeamMember[]> {
+  const byEmail = input.email ? eq(profiles.email, input.email) : undefined;
+  const byPhone = input.phone ? eq(profiles.phone, input.phone) : undefined;
   const known = await deps.db
     .select({ id: profiles.id, role: profiles.role, email: profiles.email })
     .from(profiles)
-    .where(input.phone ? or(eq(profiles.email, input.email), eq(profiles.phone, input.phone)) : eq(profiles.email, input.email));
+    .where(or(byEmail, byPhone));
   if (known.length > 1) throw new AppError("phone_taken", "A user with this phone number already exists.");
   const person = known[0];
   if (person && person.role !== "client") throw new AppError("not_a_client", "This person works at the agency.");
-  if (person && person.email !== input.email) throw new AppError("phone_taken", "A user with this phone number already exists.");
+  if (person && input.email && person.email !== input.email) {
+    throw new AppError("phone_taken", "A user with this phone number already exists.");
+  }
   if (person?.id === account.id) throw new AppError("already_in_company", "This person is already in the company.");
 
   await deps.db.transaction(async (tx) => {
@@ -112,7 +122,13 @@ export async function inviteColleague(
     } else {
       const [created] = await tx
         .insert(profiles)
-        .values({ email: input.email, phone: input.phone, fullName: input.fullName, role: "client", language: account.language })
+        .values({
+          email: input.email ?? phoneOnlyEmail(input.phone ?? ""),
+          phone: input.phone,
+          fullName: input.fullName,
+          role: "client",
+          language: account.language,
+        })
         .returning({ id: profiles.id });
       personId = created.id;
     }
@@ -124,14 +140,30 @@ export async function inviteColleague(
       "colleague_invited",
       account,
       change,
-      { id: personId, email: input.email, fullName: input.fullName },
-      {
-        after: { email: input.email, ...input.rights },
-      },
+      { id: personId, email: input.email ?? input.phone ?? "", fullName: input.fullName },
+      { after: { email: input.email, phone: input.phone, ...input.rights } },
     );
   });
-  if (!person) await deps.auth.api.requestPasswordReset({ body: { email: input.email } });
+  if (!person) await sendInvitation(deps, account, input);
   return listTeam(deps.db, account);
+}
+
+type InviteDeps = Pick<AppDeps, "db" | "auth" | "providers" | "config">;
+
+/**
+ * Tells someone new they were invited: by e-mail, the set-password link; by phone alone, an SMS
+ * with a one-time link that signs them in (decision 115).
+ */
+async function sendInvitation(deps: InviteDeps, account: CompanyAccount, input: Invitation): Promise<void> {
+  if (input.email) {
+    await deps.auth.api.requestPasswordReset({ body: { email: input.email } });
+    return;
+  }
+  if (!input.phone) return;
+  const link = await invitationSignInLink(deps.db, phoneOnlyEmail(input.phone), deps.config.publicUrl);
+  const brand = await currentMailBrand(deps.db, deps.config.publicUrl);
+  const text = invitationText(brand.name, companyNameOf(account), link, languageOf(account.language));
+  await deps.providers.sms.send(input.phone, text);
 }
 
 const ALL: ClientRights = { project: true, revisions: true, billing: true, support: true };

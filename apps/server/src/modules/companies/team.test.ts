@@ -89,6 +89,42 @@ describe("the company's team", () => {
     expect(await readJson<ErrorBody>(again)).toMatchObject({ error: { code: "already_in_company" } });
   });
 
+  it("invites a colleague by phone alone, who gets an SMS whose link signs them in once (decision 115)", async () => {
+    const res = await invite(owner.cookie, { fullName: "Tal Phone", phone: "2025550188", rights: ONLY_REVISIONS });
+    expect(res.status).toBe(201);
+    const tal = (await readJson<Team>(res)).members.find((m) => m.fullName === "Tal Phone");
+    expect(tal).toMatchObject({ email: "", phone: "+12025550188", rights: ONLY_REVISIONS });
+    const sms = t.sms.sent.filter((m) => m.to === "+12025550188").at(-1)?.body ?? "";
+    expect(sms).toContain("You were invited to join Shapiro Yoga");
+    const token = decodeURIComponent(sms.match(/\/login\/link\?token=(\S+)/)?.[1] ?? "");
+    expect(token).not.toBe("");
+
+    const verify = () => t.request(`/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`);
+    const signedIn = await verify();
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const mine = await readJson<MyCompaniesResponse>(t.request("/api/companies", { cookie }));
+    expect(mine).toMatchObject({ activeAccountId: owner.user.id, companies: [{ name: "Shapiro Yoga", owner: false }] });
+    expect((await t.request("/api/revisions", { cookie })).status).toBe(200);
+    // The link works once.
+    expect((await verify()).status).toBe(400);
+    const removed = await t.request(`/api/companies/team/${tal?.personId}`, { method: "DELETE", cookie: owner.cookie });
+    expect(removed.status).toBe(200);
+  });
+
+  it("asks for an e-mail or a phone, each valid", async () => {
+    const neither = await invite(owner.cookie, { fullName: "Nobody", rights: ONLY_REVISIONS });
+    expect(neither.status).toBe(400);
+    expect(JSON.stringify(await neither.json())).toContain("emailOrPhoneRequired");
+    const badPhone = await invite(owner.cookie, { fullName: "Bad", phone: "12", rights: ONLY_REVISIONS });
+    expect(badPhone.status).toBe(400);
+    const badEmail = await invite(owner.cookie, { fullName: "Bad", email: "not-an-address", rights: ONLY_REVISIONS });
+    expect(JSON.stringify(await badEmail.json())).toContain("emailInvalid");
+  });
+
   it("refuses an agency person and bad input", async () => {
     const agency = await invite(owner.cookie, { email: admin.user.email, fullName: "Staff", rights: ONLY_REVISIONS });
     expect(await readJson<ErrorBody>(agency)).toMatchObject({ error: { code: "not_a_client" } });

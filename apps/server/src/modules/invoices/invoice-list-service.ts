@@ -30,6 +30,8 @@ export const INVOICE_SORT_COLUMNS: SortColumns<InvoiceSortKey> = {
 export interface ListInvoicesInput {
   /** Only this client's invoices (a client's own list, or the admin's user-detail view). */
   clientId?: string;
+  /** Whose "viewed" marks count on a client's own list: the person of the company looking (decision 115). */
+  readerId?: string;
   search?: string;
   from?: string;
   to?: string;
@@ -65,6 +67,7 @@ async function listInvoicePage(
     input.clientId && !filtered
       ? ownPageQuery(db, invoiceSort(input)).execute({
           clientId: input.clientId,
+          readerId: input.readerId ?? input.clientId,
           limit: input.pageSize,
           offset: (input.page - 1) * input.pageSize,
         })
@@ -116,6 +119,7 @@ function pageRowsQuery(
   order: SQL[],
   window: { limit: Limit; offset: Limit },
   clientId?: ClientId,
+  readerId: ClientId | undefined = clientId,
 ) {
   const pageIds = db
     .select({ id: invoices.id })
@@ -126,7 +130,7 @@ function pageRowsQuery(
     .offset(window.offset as number)
     .as("page_ids");
   const viewed = clientId
-    ? sql<boolean>`exists (select 1 from ${clientInvoiceViews} v where v.client_id = ${clientId} and v.invoice_id = ${invoices.id})`
+    ? sql<boolean>`exists (select 1 from ${clientInvoiceViews} v where v.client_id = ${readerId} and v.invoice_id = ${invoices.id})`
     : sql<boolean>`true`;
   const overall = clientId
     ? sql<number>`(select count(*) from ${invoices} c where c.client_id = ${clientId})`.mapWith(Number)
@@ -153,7 +157,7 @@ type ClientId = string | ReturnType<typeof sql.placeholder>;
 function pageRows(db: Database, where: SQL | undefined, input: ListInvoicesInput) {
   const order = listOrder(INVOICE_SORT_COLUMNS, invoiceSort(input), invoices.id);
   const window = { limit: input.pageSize, offset: (input.page - 1) * input.pageSize };
-  return pageRowsQuery(db, where, order, window, input.clientId);
+  return pageRowsQuery(db, where, order, window, input.clientId, input.readerId);
 }
 
 /**
@@ -172,6 +176,7 @@ const ownPageQuery = preparedPerShape(
       listOrder(INVOICE_SORT_COLUMNS, order, invoices.id),
       window,
       clientId,
+      sql.placeholder("readerId"),
     ).prepare(`client_invoices_${order.sort}_${order.dir}`);
   },
 );
@@ -203,12 +208,15 @@ async function allInvoices(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Records that the client has seen these invoices (those already recorded are left alone). */
-async function recordInvoiceViews(db: Database, clientId: string, invoiceIds: string[]): Promise<void> {
+/**
+ * Records that a person has seen these invoices (those already recorded are left alone). The
+ * row's `client_id` is the person who looked, the owner or a colleague (decision 115).
+ */
+async function recordInvoiceViews(db: Database, readerId: string, invoiceIds: string[]): Promise<void> {
   if (invoiceIds.length === 0) return;
   await db
     .insert(clientInvoiceViews)
-    .values(invoiceIds.map((invoiceId) => ({ clientId, invoiceId })))
+    .values(invoiceIds.map((invoiceId) => ({ clientId: readerId, invoiceId })))
     .onConflictDoNothing();
 }
 
@@ -217,25 +225,30 @@ async function recordInvoiceViews(db: Database, clientId: string, invoiceIds: st
  * viewed, in one statement, and a page of already viewed invoices writes nothing (the list is
  * refetched on every visit and must stay a read).
  */
-export async function listOwnInvoices(db: Database, clientId: string, query: Omit<ListInvoicesInput, "clientId">) {
-  const { page, unviewedIds } = await listInvoicePage(db, { ...query, clientId });
-  await recordInvoiceViews(db, clientId, unviewedIds);
+export async function listOwnInvoices(
+  db: Database,
+  clientId: string,
+  query: Omit<ListInvoicesInput, "clientId" | "readerId">,
+  readerId = clientId,
+) {
+  const { page, unviewedIds } = await listInvoicePage(db, { ...query, clientId, readerId });
+  await recordInvoiceViews(db, readerId, unviewedIds);
   return page;
 }
 
 /** One of the client's own invoices, recorded as viewed the first time; another client's answers like a missing one. */
-export async function openOwnInvoice(db: Database, clientId: string, id: string) {
-  const [invoice, viewed] = await Promise.all([findInvoice(db, id), invoiceViewed(db, clientId, id)]);
+export async function openOwnInvoice(db: Database, clientId: string, id: string, readerId = clientId) {
+  const [invoice, viewed] = await Promise.all([findInvoice(db, id), invoiceViewed(db, readerId, id)]);
   if (invoice.clientId !== clientId) throw new AppError("invoice_not_found", "Invoice not found.");
-  if (!viewed) await recordInvoiceViews(db, clientId, [invoice.id]);
+  if (!viewed) await recordInvoiceViews(db, readerId, [invoice.id]);
   return invoice;
 }
 
-async function invoiceViewed(db: Database, clientId: string, invoiceId: string): Promise<boolean> {
+async function invoiceViewed(db: Database, readerId: string, invoiceId: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })
     .from(clientInvoiceViews)
-    .where(and(eq(clientInvoiceViews.clientId, clientId), eq(clientInvoiceViews.invoiceId, invoiceId)))
+    .where(and(eq(clientInvoiceViews.clientId, readerId), eq(clientInvoiceViews.invoiceId, invoiceId)))
     .limit(1);
   return row !== undefined;
 }

@@ -45,7 +45,7 @@ invoiceRoutes
       request: { query: invoiceListQuery },
       responses: shape.readAnswers(invoiceListResponse, "A page of the client's invoices"),
     }),
-    async (c) => c.json(await listOwnInvoices(c.var.deps.db, accountOf(c).id, c.req.valid("query")), 200),
+    async (c) => c.json(await listOwnInvoices(c.var.deps.db, accountOf(c).id, c.req.valid("query"), currentUser(c).id), 200),
   )
   .openapi(
     clientRoute("billing", {
@@ -56,7 +56,7 @@ invoiceRoutes
       responses: shape.readAnswers(saved, "One of the client's invoices"),
     }),
     async (c) => {
-      const invoice = await openOwnInvoice(c.var.deps.db, accountOf(c).id, c.req.valid("param").id);
+      const invoice = await openOwnInvoice(c.var.deps.db, accountOf(c).id, c.req.valid("param").id, currentUser(c).id);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
   )

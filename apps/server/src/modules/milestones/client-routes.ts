@@ -18,7 +18,7 @@ const changeResponses = { ...errorResponses, ...idempotencyResponses, 409: error
 /** The client's milestones, and their sign-off (decision 098). */
 export const milestoneClientRoutes = createRouter()
   .openapi(
-    clientRoute("project", {
+    clientRoute(["project", "revisions"], {
       method: "get",
       path: "/projects/mine/milestones",
       tags: ["milestones"],

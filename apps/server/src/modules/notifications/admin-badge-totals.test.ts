@@ -44,7 +44,7 @@ afterAll(() => t.close());
 
 async function recount(adminId: string): Promise<NotificationCounts> {
   const db = t.database.db;
-  const viewer = { id: adminId, party: "admin" as const };
+  const viewer = { id: adminId, party: "admin" as const, readerId: adminId };
   const [[revisionsLeft], [threads], [tickets], [assigned], [features]] = await Promise.all([
     db
       .select({ value: count() })

@@ -1,8 +1,9 @@
-import type { NotificationMode } from "@portal/shared/notification-contracts";
+import { isPhoneOnlyEmail } from "@portal/shared/company-contracts";
+import type { NotificationCategory, NotificationMode } from "@portal/shared/notification-contracts";
 import { checkedPayload, type NotificationKind, type NotificationOf } from "@portal/shared/notification-payloads";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { agencySettings, notificationOutbox, notificationPreferences, profiles } from "../../db/schema/index.ts";
+import { agencySettings, companyMembers, notificationOutbox, notificationPreferences, profiles } from "../../db/schema/index.ts";
 import { NOTIFICATION_KINDS } from "./catalog.ts";
 
 /** How notifications are timed: the digest window and the hour of the daily digest (in the agency's time zone). */
@@ -18,7 +19,8 @@ export type NotificationEvent<K extends NotificationKind = NotificationKind> = {
 
 /**
  * Writes the outbox rows of one event inside the caller's transaction, so the change and its
- * notification exist together or not at all. `to` is the client concerned, or "admins".
+ * notification exist together or not at all. `to` is the client concerned (its company's people whose
+ * rights cover the category hear it too), or "admins".
  * A repeated event key adds nothing (one message per person and event). People who chose "off"
  * for the category get no row; "daily" rows wait for the next digest hour; instant rows are due
  * now, or at the end of the digest window after the person's last e-mail, so a burst is batched.
@@ -28,23 +30,58 @@ export async function notify(tx: Transaction | Database, timing: NotificationTim
   const spec = NOTIFICATION_KINDS[event.kind];
   const data = checkedPayload(event.kind, event.data);
   const people = await tx
-    .select({ id: profiles.id, mode: notificationPreferences.mode, smsUrgent: profiles.smsUrgent, phone: profiles.phone })
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      mode: notificationPreferences.mode,
+      smsUrgent: profiles.smsUrgent,
+      phone: profiles.phone,
+    })
     .from(profiles)
     .leftJoin(
       notificationPreferences,
       and(eq(notificationPreferences.userId, profiles.id), eq(notificationPreferences.category, spec.category)),
     )
-    .where(event.to === "admins" ? eq(profiles.role, "admin") : eq(profiles.id, event.to));
+    .where(event.to === "admins" ? eq(profiles.role, "admin") : peopleOfClient(tx, event.to, spec.category));
   const rows = people.flatMap((person) => {
     const mode = (person.mode ?? "instant") as NotificationMode;
     const base = { recipientId: person.id, eventKey: event.key, kind: event.kind, category: spec.category, data };
-    const mail = mode === "off" ? [] : [{ ...base, channel: "email", dueAt: dueAt(mode, person.id, timing) }];
+    // Someone invited by phone alone has no mailbox (decision 115).
+    const mail =
+      mode === "off" || isPhoneOnlyEmail(person.email)
+        ? []
+        : [{ ...base, channel: "email", dueAt: dueAt(mode, person.id, timing) }];
     const text = spec.urgent && person.smsUrgent && person.phone ? [{ ...base, channel: "sms", dueAt: sql`now()` }] : [];
     return [...mail, ...text];
   });
   if (rows.length === 0) return;
   await tx.insert(notificationOutbox).values(rows).onConflictDoNothing();
 }
+
+/**
+ * Who hears a client's notification (decision 115): the client account's own person and every
+ * colleague of that company whose rights cover the category, each by their own preferences.
+ */
+function peopleOfClient(tx: Transaction | Database, accountId: string, category: NotificationCategory): SQL | undefined {
+  const right = RIGHT_OF_CATEGORY[category];
+  const colleagues = tx
+    .select({ id: companyMembers.personId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.accountId, accountId), right));
+  return or(eq(profiles.id, accountId), inArray(profiles.id, colleagues));
+}
+
+/** The right a colleague needs to hear of a category: what the screen it links to asks. */
+const RIGHT_OF_CATEGORY: Record<NotificationCategory, SQL | undefined> = {
+  invoices: eq(companyMembers.canBilling, true),
+  billing: eq(companyMembers.canBilling, true),
+  support: eq(companyMembers.canSupport, true),
+  projects: or(eq(companyMembers.canProject, true), eq(companyMembers.canRevisions, true)),
+  // Admin categories: a client never hears these.
+  revisions: sql`false`,
+  purchases: sql`false`,
+  alerts: sql`false`,
+};
 
 /** The agency's time zone as stored when the statement runs (UTC before the settings row exists). */
 const agencyZone = sql`coalesce((select ${agencySettings.region}->>'timeZone' from ${agencySettings} where ${agencySettings.id} = 1), 'UTC')`;

@@ -1,5 +1,6 @@
 /** The notifications module's public entry: what other modules use to notify people. */
 
+export { invitationText } from "./email/invitation-text.ts";
 export type { MailBrand } from "./email/mail-brand.ts";
 export { languageOf } from "./email/messages.ts";
 export { setPasswordEmail } from "./email/set-password-mail.ts";

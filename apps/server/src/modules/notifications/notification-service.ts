@@ -1,6 +1,7 @@
 import { NEW_FEATURE_WINDOW_MS } from "@portal/shared/constants";
 import type { NotificationCounts } from "@portal/shared/notification-contracts";
 import { and, count, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
+import { companiesOf } from "../../auth/company-scope.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedPerShape } from "../../db/prepared.ts";
@@ -10,21 +11,34 @@ import { assignedOpenTicketsCount, unreadTicketsCount, viewerOf } from "../suppo
 import { maintainedAdminBadges, newFeaturesCount } from "./admin-badges.ts";
 
 /**
- * The sidebar's badges. Clients: invoices they have not opened, tickets with unseen admin
+ * The sidebar's badges. Clients (each person of a company their own): invoices they have not opened, tickets with unseen admin
  * replies and revision comments with unseen agency replies. Admins: revisions they have not
  * opened, revision comments with unseen client replies, purchases of the last 24 hours not yet
  * completed, tickets with unseen client replies, and open tickets assigned to them. Every open
  * page refetches them, so all the counts are one statement (one round trip, one connection); an
  * admin's are one read of the row that triggers keep (decision 088).
  */
-export async function notificationCountsFor(db: Database, user: SessionUser, now = new Date()): Promise<NotificationCounts> {
+export async function notificationCountsFor(
+  db: Database,
+  user: SessionUser,
+  sessionId: string | null = null,
+  now = new Date(),
+): Promise<NotificationCounts> {
   if (user.role === "admin") {
     const maintained = await maintainedAdminBadges(db, user.id, now);
     if (maintained) return { role: "admin", ...maintained };
   }
   if (user.role === "client") {
-    const [row] = await clientBadgesQuery(db, undefined).execute({ clientId: user.id });
-    return { role: "client", invoices: row?.invoices ?? 0, support: row?.support ?? 0, commentReplies: row?.commentReplies ?? 0 };
+    // The session's company's rows, read by this person, as far as their rights go (decision 115).
+    const { active } = await companiesOf(db, user, sessionId);
+    const [row] = await clientBadgesQuery(db, undefined).execute({ clientId: active.accountId, readerId: user.id });
+    const { billing, support, revisions } = active.rights;
+    return {
+      role: "client",
+      invoices: billing ? (row?.invoices ?? 0) : 0,
+      support: support ? (row?.support ?? 0) : 0,
+      commentReplies: revisions ? (row?.commentReplies ?? 0) : 0,
+    };
   }
   const viewer = viewerOf(user);
   const tickets = unreadTicketsCount(db, viewer);
@@ -53,11 +67,12 @@ const clientBadgesQuery = preparedPerShape(
   () => "client",
   (db) => {
     const clientId = sql.placeholder("clientId");
-    const viewer = { id: clientId as unknown as string, party: "client" as const };
+    const readerId = sql.placeholder("readerId") as unknown as string;
+    const viewer = { id: clientId as unknown as string, party: "client" as const, readerId };
     const unviewedInvoices = db
       .select({ value: count() })
       .from(invoices)
-      .leftJoin(clientInvoiceViews, and(eq(clientInvoiceViews.invoiceId, invoices.id), eq(clientInvoiceViews.clientId, clientId)))
+      .leftJoin(clientInvoiceViews, and(eq(clientInvoiceViews.invoiceId, invoices.id), eq(clientInvoiceViews.clientId, readerId)))
       .where(and(eq(invoices.clientId, clientId), isNull(clientInvoiceViews.invoiceId)));
     return db
       .select({

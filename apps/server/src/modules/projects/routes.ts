@@ -21,12 +21,15 @@ import {
   updateProject,
 } from "./project-service.ts";
 
+/** The project and its demo: to see it, or to pin and request revisions on it (decision 115). */
+const SEE_PROJECT = ["project", "revisions"] as const;
+
 const myProjectResponse = z.object({ project: projectSchema, created: z.boolean() });
 
 export const projectRoutes = createRouter();
 
 projectRoutes.openapi(
-  clientRoute("project", {
+  clientRoute(SEE_PROJECT, {
     method: "get",
     path: "/projects/mine",
     tags: ["projects"],
@@ -40,7 +43,7 @@ projectRoutes.openapi(
 );
 
 projectRoutes.openapi(
-  clientRoute("project", {
+  clientRoute(SEE_PROJECT, {
     method: "post",
     path: "/projects/mine",
     tags: ["projects"],

@@ -19,8 +19,9 @@ import {
 const commentParams = z.object({ id: z.uuid(), commentId: z.string().min(1).max(100) });
 /** The text is checked by the service, which answers with the reply's own error codes. */
 const replyBody = { content: { "application/json": { schema: z.object({ message: z.string() }) } }, required: true };
-const viewerOf = (user: SessionUser) =>
-  ({ id: user.id, email: user.email, party: user.role === "admin" ? "admin" : "client" }) as const;
+/** The company's (or admin's) comments, read by the signed-in person (decision 115). */
+const viewerOf = (user: SessionUser, reader: SessionUser) =>
+  ({ id: user.id, email: user.email, party: user.role === "admin" ? "admin" : "client", readerId: reader.id }) as const;
 
 export const commentRoutes = createRouter();
 
@@ -42,7 +43,13 @@ for (const side of ["client", "admin"] as const) {
       }),
       async (c) => {
         const { id, commentId } = c.req.valid("param");
-        const reply = await replyToComment(c.var.deps, viewerOf(accountOf(c)), id, commentId, c.req.valid("json"));
+        const reply = await replyToComment(
+          c.var.deps,
+          viewerOf(accountOf(c), currentUser(c)),
+          id,
+          commentId,
+          c.req.valid("json"),
+        );
         return c.json(reply, 201);
       },
     )
@@ -62,7 +69,7 @@ for (const side of ["client", "admin"] as const) {
       }),
       async (c) => {
         const { id, commentId } = c.req.valid("param");
-        await markCommentViewed(c.var.deps.db, viewerOf(accountOf(c)), id, commentId);
+        await markCommentViewed(c.var.deps.db, viewerOf(accountOf(c), currentUser(c)), id, commentId);
         return c.body(null, 204);
       },
     );

@@ -6,11 +6,18 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { profiles, revisionCommentReplies, revisionCommentStatuses, revisionCommentViews } from "../../db/schema/index.ts";
 import { etagOf, MISSING_VERSION, versionOf } from "../../lib/preconditions.ts";
 
-/** Who is looking at comment threads: the client who owns the revision, or an admin. */
+/**
+ * Who is looking at comment threads: the client who owns the revision, or an admin. The read
+ * state is `readerId`'s (the person of the client's company who looks, decision 115), else `id`'s.
+ */
 export interface CommentViewer {
   id: string;
   party: ReadParty;
+  readerId?: string;
 }
+
+/** Whose views of a thread count for `viewer`. */
+export const readerOf = (viewer: CommentViewer): string => viewer.readerId ?? viewer.id;
 
 const threadKey = (revisionId: string, annotationId: string) => JSON.stringify([revisionId, annotationId]);
 
@@ -46,7 +53,7 @@ export async function loadCommentThreads(
     db
       .select()
       .from(revisionCommentViews)
-      .where(and(eq(revisionCommentViews.userId, viewer.id), inArray(revisionCommentViews.revisionId, ids))),
+      .where(and(eq(revisionCommentViews.userId, readerOf(viewer)), inArray(revisionCommentViews.revisionId, ids))),
   ]);
   return buildThreads(
     revisions,

@@ -25,7 +25,7 @@ import {
 import { unseenMessage } from "../../lib/read-state-sql.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { clientLabel, notify } from "../notifications/index.ts";
-import type { CommentViewer } from "./comment-threads.ts";
+import { type CommentViewer, readerOf } from "./comment-threads.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
 
@@ -190,7 +190,7 @@ export async function markCommentViewed(db: Database, viewer: CommentViewer, rev
   if (!unseen) return;
   await db
     .insert(revisionCommentViews)
-    .values({ userId: viewer.id, revisionId, annotationId, lastViewedAt: sql`now()` })
+    .values({ userId: readerOf(viewer), revisionId, annotationId, lastViewedAt: sql`now()` })
     .onConflictDoUpdate({
       target: [revisionCommentViews.userId, revisionCommentViews.revisionId, revisionCommentViews.annotationId],
       set: { lastViewedAt: sql`now()` },
@@ -204,7 +204,7 @@ async function threadHasUnseenReplies(db: Database, viewer: CommentViewer, revis
     .leftJoin(
       revisionCommentViews,
       and(
-        eq(revisionCommentViews.userId, viewer.id),
+        eq(revisionCommentViews.userId, readerOf(viewer)),
         eq(revisionCommentViews.revisionId, revisionId),
         eq(revisionCommentViews.annotationId, annotationId),
       ),
@@ -247,7 +247,7 @@ export function unreadCommentThreadsCount(db: Database, viewer: CommentViewer) {
     .leftJoin(
       revisionCommentViews,
       and(
-        eq(revisionCommentViews.userId, viewer.id),
+        eq(revisionCommentViews.userId, readerOf(viewer)),
         eq(revisionCommentViews.revisionId, revisionCommentReplies.revisionId),
         eq(revisionCommentViews.annotationId, revisionCommentReplies.annotationId),
       ),

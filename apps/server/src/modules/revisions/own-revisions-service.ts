@@ -27,7 +27,7 @@ const UUID_TEXT = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-
  * The client's revisions screen as one JSON document built by PostgreSQL in one statement: the
  * project's demo URL, and per revision (newest first) its columns, the names of its stored images
  * and pin screenshots, its comments' statuses, their replies (oldest first) and the client's
- * views of them. Built once and kept as a named statement (decision 111): the screen used to
+ * views of them (the reader's own: a colleague's reading leaves the thread unread for the others, decision 115). Built once and kept as a named statement (decision 111): the screen used to
  * cost six queries a visit. Timestamps come as JSON text with microseconds; `new Date` reads them
  * to the millisecond as the driver's own parsing does, so the answer is the same to the byte.
  */
@@ -35,6 +35,7 @@ const ownRevisionsQuery = preparedPerShape(
   () => "client",
   (db) => {
     const clientId = sql.placeholder("clientId");
+    const readerId = sql.placeholder("readerId");
     const document = sql<OwnRevisionsDocument>`json_build_object(
       'demoUrl', (select p.demo_url from projects p where p.client_id = ${clientId} limit 1),
       'revisions', coalesce((
@@ -63,16 +64,16 @@ const ownRevisionsQuery = preparedPerShape(
             from revision_comment_replies c where c.revision_id = r.id),
           'views', (
             select json_agg(json_build_object('annotationId', v.annotation_id, 'lastViewedAt', v.last_viewed_at))
-            from revision_comment_views v where v.user_id = ${clientId} and v.revision_id = r.id)
+            from revision_comment_views v where v.user_id = ${readerId} and v.revision_id = r.id)
         ) order by r.created_at desc)
         from revisions r where r.client_id = ${clientId}), '[]'::json))`;
     return db.select({ document }).from(profiles).where(eq(profiles.id, clientId)).prepare("client_revisions");
   },
 );
 
-/** The client's revisions, newest first, with their project's demo URL: one statement. */
-export async function listOwnRevisions(db: Database, clientId: string): Promise<MyRevisionsResponse> {
-  const [found] = await ownRevisionsQuery(db, undefined).execute({ clientId });
+/** The client's revisions, newest first, with their project's demo URL, read by `readerId`: one statement. */
+export async function listOwnRevisions(db: Database, clientId: string, readerId = clientId): Promise<MyRevisionsResponse> {
+  const [found] = await ownRevisionsQuery(db, undefined).execute({ clientId, readerId });
   if (!found) return { demoUrl: null, revisions: [] };
   const { demoUrl, revisions } = found.document;
   const rows: RevisionRow[] = revisions.map(({ row }) => ({
@@ -98,7 +99,7 @@ export async function listOwnRevisions(db: Database, clientId: string): Promise<
         (r.views ?? []).map((v) => ({ ...v, revisionId: r.row.id, lastViewedAt: new Date(v.lastViewedAt) })),
       ),
     },
-    { id: clientId, party: "client" },
+    { id: clientId, party: "client", readerId },
   );
   return { demoUrl, revisions: shapeRevisions(rows, names, threads) };
 }

@@ -57,7 +57,7 @@ revisionRoutes.openapi(
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json(await listOwnRevisions(c.var.deps.db, accountOf(c).id), 200),
+  async (c) => c.json(await listOwnRevisions(c.var.deps.db, accountOf(c).id, currentUser(c).id), 200),
 );
 
 revisionRoutes.openapi(

@@ -1,6 +1,6 @@
 import { CLIENT_RIGHTS, type ClientRight } from "@portal/shared/company-contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClientAccess } from "../../auth/route-access.ts";
+import { type ClientAccess, clientAccessAllows } from "../../auth/route-access.ts";
 import { companyMembers } from "../../db/schema/index.ts";
 import { type DeclaredOperation, declaredOperations, guardOutcome } from "../../test/route-walker.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
  * Client companies (decision 106) against every client route, generated from the OpenAPI document:
  * the owner, a colleague holding each single right, a colleague holding none, a colleague of
  * another company and an admin. Each is let past the guard exactly where the route's
- * `x-client-right` says, else refused with 403 (`forbidden_for_right` for a colleague).
+ * `x-client-right` says (any one of a list of rights, decision 115), else refused with 403 (`forbidden_for_right` for a colleague).
  */
 type ClientOperation = DeclaredOperation & { access: ClientAccess };
 
@@ -21,6 +21,8 @@ let admin: Caller;
 let none: Caller;
 let otherCompany: Caller;
 const single = new Map<ClientRight, Caller>();
+const only = (right: ClientRight) =>
+  Object.fromEntries(CLIENT_RIGHTS.map((r) => [r, r === right])) as Record<ClientRight, boolean>;
 
 const NO_RIGHTS = { canProject: false, canRevisions: false, canBilling: false, canSupport: false };
 const column = { project: "canProject", revisions: "canRevisions", billing: "canBilling", support: "canSupport" } as const;
@@ -58,9 +60,13 @@ describe("client companies against every client route", () => {
   it("declares on every client route what it asks of the person in their company", () => {
     expect(operations.length).toBeGreaterThan(20);
     const known = new Set<string>([...CLIENT_RIGHTS, "member", "owner"]);
-    expect(operations.filter((o) => !known.has(o.access)).map((o) => `${o.method} ${o.path}`)).toEqual([]);
-    // Every right guards some route.
-    for (const right of CLIENT_RIGHTS) expect(operations.some((o) => o.access === right)).toBe(true);
+    const declared = (o: ClientOperation) =>
+      Array.isArray(o.access) ? o.access.length > 0 && o.access.every((a) => known.has(a)) : known.has(o.access as string);
+    expect(operations.filter((o) => !declared(o)).map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    // Every right lets a colleague into some route.
+    const reaches = (right: ClientRight) =>
+      operations.some((o) => o.access === right || (Array.isArray(o.access) && o.access.includes(right)));
+    for (const right of CLIENT_RIGHTS) expect(reaches(right)).toBe(true);
   });
 
   it("lets the owner through every client route", async () => {
@@ -70,9 +76,8 @@ describe("client companies against every client route", () => {
   for (const right of CLIENT_RIGHTS) {
     it(`lets a colleague with only "${right}" through its routes and the members' ones, and nowhere else`, async () => {
       const caller = single.get(right) as Caller;
-      expect(await mismatchesFor(caller.cookie, (o) => (o.access === right || o.access === "member" ? "allow" : "deny"))).toEqual(
-        [],
-      );
+      const allows = (o: ClientOperation) => clientAccessAllows(o.access, { owner: false, rights: only(right) });
+      expect(await mismatchesFor(caller.cookie, (o) => (allows(o) ? "allow" : "deny"))).toEqual([]);
     });
   }
 

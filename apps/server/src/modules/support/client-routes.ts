@@ -9,6 +9,8 @@ import {
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
 import { accountOf, clientRoute, publicRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
@@ -44,7 +46,7 @@ clientSupportRoutes
       responses: shape.readAnswers(myTicketsResponse, "A page of the client's tickets, newest first"),
     }),
     async (c) => {
-      const viewer = viewerOf(accountOf(c));
+      const viewer = viewerOf(accountOf(c), currentUser(c));
       return c.json(await listTickets(c.var.deps.db, viewer, c.req.valid("query")), 200);
     },
   )
@@ -76,7 +78,7 @@ clientSupportRoutes
       responses: shape.readAnswers(ticketDetailSchema, "The ticket and its thread, oldest reply first"),
     }),
     async (c) => {
-      const viewer = viewerOf(accountOf(c));
+      const viewer = viewerOf(accountOf(c), currentUser(c));
       return c.json(await getTicketDetail(c.var.deps.db, viewer, c.req.valid("param").id), 200);
     },
   )
@@ -91,7 +93,7 @@ clientSupportRoutes
       tags: ["support"],
       responses: shape.readAnswers(unreadCountResponse, "How many own tickets have unread admin replies"),
     }),
-    async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(accountOf(c))) }, 200),
+    async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(accountOf(c), currentUser(c))) }, 200),
   )
   .openapi(
     clientRoute("support", {

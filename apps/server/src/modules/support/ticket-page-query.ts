@@ -39,7 +39,8 @@ const ticketPageQuery = preparedPerShape(
   (s: TicketPageShape) => `${s.party}_${s.sort}_${s.dir}_${s.status}_${s.assigned}_${s.withVisible}`,
   (db, s) => {
     const viewerId = sql.placeholder("viewerId");
-    const viewer = { id: viewerId as unknown as string, party: s.party };
+    const readerId = sql.placeholder("readerId") as unknown as string;
+    const viewer = { id: viewerId as unknown as string, party: s.party, readerId };
     const where = and(
       visibleTickets(viewer),
       s.status ? eq(supportTickets.status, sql.placeholder("status")) : undefined,
@@ -73,7 +74,7 @@ const ticketPageQuery = preparedPerShape(
         status: supportTickets.status,
         revisionRequestNumber: revisions.requestNumber,
         replyCount: sql<number>`(select count(*)::int from ${supportTicketReplies} r where r.ticket_id = ${supportTickets.id})`,
-        unread: unreadForViewer(viewer.id, viewer.party),
+        unread: unreadForViewer(viewer.readerId, viewer.party),
         createdAt: supportTickets.createdAt,
         updatedAt: supportTickets.updatedAt,
         visible: visible.mapWith((n) => (n === null ? null : Number(n))),
@@ -113,7 +114,14 @@ export async function listTicketPage(
     withVisible,
   };
   const { limit, offset } = pageWindow(input);
-  const rows = await ticketPageQuery(db, shape).execute({ viewerId: viewer.id, status, assignedTo, limit, offset });
+  const rows = await ticketPageQuery(db, shape).execute({
+    viewerId: viewer.id,
+    readerId: viewer.readerId,
+    status,
+    assignedTo,
+    limit,
+    offset,
+  });
   const tickets = rows.map(({ message, visible: _, assigneeId: _id, assigneeEmail: _email, assigneeName: _name, ...row }) => ({
     ...row,
     status: row.status as TicketStatus,

@@ -104,7 +104,7 @@ export function unreadTicketsCount(db: Database, viewer: TicketViewer) {
   return db
     .select({ value: count() })
     .from(supportTickets)
-    .where(and(visibleTickets(viewer), unreadForViewer(viewer.id, viewer.party)));
+    .where(and(visibleTickets(viewer), unreadForViewer(viewer.readerId, viewer.party)));
 }
 
 /** Tickets per status and unassigned, as the triggers of migration 0029 keep them (decision 111). */
@@ -166,7 +166,7 @@ export async function visibleTicketUnread(db: Database, viewer: TicketViewer, ti
   const [row] = await db
     // Nested in a template: drizzle writes a one-table select's own columns without their table
     // name, which inside the expression's subqueries would name the subquery's columns instead.
-    .select({ unread: sql<boolean>`${unreadForViewer(viewer.id, viewer.party)}` })
+    .select({ unread: sql<boolean>`${unreadForViewer(viewer.readerId, viewer.party)}` })
     .from(supportTickets)
     .where(visibleTickets(viewer, ticketId))
     .limit(1);

@@ -208,7 +208,7 @@ export async function markTicketViewed(db: Database, viewer: TicketViewer, ticke
   if (!(await visibleTicketUnread(db, viewer, ticketId))) return;
   await db
     .insert(supportTicketViews)
-    .values({ userId: viewer.id, ticketId, lastViewedAt: sql`now()` })
+    .values({ userId: viewer.readerId, ticketId, lastViewedAt: sql`now()` })
     .onConflictDoUpdate({
       target: [supportTicketViews.userId, supportTicketViews.ticketId],
       set: { lastViewedAt: sql`now()` },

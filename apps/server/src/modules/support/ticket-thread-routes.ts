@@ -1,6 +1,8 @@
 import { replyFields, ticketReplySchema } from "@portal/shared/support-contracts";
 import { z } from "zod";
 import { accountOf, sideRoute } from "../../auth/route-access.ts";
+import { currentUser } from "../../auth/session-middleware.ts";
+import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -38,7 +40,7 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
       }),
       async (c) => {
         const user = accountOf(c);
-        const viewer = { ...viewerOf(user), email: user.email };
+        const viewer = { ...viewerOf(user, currentUser(c)), email: user.email };
         const reply = await withUpload(c, TICKET_UPLOAD, (form) => addReply(c.var.deps, viewer, c.req.valid("param").id, form));
         return c.json(reply, 201);
       },
@@ -56,7 +58,7 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
         responses: { 204: { description: "Marked as viewed now" }, ...errorResponses },
       }),
       async (c) => {
-        await markTicketViewed(c.var.deps.db, viewerOf(accountOf(c)), c.req.valid("param").id);
+        await markTicketViewed(c.var.deps.db, viewerOf(accountOf(c), currentUser(c)), c.req.valid("param").id);
         return c.body(null, 204);
       },
     );

@@ -1,21 +1,49 @@
 import type { RouteObject } from "react-router";
+import { type ClientAccess, CompanyGate } from "@/features/companies";
+import { firstClientPage } from "../navigation";
 import { lazyPage } from "./lazy-page";
+
+/**
+ * A page only for the company's owner or a colleague whose rights give `access` (decision 115);
+ * `elsewhere` sends the others on.
+ */
+function gated(
+  access: ClientAccess,
+  page: Pick<RouteObject, "element" | "handle">,
+  elsewhere?: typeof firstClientPage,
+): Pick<RouteObject, "element" | "handle"> {
+  return {
+    ...page,
+    element: (
+      <CompanyGate access={access} elsewhere={elsewhere}>
+        {page.element}
+      </CompanyGate>
+    ),
+  };
+}
 
 /** Children of /dashboard (role client). */
 export const clientRoutes: RouteObject[] = [
   {
     index: true,
-    ...lazyPage(
-      () => import("@/app/routes/client-dashboard/client-dashboard-page"),
-      (m) => m.ClientDashboardPage,
-      { role: "client", prefetch: (m, client) => m.prefetchFirstData(client) },
+    ...gated(
+      ["project", "revisions"],
+      lazyPage(
+        () => import("@/app/routes/client-dashboard/client-dashboard-page"),
+        (m) => m.ClientDashboardPage,
+        { role: "client", prefetch: (m, client) => m.prefetchFirstData(client) },
+      ),
+      firstClientPage,
     ),
   },
   {
     path: "revisions",
-    ...lazyPage(
-      () => import("@/features/revisions/pages/revisions-page"),
-      (m) => m.RevisionsPage,
+    ...gated(
+      "revisions",
+      lazyPage(
+        () => import("@/features/revisions/pages/revisions-page"),
+        (m) => m.RevisionsPage,
+      ),
     ),
   },
   {
@@ -27,44 +55,62 @@ export const clientRoutes: RouteObject[] = [
   },
   {
     path: "team",
-    ...lazyPage(
-      () => import("@/features/companies/pages/team-page"),
-      (m) => m.TeamPage,
+    ...gated(
+      "owner",
+      lazyPage(
+        () => import("@/features/companies/pages/team-page"),
+        (m) => m.TeamPage,
+      ),
     ),
   },
   {
     path: "invoices",
-    ...lazyPage(
-      () => import("@/features/invoices/pages/client-invoices-page"),
-      (m) => m.ClientInvoicesPage,
+    ...gated(
+      "billing",
+      lazyPage(
+        () => import("@/features/invoices/pages/client-invoices-page"),
+        (m) => m.ClientInvoicesPage,
+      ),
     ),
   },
   {
     path: "support",
-    ...lazyPage(
-      () => import("@/features/support/pages/support-page"),
-      (m) => m.SupportPage,
+    ...gated(
+      "support",
+      lazyPage(
+        () => import("@/features/support/pages/support-page"),
+        (m) => m.SupportPage,
+      ),
     ),
   },
   {
     path: "store",
-    ...lazyPage(
-      () => import("@/features/store/pages/store-page"),
-      (m) => m.StorePage,
+    ...gated(
+      "billing",
+      lazyPage(
+        () => import("@/features/store/pages/store-page"),
+        (m) => m.StorePage,
+      ),
     ),
   },
   {
     path: "store/success",
-    ...lazyPage(
-      () => import("@/features/store/pages/payment-success-page"),
-      (m) => m.PaymentSuccessPage,
+    ...gated(
+      "billing",
+      lazyPage(
+        () => import("@/features/store/pages/payment-success-page"),
+        (m) => m.PaymentSuccessPage,
+      ),
     ),
   },
   {
     path: "store/cancel",
-    ...lazyPage(
-      () => import("@/features/store/pages/payment-cancel-page"),
-      (m) => m.PaymentCancelPage,
+    ...gated(
+      "billing",
+      lazyPage(
+        () => import("@/features/store/pages/payment-cancel-page"),
+        (m) => m.PaymentCancelPage,
+      ),
     ),
   },
 ];

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useRevisionLimit } from "@/features/agency";
 import { useMe } from "@/features/auth";
 import { loadManageSubscriptionDialog, loadUpgradeDialog, useSubscription } from "@/features/billing";
+import { companyAllows, useActiveCompany } from "@/features/companies";
 import { MilestoneTimeline, SignoffPanel, useMilestoneChanges, useMyMilestones } from "@/features/milestones";
 import {
   myProjectQueryOptions,
@@ -50,6 +51,9 @@ export function ClientDashboardPage() {
   // A revision request left unsent when the session ended opens again, as it was (decision 076).
   const [dialog, setDialog] = useState<"upgrade" | "manage" | "revision" | null>(() => (hasRevisionDraft() ? "revision" : null));
   const name = me?.fullName || me?.email || t("clientFallbackName");
+  // A colleague who may only see the project is not offered a request (decision 115).
+  const company = useActiveCompany();
+  const mayRequest = !company || companyAllows("revisions", company);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: projectKeys.mine() });
@@ -131,21 +135,25 @@ export function ClientDashboardPage() {
               }}
             />
           </DemoPreviewCard>
-          <RequestChangesCard
-            project={project}
-            subscribed={subscription.subscribed}
-            onRequest={() => {
-              milestoneChanges.answer(null);
-              setDialog("revision");
-            }}
-            onUpgrade={() => setDialog("upgrade")}
-          />
-          <RevisionRequestDialog
-            open={dialog === "revision"}
-            onOpenChange={closeDialog}
-            project={project}
-            onSubmitted={milestoneChanges.sent}
-          />
+          {mayRequest && (
+            <>
+              <RequestChangesCard
+                project={project}
+                subscribed={subscription.subscribed}
+                onRequest={() => {
+                  milestoneChanges.answer(null);
+                  setDialog("revision");
+                }}
+                onUpgrade={() => setDialog("upgrade")}
+              />
+              <RevisionRequestDialog
+                open={dialog === "revision"}
+                onOpenChange={closeDialog}
+                project={project}
+                onSubmitted={milestoneChanges.sent}
+              />
+            </>
+          )}
         </>
       ) : (
         <p className="text-slate-600">{t("projectLoadFailed")}</p>

@@ -1,10 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { companyKeys } from "./query-keys";
 
 /** The signed-in client's companies with their rights, and the one the session acts for. */
+export const myCompaniesQueryOptions = queryOptions({ queryKey: companyKeys.mine(), queryFn: () => api.get("/companies") });
+
 export function useMyCompanies(enabled = true) {
-  return useQuery({ queryKey: companyKeys.mine(), queryFn: () => api.get("/companies"), enabled });
+  return useQuery({ ...myCompaniesQueryOptions, enabled });
 }
 
 /** The company the session acts for, with the person's rights there; undefined while loading. */

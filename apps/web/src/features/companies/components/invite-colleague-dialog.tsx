@@ -26,8 +26,9 @@ const EMPTY: InviteColleagueInput = {
 };
 
 /**
- * Invites a colleague with their rights; someone new gets the set-password e-mail. The owner's
- * Team page and the admin's client page (`scope`, decision 114) share it.
+ * Invites a colleague with their rights, by e-mail or phone (decision 115); someone new gets the
+ * set-password e-mail, or a text message with a sign-in link when only a phone is given. The
+ * owner's Team page and the admin's client page (`scope`, decision 114) share it.
  */
 export function InviteColleagueDialog({ scope = {} }: { scope?: TeamScope }) {
   const { t } = useTranslation("companies");
@@ -48,7 +49,8 @@ export function InviteColleagueDialog({ scope = {} }: { scope?: TeamScope }) {
     setServerError(null);
     try {
       await invite.mutateAsync(values);
-      toast.success(t("invited"), { description: t("invitedDescription", { email: values.email.trim() }) });
+      const to = values.email?.trim() || values.phone?.trim();
+      toast.success(t("invited"), { description: t("invitedDescription", { to }) });
       form.reset(EMPTY);
       setOpen(false);
     } catch (error) {
@@ -58,7 +60,7 @@ export function InviteColleagueDialog({ scope = {} }: { scope?: TeamScope }) {
 
   const fieldError = (name: "email" | "fullName" | "phone") => {
     const message = errors[name]?.message;
-    return message ? fieldErrorText(t, message, "users:errors.", "auth:") : null;
+    return message ? fieldErrorText(t, message, "companies:errors.", "users:errors.", "auth:") : null;
   };
 
   return (
@@ -85,7 +87,7 @@ export function InviteColleagueDialog({ scope = {} }: { scope?: TeamScope }) {
           <FormField id="invite-fullName" label={t("users:fullName")} error={fieldError("fullName")}>
             {(control) => <Input {...control} {...form.register("fullName")} />}
           </FormField>
-          <FormField id="invite-email" label={t("users:email")} error={fieldError("email")}>
+          <FormField id="invite-email" label={t("emailOptional")} error={fieldError("email")}>
             {(control) => <Input type="email" autoComplete="off" dir="ltr" {...control} {...form.register("email")} />}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">

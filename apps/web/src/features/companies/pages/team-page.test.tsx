@@ -43,7 +43,7 @@ describe("the owner's Team page", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await within(dialog).findByText("Full name is required")).toBeTruthy();
     type(dialog, "Full name", "Noa Ben");
-    type(dialog, "Email", "Noa@Example.com");
+    type(dialog, "Email (or a phone below)", "Noa@Example.com");
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Project and demo" }));
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Revisions and comments" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
@@ -56,13 +56,42 @@ describe("the owner's Team page", () => {
     });
   });
 
+  it("invites by phone alone, and asks for an e-mail or a phone first (decision 115)", async () => {
+    serveTeam();
+    const seen = recordRequests();
+    mockApi.use(companyHandlers.invite(() => HttpResponse.json({ members: [danielOwner, maya] }, { status: 201 })));
+    await renderScreen(<TeamPage />, { url });
+    const dialog = await openInvite();
+    type(dialog, "Full name", "Tal Phone");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    expect(await within(dialog).findByText("Enter an e-mail address or a phone number")).toBeTruthy();
+    type(dialog, "Phone (optional)", "12");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    await waitFor(() => expect(within(dialog).queryByText("Enter an e-mail address or a phone number")).toBeNull());
+    expect(requestsTo(seen, "POST", "/api/companies/team")).toHaveLength(0);
+    type(dialog, "Phone (optional)", "(202) 555-0188");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("An invitation was sent to (202) 555-0188.")).toBeTruthy();
+    const [post] = requestsTo(seen, "POST", "/api/companies/team");
+    expect(await post?.json()).toMatchObject({ email: "", fullName: "Tal Phone", phone: "(202) 555-0188" });
+  });
+
+  it("asks in Hebrew for an e-mail or a phone", async () => {
+    serveTeam();
+    await renderScreen(<TeamPage />, { url, language: "he" });
+    fireEvent.click(await screen.findByRole("button", { name: "הזמנת עמית" }));
+    const dialog = screen.getByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "שליחת הזמנה" }));
+    expect(await within(dialog).findByText("הזינו כתובת מייל או מספר טלפון")).toBeTruthy();
+  });
+
   it("shows the server's refusal in the invitation dialog", async () => {
     serveTeam();
     mockApi.use(companyHandlers.invite(() => apiError(409, "already_in_company")));
     await renderScreen(<TeamPage />, { url });
     const dialog = await openInvite();
     type(dialog, "Full name", "Maya Katz");
-    type(dialog, "Email", "maya@brooksbakery.com");
+    type(dialog, "Email (or a phone below)", "maya@brooksbakery.com");
     fireEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe("This person is already in your company.");
   });

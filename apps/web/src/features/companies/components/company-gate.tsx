@@ -1,0 +1,44 @@
+import type { CompanyMembership } from "@portal/shared/company-contracts";
+import { ShieldOff } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { useMyCompanies } from "../api/my-companies";
+import { type ClientAccess, companyAllows } from "../lib/company-access";
+
+/**
+ * A client page only for the company's owner or a colleague whose rights give `access` (decision
+ * 115), as `RoleGate` is for agency roles. Anyone else reads a plain message saying so, or, with
+ * `elsewhere`, is sent to the first page they may use (the client area's home they cannot use).
+ */
+export function CompanyGate({
+  access,
+  elsewhere,
+  children,
+}: {
+  access: ClientAccess;
+  elsewhere?: (company: CompanyMembership) => string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("nav");
+  const { data, isError } = useMyCompanies();
+  const company = data?.companies.find((c) => c.accountId === data.activeAccountId);
+  // Unknown companies: the page asks the server, whose refusal is the rule anyway.
+  if (isError) return children;
+  if (!company) return <Spinner label={t("common:loading")} />;
+  if (companyAllows(access, company)) return children;
+  if (elsewhere) return <Navigate to={elsewhere(company)} replace />;
+  return (
+    <section
+      aria-labelledby="company-gate-title"
+      className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-center"
+    >
+      <ShieldOff className="mx-auto mb-3 size-8 text-slate-400" aria-hidden="true" />
+      <h1 id="company-gate-title" className="font-semibold text-lg text-slate-900">
+        {t("notForYourRights")}
+      </h1>
+      <p className="mt-2 text-slate-600 text-sm">{t("notForYourRightsDetail")}</p>
+    </section>
+  );
+}
