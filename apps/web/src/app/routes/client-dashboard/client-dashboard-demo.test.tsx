@@ -1,6 +1,6 @@
 import type { Project } from "@portal/shared/project-contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
+import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { notSubscribed, subscribed, subscriptionIs } from "@/test/api/billing";
 import { noOwnMilestones } from "@/test/api/milestones";
@@ -22,9 +22,6 @@ function serve(project: Project | (() => Project) = withDemo, subscription = sub
       ? projectHandlers.mine(() => HttpResponse.json({ project: project() }))
       : projectHandlers.mine(project),
     noOwnMilestones(),
-    http.get(`${demoUrl}*`, () =>
-      HttpResponse.text("<html><body>demo</body></html>", { headers: { "Content-Type": "text/html" } }),
-    ),
   );
 }
 

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { heroPhotoRevision, menuRevision, revisionHandlers } from "@/test/api/revisions";
 import { mockApi } from "@/test/mock-api";
@@ -9,15 +8,9 @@ import { RevisionsPage } from "./revisions-page";
 const url = "/dashboard/revisions";
 const demoUrl = "https://demo.brooksbakery.example/";
 
-/** Daniel's requests on a project with a demo (the demo itself is a plain page, without the bridge). */
+/** Daniel's requests on a project with a demo (the test browser loads no frame page: no bridge answers). */
 function serve() {
-  mockApi.use(
-    revisionHandlers.mine({ demoUrl, revisions: [menuRevision, heroPhotoRevision] }),
-    revisionHandlers.viewed(),
-    http.get(`${demoUrl}*`, () =>
-      HttpResponse.text("<html><body>Brooks Bakery</body></html>", { headers: { "Content-Type": "text/html" } }),
-    ),
-  );
+  mockApi.use(revisionHandlers.mine({ demoUrl, revisions: [menuRevision, heroPhotoRevision] }), revisionHandlers.viewed());
 }
 
 const pinsOnDemo = () => screen.queryAllByTestId("pin").map((p) => p.getAttribute("aria-label"));

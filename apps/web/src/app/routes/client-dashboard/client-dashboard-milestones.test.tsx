@@ -2,7 +2,6 @@ import type { Milestone } from "@portal/shared/milestone-contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { ClientDashboardPage } from "@/app/routes/client-dashboard/client-dashboard-page";
 import { subscribed, subscriptionIs } from "@/test/api/billing";
 import { designMilestone } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
@@ -10,6 +9,7 @@ import { heroPhotoRevision, revisionHandlers, submitted } from "@/test/api/revis
 import { daniel, signedInAs } from "@/test/api/session";
 import { apiError, mockApi, recordRequests, requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
+import { ClientDashboardPage } from "./client-dashboard-page";
 
 const demoUrl = "https://demo.brooksbakery.example/";
 const depositApproval: NonNullable<Milestone["approval"]> = {
@@ -61,9 +61,6 @@ function serve(milestones: Milestone[] | (() => Milestone[]) = [deposit, awaitin
     subscriptionIs(subscribed),
     projectHandlers.mine({ ...danielsProject, demoUrl }),
     http.get("/api/projects/mine/milestones", () => HttpResponse.json({ milestones: read() })),
-    http.get(`${demoUrl}*`, () =>
-      HttpResponse.text("<html><body>demo</body></html>", { headers: { "Content-Type": "text/html" } }),
-    ),
   );
 }
 

@@ -2,13 +2,13 @@ import type { SubscriptionInfo } from "@portal/shared/billing-contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ClientDashboardPage } from "@/app/routes/client-dashboard/client-dashboard-page";
 import { notSubscribed, subscribed, subscriptionIs } from "@/test/api/billing";
 import { noOwnMilestones } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { daniel, signedInAs } from "@/test/api/session";
 import { apiError, mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
+import { ClientDashboardPage } from "./client-dashboard-page";
 
 const premium: SubscriptionInfo = { ...subscribed, plan: "Premium Monthly", subscriptionEnd: "2026-12-01T12:00:00.000Z" };
 
