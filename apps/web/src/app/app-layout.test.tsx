@@ -80,6 +80,26 @@ describe("the client's sidebar", () => {
     expect(await screen.findByRole("link", { name: "לוח בקרה" })).toBeTruthy();
   });
 
+  it("signs out: the session ended on the server, then the login page", async () => {
+    serve(clientCounts);
+    mockApi.use(http.post("*/api/auth/sign-out", () => HttpResponse.json({ success: true })));
+    const seen = recordRequests();
+    const { location } = await renderScreen(<AppLayout />, { url: "/dashboard", path: "/dashboard/*" });
+    fireEvent.click(await screen.findByRole("button", { name: "Sign Out" }));
+    expect(await screen.findByText("Logged out successfully")).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe("/login"));
+    expect(requestsTo(seen, "POST", "/api/auth/sign-out")).toHaveLength(1);
+  });
+
+  it("says the client is still signed in when the server did not end the session", async () => {
+    serve(clientCounts);
+    mockApi.use(http.post("*/api/auth/sign-out", () => HttpResponse.json({ message: "down" }, { status: 503 })));
+    const { location } = await renderScreen(<AppLayout />, { url: "/dashboard", path: "/dashboard/*" });
+    fireEvent.click(await screen.findByRole("button", { name: "Sign Out" }));
+    expect(await screen.findByText("Sign Out Error")).toBeTruthy();
+    expect(location().pathname).toBe("/dashboard");
+  });
+
   it("reads in Hebrew, right to left, with the counts in Hebrew", async () => {
     serve(clientCounts);
     const he = (await import("@/locales/he/nav.json")).default;

@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { toast } from "sonner";
@@ -20,6 +20,10 @@ await i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// `findBy…` and `waitFor` wait up to 5 s, not 1 s: on the shared two-core machine a screen's first
+// answers and its lazily loaded parts (dialogs, the auth client) can take longer; none depends on speed.
+configure({ asyncUtilTimeout: 5000 });
 
 // The mocked API (MSW): a request no test answers fails the test that made it.
 beforeAll(() => mockApi.listen({ onUnhandledRequest: "error" }));
