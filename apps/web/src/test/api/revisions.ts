@@ -27,7 +27,7 @@ export const heroPhotoRevision: Revision = {
 };
 
 /** A pin of Daniel's on the demo's home page, made 1280 px wide on a page 2000 px high. */
-export const pin = (id: string, comment: string, changes: Partial<RevisionAnnotation> = {}): RevisionAnnotation => ({
+const pin = (id: string, comment: string, changes: Partial<RevisionAnnotation> = {}): RevisionAnnotation => ({
   id,
   x: 640,
   y: 300,
@@ -41,7 +41,7 @@ export const pin = (id: string, comment: string, changes: Partial<RevisionAnnota
 });
 
 /** A pin's workflow: its status and replies, as the client sees them. */
-export const threadFor = (annotationId: string, changes: Partial<CommentThread> = {}): CommentThread => ({
+const threadFor = (annotationId: string, changes: Partial<CommentThread> = {}): CommentThread => ({
   annotationId,
   status: "open",
   etag: '"1"',
