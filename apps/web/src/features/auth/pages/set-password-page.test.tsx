@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { dana, daniel } from "@/test/api/session";
-import { mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
-import { renderScreen } from "@/test/render";
+import { mockApi, recordRequests, requestsTo } from "@/test/mock-api";
+import { deferred, renderScreen } from "@/test/render";
 import { SetPasswordPage } from "./set-password-page";
 import { SignInLinkPage } from "./sign-in-link-page";
 
@@ -52,11 +52,15 @@ describe("the Set Password screen", () => {
   });
 
   it("shows Setting password... while it is sent", async () => {
-    mockApi.use(http.post("*/api/auth/reset-password", neverAnswered));
-    await renderScreen(<SetPasswordPage />, { url: invitation, path: "/set-password" });
+    // Held open while the test looks, then answered (an answer left open would be aborted after the test).
+    const answer = deferred<Response>();
+    mockApi.use(http.post("*/api/auth/reset-password", () => answer.promise));
+    const { location } = await renderScreen(<SetPasswordPage />, { url: invitation, path: "/set-password" });
     typePasswords("sourdough-2026", "sourdough-2026");
     fireEvent.click(screen.getByRole("button", { name: "Set Password" }));
     expect(await screen.findByRole("button", { name: "Setting password..." })).toHaveProperty("disabled", true);
+    answer.resolve(HttpResponse.json({ status: true }));
+    await waitFor(() => expect(location().pathname).toBe("/login"));
   });
 
   it("keeps the person on the screen with the reason when the link was refused", async () => {
