@@ -32,6 +32,8 @@ afterEach(async () => {
   // Toasts live in sonner's module state: none is carried into the next test.
   toast.dismiss();
   localStorage.clear();
+  // Unsent forms (drafts, decision 076) are kept in the tab's session storage.
+  sessionStorage.clear();
   mockApi.resetHandlers();
   mockApi.events.removeAllListeners();
   if (i18n.language !== "en") await i18n.changeLanguage("en");

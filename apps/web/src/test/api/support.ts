@@ -2,7 +2,9 @@ import type { PageInfo } from "@portal/shared/pagination";
 import type {
   AdminTicketDetail,
   AdminTicketSummary,
+  RelatedRevision,
   TicketAssignee,
+  TicketDetail,
   TicketStatusCounts,
   TicketSummary,
 } from "@portal/shared/support-contracts";
@@ -65,6 +67,30 @@ export const menuPhotosDetail: AdminTicketDetail = {
   notes: [],
 };
 
+/** Ticket #0042 as Daniel opens it: his message with a photo, and the team's reply. */
+export const menuPhotosForClient: TicketDetail = {
+  id: menuPhotosTicket.id,
+  ticketNumber: 42,
+  clientEmail: daniel.email,
+  subject: "Menu photos",
+  message: "The new menu photos look blurry on the phone.",
+  status: "in_progress",
+  revision: { id: "d00d0001-0001-4000-8000-000000000001", requestNumber: 1, description: "New hero photo" },
+  attachments: [{ id: "att-1", url: "/api/files/att-1", fileName: "menu.jpg" }],
+  replies: [
+    {
+      id: "reply-1",
+      message: "We will upload sharper ones today.",
+      author: "admin",
+      adminEmail: null,
+      attachments: [],
+      createdAt: "2026-11-21T10:00:00.000Z",
+    },
+  ],
+  createdAt: menuPhotosTicket.createdAt,
+  updatedAt: menuPhotosTicket.updatedAt,
+};
+
 /** The summary cards' counts of `tickets`, by status. */
 function countsOf(tickets: readonly TicketSummary[]): TicketStatusCounts {
   const count = (status: TicketSummary["status"]) => tickets.filter((t) => t.status === status).length;
@@ -87,7 +113,15 @@ export const supportHandlers = {
   /** `GET /api/support/unread-count`. */
   unreadCount: (count: number) => http.get("/api/support/unread-count", () => HttpResponse.json({ count })),
   /** `GET /api/support/revisions`: what a ticket can be about. */
-  revisionOptions: () => http.get("/api/support/revisions", () => HttpResponse.json({ revisions: [] })),
+  revisionOptions: (revisions: RelatedRevision[] = []) =>
+    http.get("/api/support/revisions", () => HttpResponse.json({ revisions })),
+  /** `GET /api/support/tickets/:id`: one of the client's tickets with its thread. */
+  myTicket: (a: Answer | TicketDetail) =>
+    http.get("/api/support/tickets/:ticketId", typeof a === "function" ? a : () => HttpResponse.json(a)),
+  /** `POST /api/support/tickets/:id/view`: the client has read it. */
+  clientViewed: () => http.post("/api/support/tickets/:ticketId/view", () => new HttpResponse(null, { status: 204 })),
+  /** `POST /api/support/tickets/:id/replies`: the client's reply (multipart). */
+  reply: (a: Answer) => http.post("/api/support/tickets/:ticketId/replies", a),
   /** `POST /api/support/tickets`. */
   create: (a: Answer) => http.post("/api/support/tickets", a),
   /** `GET /api/admin/support-tickets`: every ticket with the counts per status. */
