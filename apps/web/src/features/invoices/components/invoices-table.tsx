@@ -102,7 +102,7 @@ export function InvoicesTable({
                 </td>
                 {admin && (
                   <td className={CELL}>
-                    <p dir="auto" className="font-medium">
+                    <p dir="auto" className="wrap-anywhere font-medium">
                       {invoice.clientName ?? t("deletedClient")}
                     </p>
                     <p dir="ltr" title={invoice.clientEmail} className="max-w-24 truncate text-xs text-slate-500">
