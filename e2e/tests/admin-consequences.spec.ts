@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { pngOfSize } from "../fixtures/images.ts";
 import { waitForEmail } from "../fixtures/outbox.ts";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { buyPremium } from "./revisions-setup.ts";
 
 const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, "");

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 /** Three pending invoices of a new client whose name no other test uses; the admin's invoices list searched on it. */
 async function clientWithInvoices(name: string) {

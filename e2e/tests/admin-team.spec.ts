@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 // Decision 114: an admin changes a colleague's rights from the client's page; the trail names the
 // owner's invitation as "person (company)" and the admin's change by the admin.

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { BASE_URL, DEMO_SITE_URL } from "../e2e-env.ts";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { clientWithProject, submitRevision } from "./revisions-setup.ts";
 
 /** The owner gives a person a role in the agency (read first, so the change carries If-Match). */

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { waitForCode } from "../fixtures/outbox.ts";
 import { createClient, demo, signInThroughUi } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test.describe("login", () => {
   test("a client signs in with a US phone and lands on the dashboard", async ({ page }) => {

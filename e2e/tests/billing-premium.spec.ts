@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { createClient, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { clientWithProject } from "./revisions-setup.ts";
 
 test("a client buys premium on the sandbox, sees it without a reload, then cancels it", async ({ page }) => {

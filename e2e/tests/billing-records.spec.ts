@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 const toasts = (page: Page, type: "success" | "error" | "warning") => page.locator(`[data-sonner-toast][data-type="${type}"]`);
 const toast = (page: Page, type: "success" | "error" | "warning", text: string | RegExp) =>

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test.describe("client features (admin)", () => {
   test("lists buyers with summary cards and filters, and opens a client's features", async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { BASE_URL, DEMO_SITE_URL } from "../e2e-env.ts";
 import { waitForEmail, waitForSms } from "../fixtures/outbox.ts";
 import { signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { clickInDemo, demoFrame } from "./demo-frame-helpers.ts";
 import { clientWithProject } from "./revisions-setup.ts";
 

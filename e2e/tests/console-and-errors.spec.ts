@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 /** Console lines at warning or error level, and uncaught exceptions, from the moment of the call. */
 function watchConsole(page: Page): string[] {

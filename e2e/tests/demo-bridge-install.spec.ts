@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { BASE_URL, DEMO_SITE_URL } from "../e2e-env.ts";
 import { demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { clientWithProject } from "./revisions-setup.ts";
 
 test.describe("installing the demo bridge", () => {

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { BASE_URL } from "../e2e-env.ts";
 import { apiSignIn, createClient, demo, signInThroughUi } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test("an admin opens the dev outbox from the menu and reads a client's notification as HTML, text and headers", async ({
   page,

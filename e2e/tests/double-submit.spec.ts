@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { clientWithProject, submitRevision } from "./revisions-setup.ts";
 
 const toasts = (page: Page, type: "success" | "error" | "warning") => page.locator(`[data-sonner-toast][data-type="${type}"]`);

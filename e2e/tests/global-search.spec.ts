@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test("an admin finds a client from anywhere with Ctrl+K and opens their page with the keyboard", async ({ page }) => {
   const client = await createClient("Findable Rosalind", "Rosalind Gardens");

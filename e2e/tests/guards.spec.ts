@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test.describe("route guard", () => {
   test("signed-out visitors are sent to /login, which brings them back", async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test("switching to Hebrew turns the shell right-to-left, and the choice persists", async ({ page }) => {
   await signInPage(page, demo.usClient.phone);

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 const ROWS = 60;
 

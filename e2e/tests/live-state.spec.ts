@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 /** Well inside the sidebar's 30 s poll: the badge must follow the mutation, not the poll. */
 const AT_ONCE = { timeout: 3_000 };

@@ -1,7 +1,8 @@
 import { inflateSync } from "node:zlib";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { clickInDemo, demoFrame } from "./demo-frame-helpers.ts";
 import { buyPremium } from "./revisions-setup.ts";
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 /** A client with a project whose demo is the sample site. */
 async function clientWithProject(name: string) {

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { BASE_URL } from "../e2e-env.ts";
 import { waitForEmail } from "../fixtures/outbox.ts";
 import { apiSignIn, createClient, demo, signInThroughUi } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test("an admin's reply e-mails the client a link that opens the ticket after sign-in", async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { BASE_URL } from "../e2e-env.ts";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test("a new invoice shows on the client's Invoices badge until they open their invoices", async ({ page }) => {
   const client = await createClient("Badge Client", `Badge Co ${Date.now()}`);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { totpCode } from "../../apps/server/src/test/totp.ts";
 import { apiSignIn, createClient, demo, signInThroughUi } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { addVirtualAuthenticator } from "../fixtures/virtual-authenticator.ts";
 
 /** Makes `personId` staff in `agencyRole`, as an owner does from the users list. */

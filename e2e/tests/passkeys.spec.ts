@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { createClient, signInThroughUi } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { addVirtualAuthenticator } from "../fixtures/virtual-authenticator.ts";
 
 /**

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { waitForEmail } from "../fixtures/outbox.ts";
 import { createClient } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test("a client sets a password from the e-mailed link and signs in with it instead of a code", async ({ page }) => {
   const client = await createClient("Paula Password", "Password Bakery");

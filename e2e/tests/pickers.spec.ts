@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 /** Opens Add Invoice on the admin's Invoices screen and returns it with its client picker. */
 async function openAddInvoice(page: Page, name: string, clientLabel: string) {

@@ -1,7 +1,8 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { waitForCode } from "../fixtures/outbox.ts";
 import { createClient, demo, signInPage } from "../fixtures/people.ts";
 import { withPhoneLock } from "../fixtures/phone-lock.ts";
+import { test } from "../fixtures/test.ts";
 import { boxOnPage, demoFrame } from "./demo-frame-helpers.ts";
 
 const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(st|nd|rd|th)?,? \d{4}\b/;

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { BASE_URL } from "../e2e-env.ts";
+import { test } from "../fixtures/test.ts";
 
 /** Chooses Hebrew the way the app stores it: in storage and in the cookie the server reads. */
 async function chooseHebrew(context: BrowserContext) {

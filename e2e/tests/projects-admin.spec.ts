@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { buyPremium, submitRevision } from "./revisions-setup.ts";
 
 test("an admin creates a project, sets its demo and delivery, handles the revision, and the client sees it", async ({

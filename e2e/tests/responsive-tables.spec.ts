@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 const HEIGHT = 900;
 

@@ -1,6 +1,7 @@
-import { expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { expect, type FrameLocator, type Page } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { clickInDemo } from "./demo-frame-helpers.ts";
 import { clientWithProject, PNG_1x1, submitRevision } from "./revisions-setup.ts";
 

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { apiSignIn, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { clickInDemo, demoFrame, expectPinOn, pageOf } from "./demo-frame-helpers.ts";
 import { clientWithProject } from "./revisions-setup.ts";
 

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { clientWithProject, PNG_1x1 } from "./revisions-setup.ts";
 
 test("when the images cannot be uploaded, the spec's Image upload error shows and nothing is lost", async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { E2E_PORT } from "../e2e-env.ts";
 import { createClient, signInThroughUi } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 /**
  * The suite's portal runs without PUBLIC_URL (the embedded default), so opened at another address

@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext, expect } from "@playwright/test";
 import { BASE_URL, DEMO_SITE_URL } from "../e2e-env.ts";
 import { createClient, signInPage, signInThroughUi } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 import { clickInDemo, demoFrame } from "./demo-frame-helpers.ts";
 import { clientWithProject, PNG_1x1 } from "./revisions-setup.ts";
 

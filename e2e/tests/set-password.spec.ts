@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { BASE_URL } from "../e2e-env.ts";
 import { waitForEmail } from "../fixtures/outbox.ts";
 import { createClient } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test("a new client sets a password from the e-mailed link and can sign in with it", async ({ page, request }) => {
   const client = await createClient("Lena Park", "Park Florist");

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { createClient, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 // The server hands a signed-in visitor's page their profile and names its first reads for
 // preloading (docs/decisions/052-session-in-the-page.md): the screen needs no session round trip,

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { PNG_1x1, pngOfSize } from "../fixtures/images.ts";
 import { demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test.describe("feature management", () => {
   test("an admin creates a feature with an image, clients see it in the store, then the admin edits and deletes it", async ({

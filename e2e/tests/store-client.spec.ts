@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test.describe("feature store for clients", () => {
   test("lists the catalogue with search and details, in a compact layout on small screens", async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { createClient, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 async function buy(page: Page, title: string, price: string) {
   await page.goto("/dashboard/store");

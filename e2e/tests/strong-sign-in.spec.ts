@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { totpCode } from "../../apps/server/src/test/totp.ts";
 import { waitForCode } from "../fixtures/outbox.ts";
 import { apiSignIn, createClient, demo } from "../fixtures/people.ts";
 import { withPhoneLock } from "../fixtures/phone-lock.ts";
+import { test } from "../fixtures/test.ts";
 
 /** Makes `personId` staff in `agencyRole`, as an owner does from the users list. */
 async function makeStaff(owner: APIRequestContext, personId: string, agencyRole: string) {

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { waitForEmail } from "../fixtures/outbox.ts";
 import { createClient, demo, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 test.describe("Manage Users", () => {
   test("an admin adds a client, who is e-mailed a set-password link, then finds and opens them", async ({ page }) => {

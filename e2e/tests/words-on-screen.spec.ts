@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { pngOfSize } from "../fixtures/images.ts";
 import { createClient, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 const FAKE_PNG = { name: "holiday-photo.png", mimeType: "image/png", buffer: Buffer.from("this is a text file, not an image") };
 

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { createClient, signInPage } from "../fixtures/people.ts";
+import { test } from "../fixtures/test.ts";
 
 /**
  * Issue 28, decision 100: a person signed in on two browsers signs one out from the other's
