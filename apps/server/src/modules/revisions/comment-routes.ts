@@ -1,6 +1,7 @@
 import { commentReplySchema, updateCommentStatusRequest } from "@portal/shared/comment-workflow";
 import { z } from "zod";
 import { accountOf, adminRoute, sideRoute } from "../../auth/route-access.ts";
+import { authorOf } from "../../auth/author.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
@@ -43,9 +44,10 @@ for (const side of ["client", "admin"] as const) {
       }),
       async (c) => {
         const { id, commentId } = c.req.valid("param");
+        const account = accountOf(c);
         const reply = await replyToComment(
           c.var.deps,
-          viewerOf(accountOf(c), currentUser(c)),
+          { ...viewerOf(account, currentUser(c)), author: authorOf(currentUser(c), account) },
           id,
           commentId,
           c.req.valid("json"),
