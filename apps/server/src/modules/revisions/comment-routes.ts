@@ -1,7 +1,7 @@
 import { commentReplySchema, updateCommentStatusRequest } from "@portal/shared/comment-workflow";
 import { z } from "zod";
-import { accountOf, adminRoute, sideRoute } from "../../auth/route-access.ts";
 import { authorOf } from "../../auth/author.ts";
+import { accountOf, adminRoute, sideRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";

@@ -13,8 +13,8 @@ import {
   updateRevisionStatusRequest,
 } from "@portal/shared/revision-contracts";
 import { z } from "zod";
-import { accountOf, adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
 import { authorOf } from "../../auth/author.ts";
+import { accountOf, adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";

@@ -8,8 +8,8 @@ import {
   unreadCountResponse,
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
-import { accountOf, clientRoute, publicRoute } from "../../auth/route-access.ts";
 import { authorOf } from "../../auth/author.ts";
+import { accountOf, clientRoute, publicRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";

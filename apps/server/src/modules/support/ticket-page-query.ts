@@ -129,15 +129,17 @@ export async function listTicketPage(
     limit,
     offset,
   });
-  const tickets = rows.map(({ message, visible: _, assigneeId: _i, assigneeEmail: _e, assigneeName: _n, authorLabel: _a, ...row }) => ({
-    ...row,
-    status: row.status as TicketStatus,
-    messagePreview: messagePreview(message),
-    replyCount: Number(row.replyCount),
-    unread: Boolean(row.unread),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  const tickets = rows.map(
+    ({ message, visible: _, assigneeId: _i, assigneeEmail: _e, assigneeName: _n, authorLabel: _a, ...row }) => ({
+      ...row,
+      status: row.status as TicketStatus,
+      messagePreview: messagePreview(message),
+      replyCount: Number(row.replyCount),
+      unread: Boolean(row.unread),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }),
+  );
   const assignees = rows.map((row) =>
     row.assigneeId ? { id: row.assigneeId, label: row.assigneeName || (row.assigneeEmail ?? "") } : null,
   );

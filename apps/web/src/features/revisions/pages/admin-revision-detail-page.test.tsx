@@ -59,7 +59,13 @@ describe("the admin's revision page", () => {
   });
 
   it("names who of the client's company requested it, and who replied under a comment (decision 118)", async () => {
-    const reply = { id: "r1", author: "client", adminEmail: null, message: "Left please", createdAt: revision.createdAt } as const;
+    const reply = {
+      id: "r1",
+      author: "client",
+      adminEmail: null,
+      message: "Left please",
+      createdAt: revision.createdAt,
+    } as const;
     const [first, second] = revision.comments;
     serve({
       ...revision,

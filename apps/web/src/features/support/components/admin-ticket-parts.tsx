@@ -34,7 +34,9 @@ export function OpenedBy({ ticket }: { ticket: AdminTicketSummary }) {
   const { t } = useTranslation("support");
   if (!ticket.authorLabel) return null;
   return (
-    <span className="mt-1 block text-xs text-slate-600">{bidiText((v) => t("admin.openedByName", v), { name: ticket.authorLabel })}</span>
+    <span className="mt-1 block text-xs text-slate-600">
+      {bidiText((v) => t("admin.openedByName", v), { name: ticket.authorLabel })}
+    </span>
   );
 }
 

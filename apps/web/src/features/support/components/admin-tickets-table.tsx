@@ -8,7 +8,14 @@ import { SelectRowCell } from "@/components/ui/selection-cells";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
-import { OpenedBy, relatedRevision, selectLabel, TicketAssigneeLine, TicketSubject, ViewTicketButton } from "./admin-ticket-parts";
+import {
+  OpenedBy,
+  relatedRevision,
+  selectLabel,
+  TicketAssigneeLine,
+  TicketSubject,
+  ViewTicketButton,
+} from "./admin-ticket-parts";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 const head = "px-4 py-3 text-start font-medium";

@@ -24,7 +24,11 @@ export function ConversationThread({ ticket, viewer }: { ticket: TicketDetail | 
           {t("ticket.originalMessage")}
         </h3>
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-          <MessageBody name={nameOf("client", null, "authorLabel" in ticket ? ticket.authorLabel : null)} createdAt={ticket.createdAt} text={ticket.message}>
+          <MessageBody
+            name={nameOf("client", null, "authorLabel" in ticket ? ticket.authorLabel : null)}
+            createdAt={ticket.createdAt}
+            text={ticket.message}
+          >
             <AttachmentGallery attachments={ticket.attachments} />
           </MessageBody>
         </div>
