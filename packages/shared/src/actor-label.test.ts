@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actorLabel, companyNameOf } from "./actor-label.ts";
+import { actorLabel, authorLabel, companyNameOf } from "./actor-label.ts";
 
 describe("actorLabel", () => {
   it("names a person acting for a company as person (company)", () => {
@@ -18,5 +18,13 @@ describe("companyNameOf", () => {
     expect(companyNameOf({ businessName: "Shapiro Yoga", fullName: "Dana", email: "d@x.test" })).toBe("Shapiro Yoga");
     expect(companyNameOf({ businessName: "", fullName: "Dana", email: "d@x.test" })).toBe("Dana");
     expect(companyNameOf({ businessName: null, fullName: "", email: "d@x.test" })).toBe("d@x.test");
+  });
+});
+
+describe("authorLabel", () => {
+  const company = { id: "a", businessName: "Shapiro Yoga", fullName: "Dana", email: "d@x.test" };
+  it("names the company's own account by the company, and a colleague as person (company)", () => {
+    expect(authorLabel(company, company)).toBe("Shapiro Yoga");
+    expect(authorLabel({ id: "b", fullName: "Noa", email: "noa@x.test" }, company)).toBe("Noa (Shapiro Yoga)");
   });
 });

@@ -18,3 +18,16 @@ export function actorLabel(person: LabelledPerson, company?: string | null): str
 export function companyNameOf(account: { businessName?: string | null; fullName?: string | null; email: string }): string {
   return account.businessName?.trim() || account.fullName?.trim() || account.email;
 }
+
+/**
+ * Who wrote a client company's row (a revision request, a ticket, a reply) as the agency sees it
+ * (decision 118): the company's name when its own account wrote it, as before companies; anyone
+ * else acting for it "Noa (Shapiro Yoga)".
+ */
+export function authorLabel(
+  person: LabelledPerson & { id: string },
+  account: { id: string; businessName?: string | null; fullName?: string | null; email: string },
+): string {
+  const company = companyNameOf(account);
+  return person.id === account.id ? company : actorLabel(person, company);
+}

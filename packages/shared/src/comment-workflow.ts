@@ -25,6 +25,8 @@ export const commentReplySchema = z.object({
   author: z.enum(["client", "admin"]),
   /** The admin's e-mail, shown to admins only (null for clients' replies and for clients). */
   adminEmail: z.string().nullable(),
+  /** Who of the client's company wrote a client's reply, "Noa (Shapiro Yoga)" (decision 118); admins only, else null. */
+  authorLabel: z.string().nullable(),
   message: z.string(),
   createdAt: z.string(),
 });

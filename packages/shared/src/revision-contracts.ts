@@ -29,6 +29,8 @@ export const revisionSchema = z.object({
   annotations: z.array(revisionAnnotationSchema),
   /** Each comment's status and reply thread, in the order of `annotations`. */
   comments: z.array(commentThreadSchema),
+  /** Who of the client's company requested it, "Noa (Shapiro Yoga)" (decision 118); admins only, else null. */
+  authorLabel: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Revision = z.infer<typeof revisionSchema>;

@@ -55,6 +55,8 @@ export const ticketReplySchema = z.object({
   author: z.enum(["client", "admin"]),
   /** The replying admin's e-mail (null for client replies, or when that admin was deleted). */
   adminEmail: z.string().nullable(),
+  /** Who of the client's company wrote a client's reply, "Noa (Shapiro Yoga)" (decision 118); admins only, else null. */
+  authorLabel: z.string().nullable(),
   attachments: z.array(attachmentSchema),
   createdAt: z.string(),
 });
@@ -122,11 +124,17 @@ export type TicketNote = z.infer<typeof ticketNoteSchema>;
 
 /** What admins see of a ticket beside what the client sees. */
 export const adminTicketDetailSchema = ticketDetailSchema.extend({
+  /** Who of the client's company opened it, "Noa (Shapiro Yoga)" (decision 118); null for an old ticket without one. */
+  authorLabel: z.string().nullable(),
   assignee: ticketAssigneeSchema.nullable(),
   notes: z.array(ticketNoteSchema),
 });
 export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;
-export const adminTicketSummarySchema = ticketSummarySchema.extend({ assignee: ticketAssigneeSchema.nullable() });
+export const adminTicketSummarySchema = ticketSummarySchema.extend({
+  assignee: ticketAssigneeSchema.nullable(),
+  /** Who of the client's company opened it (decision 118), as in the ticket's detail. */
+  authorLabel: z.string().nullable(),
+});
 export type AdminTicketSummary = z.infer<typeof adminTicketSummarySchema>;
 export const ticketAssignedResponse = z.object({ id: z.string(), assignee: ticketAssigneeSchema.nullable() });
 

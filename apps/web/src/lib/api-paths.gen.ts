@@ -2797,6 +2797,7 @@ export interface paths {
                                     x: number;
                                     y: number;
                                 }[];
+                                authorLabel: string | null;
                                 clientId: string;
                                 comments: {
                                     annotationId: string;
@@ -2805,6 +2806,7 @@ export interface paths {
                                         adminEmail: string | null;
                                         /** @enum {string} */
                                         author: "client" | "admin";
+                                        authorLabel: string | null;
                                         createdAt: string;
                                         id: string;
                                         message: string;
@@ -2903,6 +2905,7 @@ export interface paths {
                                 x: number;
                                 y: number;
                             }[];
+                            authorLabel: string | null;
                             clientEmail: string;
                             clientId: string;
                             comments: {
@@ -2912,6 +2915,7 @@ export interface paths {
                                     adminEmail: string | null;
                                     /** @enum {string} */
                                     author: "client" | "admin";
+                                    authorLabel: string | null;
                                     createdAt: string;
                                     id: string;
                                     message: string;
@@ -3012,6 +3016,7 @@ export interface paths {
                                 x: number;
                                 y: number;
                             }[];
+                            authorLabel: string | null;
                             clientId: string;
                             comments: {
                                 annotationId: string;
@@ -3020,6 +3025,7 @@ export interface paths {
                                     adminEmail: string | null;
                                     /** @enum {string} */
                                     author: "client" | "admin";
+                                    authorLabel: string | null;
                                     createdAt: string;
                                     id: string;
                                     message: string;
@@ -3175,6 +3181,7 @@ export interface paths {
                             adminEmail: string | null;
                             /** @enum {string} */
                             author: "client" | "admin";
+                            authorLabel: string | null;
                             createdAt: string;
                             id: string;
                             message: string;
@@ -3763,6 +3770,7 @@ export interface paths {
                                     id: string;
                                     label: string;
                                 } | null;
+                                authorLabel: string | null;
                                 clientEmail: string;
                                 createdAt: string;
                                 id: string;
@@ -3827,6 +3835,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                             }[];
+                            authorLabel: string | null;
                             clientEmail: string;
                             createdAt: string;
                             id: string;
@@ -3846,6 +3855,7 @@ export interface paths {
                                 }[];
                                 /** @enum {string} */
                                 author: "client" | "admin";
+                                authorLabel: string | null;
                                 createdAt: string;
                                 id: string;
                                 message: string;
@@ -4068,6 +4078,7 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             author: "client" | "admin";
+                            authorLabel: string | null;
                             createdAt: string;
                             id: string;
                             message: string;
@@ -6852,6 +6863,7 @@ export interface paths {
                                     x: number;
                                     y: number;
                                 }[];
+                                authorLabel: string | null;
                                 clientId: string;
                                 comments: {
                                     annotationId: string;
@@ -6860,6 +6872,7 @@ export interface paths {
                                         adminEmail: string | null;
                                         /** @enum {string} */
                                         author: "client" | "admin";
+                                        authorLabel: string | null;
                                         createdAt: string;
                                         id: string;
                                         message: string;
@@ -6955,6 +6968,7 @@ export interface paths {
                                     x: number;
                                     y: number;
                                 }[];
+                                authorLabel: string | null;
                                 clientId: string;
                                 comments: {
                                     annotationId: string;
@@ -6963,6 +6977,7 @@ export interface paths {
                                         adminEmail: string | null;
                                         /** @enum {string} */
                                         author: "client" | "admin";
+                                        authorLabel: string | null;
                                         createdAt: string;
                                         id: string;
                                         message: string;
@@ -7038,6 +7053,7 @@ export interface paths {
                             adminEmail: string | null;
                             /** @enum {string} */
                             author: "client" | "admin";
+                            authorLabel: string | null;
                             createdAt: string;
                             id: string;
                             message: string;
@@ -7777,6 +7793,7 @@ export interface paths {
                                 }[];
                                 /** @enum {string} */
                                 author: "client" | "admin";
+                                authorLabel: string | null;
                                 createdAt: string;
                                 id: string;
                                 message: string;
@@ -7850,6 +7867,7 @@ export interface paths {
                             }[];
                             /** @enum {string} */
                             author: "client" | "admin";
+                            authorLabel: string | null;
                             createdAt: string;
                             id: string;
                             message: string;

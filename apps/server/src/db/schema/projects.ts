@@ -50,6 +50,10 @@ export const revisions = pgTable(
     /** File ids (table `files`) of the helper images; the first is the screenshot. */
     imageFileIds: jsonb("image_file_ids").$type<string[]>().notNull().default([]),
     annotations: jsonb("annotations").$type<unknown[] | null>(),
+    /** The person of the client's company who requested it (decision 118); null once they are deleted. */
+    authorId: uuid("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** Who requested it, as the agency sees it ("Noa (Shapiro Yoga)"), kept when written. */
+    authorLabel: text("author_label"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

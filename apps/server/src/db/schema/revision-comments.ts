@@ -37,6 +37,10 @@ export const revisionCommentReplies = pgTable(
     annotationId: text("annotation_id").notNull(),
     adminId: uuid("admin_id").references(() => profiles.id, { onDelete: "set null" }),
     fromAdmin: boolean("from_admin").notNull().default(false),
+    /** The person of the client's company who wrote a client's reply (decision 118); null on the agency's. */
+    authorId: uuid("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** Who wrote a client's reply, as the agency sees it ("Noa (Shapiro Yoga)"), kept when written. */
+    authorLabel: text("author_label"),
     message: text("message").notNull(),
     createdAt: createdAt(),
   },

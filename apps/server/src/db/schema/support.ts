@@ -37,6 +37,10 @@ export const supportTickets = pgTable(
     attachmentFileIds: jsonb("attachment_file_ids").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The person of the client's company who opened it (decision 118); null once they are deleted. */
+    authorId: uuid("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** Who opened it, as the agency sees it ("Noa (Shapiro Yoga)"), kept when written. */
+    authorLabel: text("author_label"),
   },
   (t) => [
     check("support_tickets_status_check", oneOf("status", TICKET_STATUSES)),
@@ -63,6 +67,10 @@ export const supportTicketReplies = pgTable(
     adminId: uuid("admin_id").references(() => profiles.id, { onDelete: "set null" }),
     /** Who wrote it, kept apart from `admin_id` so a deleted admin's replies stay admin replies. */
     fromAdmin: boolean("from_admin").notNull().default(false),
+    /** The person of the client's company who wrote a client's reply (decision 118); null on the agency's. */
+    authorId: uuid("author_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** Who wrote a client's reply, as the agency sees it ("Noa (Shapiro Yoga)"), kept when written. */
+    authorLabel: text("author_label"),
     message: text("message").notNull(),
     attachmentFileIds: jsonb("attachment_file_ids").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),

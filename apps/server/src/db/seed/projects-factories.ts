@@ -3,6 +3,7 @@ import type { ProjectStatus, RevisionStatus } from "@portal/shared/constants";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { projects, revisions, subscribers } from "../schema/index.ts";
+import { companyAuthor } from "./company-author.ts";
 
 export interface ProjectInput {
   status?: ProjectStatus;
@@ -71,6 +72,7 @@ export async function createRevision(
       .insert(revisions)
       .values({
         clientId: project.clientId,
+        ...companyAuthor(project.clientId),
         projectId: project.id,
         requestNumber: counted.revisionCount,
         description: input.description ?? "Please update the colours",

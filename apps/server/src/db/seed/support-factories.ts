@@ -2,6 +2,7 @@ import type { TicketStatus } from "@portal/shared/constants";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { supportTicketReplies, supportTickets, supportTicketViews } from "../schema/index.ts";
+import { companyAuthor, ticketCompanyAuthor } from "./company-author.ts";
 
 export interface TicketInput {
   clientId: string;
@@ -19,6 +20,7 @@ export async function createTicketRow(db: Database, input: TicketInput) {
     .insert(supportTickets)
     .values({
       clientId: input.clientId,
+      ...companyAuthor(input.clientId),
       subject: input.subject === undefined ? "Question about my website" : input.subject,
       message: input.message ?? "Could you help me with my website, please?",
       status: input.status ?? "new",
@@ -47,6 +49,7 @@ export async function createReplyRow(
       ticketId: input.ticketId,
       adminId: input.adminId,
       fromAdmin: input.adminId !== null,
+      ...(input.adminId === null ? ticketCompanyAuthor(input.ticketId) : {}),
       message: input.message ?? "Thanks, noted.",
       attachmentFileIds: input.attachmentFileIds ?? [],
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),

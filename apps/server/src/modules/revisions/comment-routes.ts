@@ -1,5 +1,6 @@
 import { commentReplySchema, updateCommentStatusRequest } from "@portal/shared/comment-workflow";
 import { z } from "zod";
+import { authorOf } from "../../auth/author.ts";
 import { accountOf, adminRoute, sideRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
@@ -43,9 +44,10 @@ for (const side of ["client", "admin"] as const) {
       }),
       async (c) => {
         const { id, commentId } = c.req.valid("param");
+        const account = accountOf(c);
         const reply = await replyToComment(
           c.var.deps,
-          viewerOf(accountOf(c), currentUser(c)),
+          { ...viewerOf(account, currentUser(c)), author: authorOf(currentUser(c), account) },
           id,
           commentId,
           c.req.valid("json"),

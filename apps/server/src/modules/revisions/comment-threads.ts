@@ -83,6 +83,8 @@ export interface ThreadReply {
   message: string;
   createdAt: Date;
   adminEmail: string | null;
+  /** Who of the client's company wrote a client's reply (decision 118). */
+  authorLabel: string | null;
 }
 
 /** When the viewer last opened a comment's thread. */
@@ -126,6 +128,7 @@ export function buildThreads(
             id: reply.id,
             author: reply.fromAdmin ? "admin" : "client",
             adminEmail: viewer.party === "admin" && reply.fromAdmin ? reply.adminEmail : null,
+            authorLabel: viewer.party === "admin" && !reply.fromAdmin ? reply.authorLabel : null,
             message: reply.message,
             createdAt: reply.createdAt.toISOString(),
           })),

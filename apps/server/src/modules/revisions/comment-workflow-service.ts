@@ -5,6 +5,7 @@ import { padNumber } from "@portal/shared/format";
 import type { LiveEvent } from "@portal/shared/live-events";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Author } from "../../auth/author.ts";
 import type { Database } from "../../db/client.ts";
 import {
   profiles,
@@ -24,7 +25,7 @@ import {
 } from "../../lib/preconditions.ts";
 import { unseenMessage } from "../../lib/read-state-sql.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
-import { clientLabel, notify } from "../notifications/index.ts";
+import { notify } from "../notifications/index.ts";
 import { type CommentViewer, readerOf } from "./comment-threads.ts";
 
 type Deps = Pick<AppDeps, "db" | "providers" | "config">;
@@ -132,7 +133,7 @@ export async function setCommentStatus(
  */
 export async function replyToComment(
   deps: Deps,
-  viewer: CommentViewer & { email: string },
+  viewer: CommentViewer & { email: string; author: Author },
   revisionId: string,
   annotationId: string,
   input: unknown,
@@ -153,7 +154,15 @@ export async function replyToComment(
     }
     const [row] = await tx
       .insert(revisionCommentReplies)
-      .values({ revisionId, annotationId, message: parsed.data.message, fromAdmin, adminId: fromAdmin ? viewer.id : null })
+      .values({
+        revisionId,
+        annotationId,
+        message: parsed.data.message,
+        fromAdmin,
+        adminId: fromAdmin ? viewer.id : null,
+        // The client's colleague who wrote it (decision 118); the agency's replies name their admin.
+        ...(fromAdmin ? {} : { authorId: viewer.author.id, authorLabel: viewer.author.label }),
+      })
       .returning();
     const data = { revisionId, commentId: annotationId, number: padNumber(revision.requestNumber), comment: String(number) };
     await notify(tx, deps.config.notifications.timing, {
@@ -163,7 +172,7 @@ export async function replyToComment(
         : {
             kind: "revision_comment_reply_client",
             to: "admins",
-            data: { ...data, client: await clientLabel(tx, revision.clientId) },
+            data: { ...data, client: viewer.author.label },
           }),
     });
     return row;
@@ -173,6 +182,7 @@ export async function replyToComment(
     id: reply.id,
     author: fromAdmin ? "admin" : "client",
     adminEmail: fromAdmin ? viewer.email : null,
+    authorLabel: null,
     message: reply.message,
     createdAt: reply.createdAt.toISOString(),
   };

@@ -8,10 +8,10 @@ import { pinsOf, type RevisionRow, shapeRevisions } from "./revision-view.ts";
 
 /** One revision as the statement below writes it: its columns, and what the screen shows beside it. */
 interface RevisionDocument {
-  row: Omit<RevisionRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+  row: Omit<RevisionRow, "createdAt" | "updatedAt" | "authorId" | "authorLabel"> & { createdAt: string; updatedAt: string };
   files: { id: string; fileName: string }[] | null;
   statuses: Omit<ThreadStatus, "revisionId">[] | null;
-  replies: (Omit<ThreadReply, "revisionId" | "createdAt" | "adminEmail"> & { createdAt: string })[] | null;
+  replies: (Omit<ThreadReply, "revisionId" | "createdAt" | "adminEmail" | "authorLabel"> & { createdAt: string })[] | null;
   views: (Omit<ThreadView, "revisionId" | "lastViewedAt"> & { lastViewedAt: string })[] | null;
 }
 
@@ -80,6 +80,9 @@ export async function listOwnRevisions(db: Database, clientId: string, readerId 
     ...row,
     createdAt: new Date(row.createdAt),
     updatedAt: new Date(row.updatedAt),
+    // Who of the company requested it is the agency's to see (decision 118).
+    authorId: null,
+    authorLabel: null,
   }));
   const names = new Map(revisions.flatMap((r) => r.files ?? []).map((f) => [f.id, f.fileName]));
   const threads = buildThreads(
@@ -93,6 +96,7 @@ export async function listOwnRevisions(db: Database, clientId: string, readerId 
           createdAt: new Date(reply.createdAt),
           // A client's thread never names the admin who replied.
           adminEmail: null,
+          authorLabel: null,
         })),
       ),
       views: revisions.flatMap((r) =>
@@ -101,5 +105,5 @@ export async function listOwnRevisions(db: Database, clientId: string, readerId 
     },
     { id: clientId, party: "client", readerId },
   );
-  return { demoUrl, revisions: shapeRevisions(rows, names, threads) };
+  return { demoUrl, revisions: shapeRevisions(rows, names, threads, "client") };
 }

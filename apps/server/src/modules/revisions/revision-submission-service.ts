@@ -6,12 +6,13 @@ import type { Revision } from "@portal/shared/revision-contracts";
 import { effectiveDescription, remainingRevisions, revisionContentError } from "@portal/shared/revision-rules";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Author } from "../../auth/author.ts";
 import { agencySettings, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getAgencySettings } from "../agency/index.ts";
 import { hasActivePremium } from "../billing/index.ts";
 import { deleteStoredFiles, storeUploads } from "../files/index.ts";
-import { clientLabel, notify } from "../notifications/index.ts";
+import { notify } from "../notifications/index.ts";
 import { checkPinScreenshots } from "./pin-screenshot-service.ts";
 import { toRevisions } from "./revision-view.ts";
 
@@ -39,6 +40,7 @@ const revisionLimitNow = sql`COALESCE((SELECT (${agencySettings.premium}->>'revi
 export async function submitRevision(
   deps: Pick<AppDeps, "db" | "providers" | "config">,
   clientId: string,
+  author: Author,
   input: SubmitRevisionInput,
 ) {
   const { db } = deps;
@@ -91,13 +93,15 @@ export async function submitRevision(
           status: "pending",
           imageFileIds: stored.map((f) => f.id),
           annotations: annotations.length > 0 ? annotations : null,
+          authorId: author.id,
+          authorLabel: author.label,
         })
         .returning();
       await notify(tx, deps.config.notifications.timing, {
         key: `revision.created:${inserted.id}`,
         kind: "revision_requested",
         to: "admins",
-        data: { revisionId: inserted.id, number: padNumber(inserted.requestNumber), client: await clientLabel(tx, clientId) },
+        data: { revisionId: inserted.id, number: padNumber(inserted.requestNumber), client: author.label },
       });
       // The answer is read inside the transaction: once it commits, nothing left can fail the
       // request, so an Idempotency-Key's retry replays this answer instead of filing again.

@@ -35,7 +35,7 @@ export async function toRevisions(db: Database | Transaction, rows: RevisionRow[
     ids.length > 0 ? db.select({ id: files.id, fileName: files.fileName }).from(files).where(inArray(files.id, ids)) : [],
     loadCommentThreads(db, listed, viewer),
   ]);
-  return shapeRevisions(rows, new Map(named.map((f) => [f.id, f.fileName])), threads);
+  return shapeRevisions(rows, new Map(named.map((f) => [f.id, f.fileName])), threads, viewer.party);
 }
 
 /**
@@ -46,6 +46,7 @@ export function shapeRevisions(
   rows: RevisionRow[],
   names: Map<string, string>,
   threads: Map<string, CommentThread[]>,
+  party: CommentViewer["party"],
 ): Revision[] {
   return rows.map((row) => {
     const images = row.imageFileIds
@@ -62,6 +63,7 @@ export function shapeRevisions(
       images,
       annotations: pinsOf(row).map((pin) => withScreenshot(pin, names)),
       comments: threads.get(row.id) ?? [],
+      authorLabel: party === "admin" ? row.authorLabel : null,
       createdAt: row.createdAt.toISOString(),
     };
   });

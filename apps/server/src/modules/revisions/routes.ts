@@ -13,6 +13,7 @@ import {
   updateRevisionStatusRequest,
 } from "@portal/shared/revision-contracts";
 import { z } from "zod";
+import { authorOf } from "../../auth/author.ts";
 import { accountOf, adminRoute, assignedFilter, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -79,7 +80,7 @@ revisionRoutes.openapi(
         const code = fields.error.issues[0]?.message;
         throw new AppError(isApiErrorCode(code) ? code : "invalid_request", "The request is not valid.");
       }
-      return submitRevision(c.var.deps, user.id, {
+      return submitRevision(c.var.deps, user.id, authorOf(currentUser(c), user), {
         description: fields.data.description,
         annotations: fields.data.annotations,
         images: form.files,

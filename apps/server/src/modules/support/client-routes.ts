@@ -8,6 +8,7 @@ import {
   unreadCountResponse,
 } from "@portal/shared/support-contracts";
 import { z } from "zod";
+import { authorOf } from "../../auth/author.ts";
 import { accountOf, clientRoute, publicRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -64,7 +65,7 @@ clientSupportRoutes
     async (c) => {
       const user = accountOf(c);
       const ticket = await withUpload(c, TICKET_UPLOAD, (form) =>
-        createTicket(c.var.deps, user.id, parseMultipart(createTicketFields, form), form.files),
+        createTicket(c.var.deps, user.id, authorOf(currentUser(c), user), parseMultipart(createTicketFields, form), form.files),
       );
       return c.json(ticket, 201);
     },

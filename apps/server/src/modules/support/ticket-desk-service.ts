@@ -69,7 +69,10 @@ export async function listAdminTickets(
 export async function getAdminTicketDetail(db: Database, viewer: TicketViewer, ticketId: string): Promise<AdminTicketDetail> {
   const detail = await getTicketDetail(db, viewer, ticketId);
   const [[row], notes] = await Promise.all([
-    db.select({ assignedAdminId: supportTickets.assignedAdminId }).from(supportTickets).where(eq(supportTickets.id, ticketId)),
+    db
+      .select({ assignedAdminId: supportTickets.assignedAdminId, authorLabel: supportTickets.authorLabel })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticketId)),
     db
       .select()
       .from(supportTicketNotes)
@@ -79,6 +82,7 @@ export async function getAdminTicketDetail(db: Database, viewer: TicketViewer, t
   const people = await assigneesById(db, row?.assignedAdminId ? [row.assignedAdminId] : []);
   return {
     ...detail,
+    authorLabel: row?.authorLabel ?? null,
     assignee: people.get(row?.assignedAdminId ?? "") ?? null,
     notes: notes.map(toNote),
   };

@@ -82,6 +82,8 @@ const ticketPageQuery = preparedPerShape(
         assigneeId: s.party === "admin" ? assignee.id : sql<string | null>`null`,
         assigneeEmail: s.party === "admin" ? assignee.email : sql<string | null>`null`,
         assigneeName: s.party === "admin" ? assignee.fullName : sql<string | null>`null`,
+        // Who of the client's company opened it (decision 118): the agency's to see.
+        authorLabel: s.party === "admin" ? supportTickets.authorLabel : sql<string | null>`null`,
       })
       .from(pageIds)
       .innerJoin(supportTickets, eq(supportTickets.id, pageIds.id))
@@ -102,7 +104,12 @@ export async function listTicketPage(
   viewer: TicketViewer,
   input: TicketListInput,
   withVisible = false,
-): Promise<{ tickets: TicketSummary[]; visible: number | null; assignees: (TicketAssignee | null)[] }> {
+): Promise<{
+  tickets: TicketSummary[];
+  visible: number | null;
+  assignees: (TicketAssignee | null)[];
+  authors: (string | null)[];
+}> {
   const status = input.status ?? "all";
   const assignedTo = input.assignedTo;
   const shape: TicketPageShape = {
@@ -122,19 +129,21 @@ export async function listTicketPage(
     limit,
     offset,
   });
-  const tickets = rows.map(({ message, visible: _, assigneeId: _id, assigneeEmail: _email, assigneeName: _name, ...row }) => ({
-    ...row,
-    status: row.status as TicketStatus,
-    messagePreview: messagePreview(message),
-    replyCount: Number(row.replyCount),
-    unread: Boolean(row.unread),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  const tickets = rows.map(
+    ({ message, visible: _, assigneeId: _i, assigneeEmail: _e, assigneeName: _n, authorLabel: _a, ...row }) => ({
+      ...row,
+      status: row.status as TicketStatus,
+      messagePreview: messagePreview(message),
+      replyCount: Number(row.replyCount),
+      unread: Boolean(row.unread),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }),
+  );
   const assignees = rows.map((row) =>
     row.assigneeId ? { id: row.assigneeId, label: row.assigneeName || (row.assigneeEmail ?? "") } : null,
   );
-  return { tickets, visible: rows[0]?.visible ?? null, assignees };
+  return { tickets, visible: rows[0]?.visible ?? null, assignees, authors: rows.map((row) => row.authorLabel) };
 }
 
 /** The page's tickets with their assignees (the admin list counts per status on its own). */
@@ -143,6 +152,6 @@ export async function listAdminTicketRows(
   viewer: TicketViewer,
   input: TicketListInput,
 ): Promise<AdminTicketSummary[]> {
-  const { tickets, assignees } = await listTicketPage(db, viewer, input);
-  return tickets.map((ticket, i) => ({ ...ticket, assignee: assignees[i] ?? null }));
+  const { tickets, assignees, authors } = await listTicketPage(db, viewer, input);
+  return tickets.map((ticket, i) => ({ ...ticket, assignee: assignees[i] ?? null, authorLabel: authors[i] ?? null }));
 }

@@ -226,6 +226,7 @@ export async function getTicketDetail(db: Database, viewer: TicketViewer, ticket
       message: reply.message,
       author: reply.fromAdmin ? "admin" : "client",
       adminEmail: reply.fromAdmin ? adminEmail : null,
+      authorLabel: viewer.party === "admin" && !reply.fromAdmin ? reply.authorLabel : null,
       attachments: pick(reply.attachmentFileIds),
       createdAt: reply.createdAt.toISOString(),
     })),

@@ -3,13 +3,14 @@ import { padNumber } from "@portal/shared/format";
 import { canReplyToTicket, MAX_TICKET_ATTACHMENT_BYTES, replyFields, type TicketReply } from "@portal/shared/support-contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Author } from "../../auth/author.ts";
 import type { Database } from "../../db/client.ts";
 import { revisions, supportTicketReplies, supportTickets, supportTicketViews } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { checkPrecondition, nextVersion, type Precondition, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles, fileUrl, type StoredFile, storeUploads } from "../files/index.ts";
-import { clientLabel, notify } from "../notifications/index.ts";
+import { notify } from "../notifications/index.ts";
 import { type MultipartInput, parseMultipart } from "./form-input.ts";
 import type { TicketViewer } from "./ticket-access.ts";
 import { findVisibleTicket, visibleTicketUnread } from "./ticket-query-service.ts";
@@ -43,6 +44,7 @@ async function withStoredFiles<T>(deps: Deps, stored: StoredFile[], save: (ids: 
 export async function createTicket(
   deps: Deps,
   clientId: string,
+  author: Author,
   input: { subject: string; message: string; revisionId: string | null },
   uploads: File[],
 ) {
@@ -66,6 +68,8 @@ export async function createTicket(
           revisionId: input.revisionId,
           attachmentFileIds,
           status: "new",
+          authorId: author.id,
+          authorLabel: author.label,
         })
         .returning({ id: supportTickets.id, ticketNumber: supportTickets.ticketNumber });
       await notify(tx, deps.config.notifications.timing, {
@@ -76,7 +80,7 @@ export async function createTicket(
           ticketId: row.id,
           number: padNumber(row.ticketNumber),
           subject: input.subject,
-          client: await clientLabel(tx, clientId),
+          client: author.label,
         },
       });
       return row;
@@ -98,7 +102,7 @@ export async function createTicket(
  */
 export async function addReply(
   deps: Deps,
-  viewer: TicketViewer & { email: string },
+  viewer: TicketViewer & { email: string; author: Author },
   ticketId: string,
   form: MultipartInput,
 ): Promise<TicketReply> {
@@ -123,6 +127,8 @@ export async function addReply(
           message,
           adminId: fromAdmin ? viewer.id : null,
           fromAdmin,
+          // The client's colleague who wrote it (decision 118); the agency's replies name their admin.
+          ...(fromAdmin ? {} : { authorId: viewer.author.id, authorLabel: viewer.author.label }),
           attachmentFileIds,
         })
         .returning();
@@ -132,7 +138,7 @@ export async function addReply(
         key: `support.reply:${row.id}`,
         ...(fromAdmin
           ? { kind: "ticket_reply_agency", to: ticket.clientId, data }
-          : { kind: "ticket_reply_client", to: "admins", data: { ...data, client: await clientLabel(tx, ticket.clientId) } }),
+          : { kind: "ticket_reply_client", to: "admins", data: { ...data, client: viewer.author.label } }),
       });
       return row;
     }),
@@ -147,6 +153,7 @@ export async function addReply(
     message: reply.message,
     author: fromAdmin ? "admin" : "client",
     adminEmail: fromAdmin ? viewer.email : null,
+    authorLabel: null,
     attachments: stored.map((f) => ({ id: f.id, url: fileUrl(f.id), fileName: f.fileName })),
     createdAt: reply.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { replyFields, ticketReplySchema } from "@portal/shared/support-contracts";
 import { z } from "zod";
+import { authorOf } from "../../auth/author.ts";
 import { accountOf, sideRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
@@ -40,7 +41,7 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
       }),
       async (c) => {
         const user = accountOf(c);
-        const viewer = { ...viewerOf(user, currentUser(c)), email: user.email };
+        const viewer = { ...viewerOf(user, currentUser(c)), email: user.email, author: authorOf(currentUser(c), user) };
         const reply = await withUpload(c, TICKET_UPLOAD, (form) => addReply(c.var.deps, viewer, c.req.valid("param").id, form));
         return c.json(reply, 201);
       },

@@ -10,6 +10,8 @@ export interface ThreadMessage {
   id: string;
   author: Side;
   adminEmail: string | null;
+  /** Who of the client's company wrote it, "Noa (Shapiro Yoga)": admins get it (decision 118). */
+  authorLabel?: string | null;
   createdAt: string;
   message: string;
 }
@@ -24,13 +26,16 @@ export interface AuthorWords {
   adminWithEmail: (email: string) => string;
 }
 
+/** How a thread names who wrote a message: their side, the admin's e-mail, the client's person. */
+export type AuthorNamer = (author: Side, adminEmail: string | null, authorLabel?: string | null) => string;
+
 /**
- * How `viewer` sees each author named: the client sees "You" and the team; admins see "Client"
- * and each admin by e-mail.
+ * How `viewer` sees each author named: the client sees "You" and the team; admins see the
+ * client's person ("Noa (Shapiro Yoga)", else "Client") and each admin by e-mail.
  */
-export function authorNamer(viewer: Side, words: AuthorWords) {
-  return (author: Side, adminEmail: string | null): string => {
-    if (author === "client") return viewer === "client" ? words.you : words.client;
+export function authorNamer(viewer: Side, words: AuthorWords): AuthorNamer {
+  return (author, adminEmail, authorLabel) => {
+    if (author === "client") return viewer === "client" ? words.you : authorLabel || words.client;
     if (viewer === "client") return words.team;
     return adminEmail ? words.adminWithEmail(adminEmail) : words.admin;
   };
@@ -59,7 +64,7 @@ export function MessageBody({ name, createdAt, text, children }: MessageBodyProp
 
 interface MessageListProps<M extends ThreadMessage> {
   messages: readonly M[];
-  nameOf: (author: Side, adminEmail: string | null) => string;
+  nameOf: AuthorNamer;
   /** Said when there are no messages yet. */
   empty: string;
   /** Tighter spacing, for a thread nested in a list. */
@@ -85,7 +90,7 @@ export function MessageList<M extends ThreadMessage>({ messages, nameOf, empty, 
               : cn("ms-6 border-slate-200", compact ? "bg-slate-50" : "bg-white"),
           )}
         >
-          <MessageBody name={nameOf(m.author, m.adminEmail)} createdAt={m.createdAt} text={m.message}>
+          <MessageBody name={nameOf(m.author, m.adminEmail, m.authorLabel)} createdAt={m.createdAt} text={m.message}>
             {extra?.(m)}
           </MessageBody>
         </li>

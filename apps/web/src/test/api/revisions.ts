@@ -23,6 +23,7 @@ export const heroPhotoRevision: Revision = {
   images: [],
   annotations: [],
   comments: [],
+  authorLabel: null,
   createdAt: "2026-11-18T12:00:00.000Z",
 };
 
@@ -67,7 +68,14 @@ export const menuRevision: Revision = {
       status: "in_progress",
       unread: true,
       replies: [
-        { id: "r1", author: "admin", adminEmail: null, message: "Left of the logo?", createdAt: "2026-11-21T10:00:00.000Z" },
+        {
+          id: "r1",
+          author: "admin",
+          adminEmail: null,
+          authorLabel: null,
+          message: "Left of the logo?",
+          createdAt: "2026-11-21T10:00:00.000Z",
+        },
       ],
     }),
   ],

@@ -46,8 +46,8 @@ const danaAssignee: TicketAssignee = { id: dana.id, label: dana.fullName };
 
 /** The tickets as the admin's list shows them. */
 export const adminTickets: AdminTicketSummary[] = [
-  { ...menuPhotosTicket, assignee: danaAssignee },
-  { ...domainTicket, unread: false, assignee: null },
+  { ...menuPhotosTicket, assignee: danaAssignee, authorLabel: "Daniel Brooks (Brooks Bakery)" },
+  { ...domainTicket, unread: false, assignee: null, authorLabel: null },
 ];
 
 /** Ticket #0042 opened by an admin: the thread, its assignee and no internal notes yet. */
@@ -63,6 +63,7 @@ export const menuPhotosDetail: AdminTicketDetail = {
   replies: [],
   createdAt: menuPhotosTicket.createdAt,
   updatedAt: menuPhotosTicket.updatedAt,
+  authorLabel: null,
   assignee: danaAssignee,
   notes: [],
 };
@@ -83,6 +84,7 @@ export const menuPhotosForClient: TicketDetail = {
       message: "We will upload sharper ones today.",
       author: "admin",
       adminEmail: null,
+      authorLabel: null,
       attachments: [],
       createdAt: "2026-11-21T10:00:00.000Z",
     },

@@ -33,7 +33,16 @@ const revision = {
     thread("a", "done"),
     thread("b", "in_progress", {
       unread: true,
-      replies: [{ id: "x", author: "admin", adminEmail: null, message: "Left or right?", createdAt: "2026-11-02T10:00:00.000Z" }],
+      replies: [
+        {
+          id: "x",
+          author: "admin",
+          adminEmail: null,
+          authorLabel: null,
+          message: "Left or right?",
+          createdAt: "2026-11-02T10:00:00.000Z",
+        },
+      ],
     }),
   ],
 };

@@ -55,6 +55,29 @@ describe("the admin's revision page", () => {
     expect(field("Comments")).toBe("2");
     expect(field("Description")).toBe("Please use the photo of the sourdough loaf on the home page.");
     expect(screen.getByRole("link", { name: "Back to client" }).getAttribute("href")).toBe(`/admin/users/${revision.clientId}`);
+    expect(screen.queryByText("Requested by")).toBeNull();
+  });
+
+  it("names who of the client's company requested it, and who replied under a comment (decision 118)", async () => {
+    const reply = {
+      id: "r1",
+      author: "client",
+      adminEmail: null,
+      message: "Left please",
+      createdAt: revision.createdAt,
+    } as const;
+    const [first, second] = revision.comments;
+    serve({
+      ...revision,
+      authorLabel: "Noa Levi (Brooks Bakery)",
+      comments: [{ ...first, replies: [{ ...reply, authorLabel: "Noa Levi (Brooks Bakery)" }] }, second],
+    } as AdminRevision);
+    mockApi.use(http.post(`${API}/comments/:commentId/view`, () => new HttpResponse(null, { status: 204 })));
+    await renderScreen(<AdminRevisionDetailPage />, { path, url: `${url}?comment=pin-1` });
+    await screen.findByRole("heading", { level: 1, name: "Revision Request #0001" });
+    expect(screen.getByText("Requested by").nextElementSibling?.textContent).toBe("Noa Levi (Brooks Bakery)");
+    const message = (await screen.findByText("Left please")).closest("li") as HTMLElement;
+    expect(message.textContent).toContain("Noa Levi (Brooks Bakery)");
   });
 
   it("disables Update Status until another status is chosen, then sends it with the version read", async () => {

@@ -79,6 +79,11 @@ export function AdminRevisionDetailPage() {
           <Field label={t("clientEmail")}>
             <span dir="ltr">{revision.clientEmail}</span>
           </Field>
+          {revision.authorLabel && (
+            <Field label={t("requestedBy")}>
+              <bdi>{revision.authorLabel}</bdi>
+            </Field>
+          )}
           <Field label={t("submitted")}>{formatDateTime(revision.createdAt)}</Field>
           <Field label={t("comments")}>{revision.annotations.length}</Field>
           <div className="sm:col-span-3">

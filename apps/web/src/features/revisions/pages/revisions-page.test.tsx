@@ -95,7 +95,14 @@ describe("the client's Revision Requests", () => {
       revisionHandlers.viewed(),
       revisionHandlers.reply(() =>
         HttpResponse.json(
-          { id: "r2", author: "client", adminEmail: null, message: "Yes, left of it.", createdAt: "2026-11-21T11:00:00.000Z" },
+          {
+            id: "r2",
+            author: "client",
+            adminEmail: null,
+            authorLabel: null,
+            message: "Yes, left of it.",
+            createdAt: "2026-11-21T11:00:00.000Z",
+          },
           { status: 201 },
         ),
       ),

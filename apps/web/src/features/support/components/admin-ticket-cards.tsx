@@ -6,7 +6,14 @@ import { Card } from "@/components/ui/card";
 import { SelectCardBox } from "@/components/ui/selection-cells";
 import { formatDate } from "@/lib/format-date";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
-import { relatedRevision, selectLabel, TicketAssigneeLine, TicketSubject, ViewTicketButton } from "./admin-ticket-parts";
+import {
+  OpenedBy,
+  relatedRevision,
+  selectLabel,
+  TicketAssigneeLine,
+  TicketSubject,
+  ViewTicketButton,
+} from "./admin-ticket-parts";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 /** The admin's tickets as cards, below 768 px. */
@@ -35,6 +42,7 @@ export function AdminTicketCards({
             <p dir="ltr" className="break-all text-sm text-slate-700">
               {ticket.clientEmail}
             </p>
+            <OpenedBy ticket={ticket} />
             <div>
               <TicketSubject ticket={ticket} />
             </div>

@@ -20,6 +20,7 @@ const withThread: AdminTicketDetail = {
       message: "We will export them at twice the size.",
       author: "admin",
       adminEmail: dana.email,
+      authorLabel: null,
       attachments: [],
       createdAt: "2026-11-20T09:00:00.000Z",
     },
@@ -28,10 +29,12 @@ const withThread: AdminTicketDetail = {
       message: "Thank you!",
       author: "client",
       adminEmail: null,
+      authorLabel: "Noa Levi (Brooks Bakery)",
       attachments: [],
       createdAt: "2026-11-20T10:00:00.000Z",
     },
   ],
+  authorLabel: "Noa Levi (Brooks Bakery)",
   notes: [{ id: "n1", message: "Client is on a slow phone.", authorLabel: "Maya Cohen", createdAt: "2026-11-20T11:00:00.000Z" }],
 };
 
@@ -68,13 +71,26 @@ describe("the admin's ticket dialog", () => {
     await waitFor(() => expect(requestsTo(seen, "POST", `${menuPhotosDetail.id}/view`)).toHaveLength(1));
   });
 
-  it("names the admin who answered by e-mail, and the client as Client", async () => {
+  it("names the admin who answered by e-mail, and the client's colleague who opened and replied (decision 118)", async () => {
     serve(withThread);
     await open();
-    const thread = within(await dialog()).getByRole("region", { name: "Conversation" });
+    const ticket = await dialog();
+    expect(within(ticket).getByText("Opened by").nextSibling?.textContent).toBe("Noa Levi (Brooks Bakery)");
+    const original = within(ticket).getByRole("region", { name: "Original message" });
+    expect(original.textContent).toContain("Noa Levi (Brooks Bakery)");
+    const thread = within(ticket).getByRole("region", { name: "Conversation" });
     const answer = within(thread).getByText("We will export them at twice the size.").closest("li") as HTMLElement;
     expect(answer.textContent).toContain("Admin · dana@harbourpine.example");
     const reply = within(thread).getByText("Thank you!").closest("li") as HTMLElement;
+    expect(reply.textContent).toContain("Noa Levi (Brooks Bakery)");
+  });
+
+  it("names an old ticket's client as Client, with no opener", async () => {
+    serve({ ...withThread, authorLabel: null, replies: withThread.replies.map((r) => ({ ...r, authorLabel: null })) });
+    await open();
+    const ticket = await dialog();
+    expect(within(ticket).queryByText("Opened by")).toBeNull();
+    const reply = within(ticket).getByText("Thank you!").closest("li") as HTMLElement;
     expect(reply.textContent).toContain("Client");
   });
 

@@ -66,6 +66,11 @@ export function AdminTicketDialog({ ticketId, onClose }: { ticketId: string | nu
               extra={
                 <>
                   <Fact label={t("admin.clientEmail")}>{data.clientEmail}</Fact>
+                  {data.authorLabel && (
+                    <Fact label={t("admin.openedBy")}>
+                      <bdi>{data.authorLabel}</bdi>
+                    </Fact>
+                  )}
                   <Fact label={t("admin.updated")}>{formatDateTime(data.updatedAt)}</Fact>
                 </>
               }

@@ -29,6 +29,17 @@ export function TicketAssigneeLine({ ticket }: { ticket: AdminTicketSummary }) {
   );
 }
 
+/** Who of the client's company opened the ticket (decision 118); nothing for an old ticket without one. */
+export function OpenedBy({ ticket }: { ticket: AdminTicketSummary }) {
+  const { t } = useTranslation("support");
+  if (!ticket.authorLabel) return null;
+  return (
+    <span className="mt-1 block text-xs text-slate-600">
+      {bidiText((v) => t("admin.openedByName", v), { name: ticket.authorLabel })}
+    </span>
+  );
+}
+
 export function ViewTicketButton({ ticket, onView }: { ticket: AdminTicketSummary; onView: (id: string) => void }) {
   const { t } = useTranslation("support");
   return (

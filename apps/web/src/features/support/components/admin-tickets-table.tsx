@@ -8,7 +8,14 @@ import { SelectRowCell } from "@/components/ui/selection-cells";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
-import { relatedRevision, selectLabel, TicketAssigneeLine, TicketSubject, ViewTicketButton } from "./admin-ticket-parts";
+import {
+  OpenedBy,
+  relatedRevision,
+  selectLabel,
+  TicketAssigneeLine,
+  TicketSubject,
+  ViewTicketButton,
+} from "./admin-ticket-parts";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 const head = "px-4 py-3 text-start font-medium";
@@ -59,6 +66,7 @@ export function AdminTicketsTable({
                 <span dir="ltr" className="block break-all">
                   {ticket.clientEmail}
                 </span>
+                <OpenedBy ticket={ticket} />
                 {ticket.unread && (
                   <span className="mt-1 inline-flex">
                     <NewReplyBadge />

@@ -74,6 +74,7 @@ describe("a client's support ticket", () => {
             message: "Thanks!",
             author: "client",
             adminEmail: null,
+            authorLabel: null,
             attachments: [],
             createdAt: "2026-11-21T11:00:00.000Z",
           },

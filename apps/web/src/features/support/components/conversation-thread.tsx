@@ -1,13 +1,14 @@
-import type { TicketDetail } from "@portal/shared/support-contracts";
+import type { AdminTicketDetail, TicketDetail } from "@portal/shared/support-contracts";
 import { useTranslation } from "react-i18next";
 import { authorNamer, MessageBody, MessageList } from "@/components/ui/message-thread";
 import { AttachmentGallery } from "./attachment-gallery";
 
 /**
  * The original message and the replies, oldest first. `viewer` decides how authors are named:
- * the client sees "You" and "Support team"; admins see "Client" and each admin's e-mail.
+ * the client sees "You" and "Support team"; admins see who of the client's company wrote
+ * ("Noa (Shapiro Yoga)", else "Client") and each admin's e-mail.
  */
-export function ConversationThread({ ticket, viewer }: { ticket: TicketDetail; viewer: "client" | "admin" }) {
+export function ConversationThread({ ticket, viewer }: { ticket: TicketDetail | AdminTicketDetail; viewer: "client" | "admin" }) {
   const { t } = useTranslation("support");
   const nameOf = authorNamer(viewer, {
     you: t("ticket.you"),
@@ -23,7 +24,11 @@ export function ConversationThread({ ticket, viewer }: { ticket: TicketDetail; v
           {t("ticket.originalMessage")}
         </h3>
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-          <MessageBody name={nameOf("client", null)} createdAt={ticket.createdAt} text={ticket.message}>
+          <MessageBody
+            name={nameOf("client", null, "authorLabel" in ticket ? ticket.authorLabel : null)}
+            createdAt={ticket.createdAt}
+            text={ticket.message}
+          >
             <AttachmentGallery attachments={ticket.attachments} />
           </MessageBody>
         </div>

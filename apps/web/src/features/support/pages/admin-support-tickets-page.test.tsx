@@ -45,6 +45,9 @@ describe("the admin's support tickets", () => {
     expect(within(first as HTMLElement).getByText("daniel@brooksbakery.com")).toBeTruthy();
     // The admin's name is isolated (bdi) inside the sentence.
     expect(first?.textContent).toContain("Assigned to Dana Levi");
+    // Who of the client's company opened it (decision 118); an old ticket names no one.
+    expect(first?.textContent).toContain("Opened by Daniel Brooks (Brooks Bakery)");
+    expect(second?.textContent).not.toContain("Opened by");
     expect(within(second as HTMLElement).getByText("Resolved")).toBeTruthy();
     expect(within(table).getByRole("button", { name: "View #0041" })).toBeTruthy();
     expect(screen.getByText("Total Tickets").nextSibling?.textContent).toBe("2");
