@@ -1,12 +1,12 @@
 import type { AgencyRole } from "@portal/shared/agency-roles";
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * The set-up of the tests of an admin's action on another person's account (ending their sessions,
  * resetting their second factor; decisions 110, 114): which agency role may act on a client and on a
  * staff member, the actor for each role, and the two people acted on.
  */
-type SignedIn = Awaited<ReturnType<TestApp["signInAs"]>>;
+export type SignedIn = Awaited<ReturnType<TestApp["signInAs"]>>;
 type ProfileInput = Parameters<TestApp["signInAs"]>[0];
 
 /** A client's account needs `users.write` (owner, admin), a staff member's `roles.write` (owner). */
@@ -34,4 +34,10 @@ export async function clientAndStaff<P>(make: (input: ProfileInput) => Promise<P
     ["client", client],
     ["staff", staff],
   ];
+}
+
+/** A new test app with its owner, "Olga Owner", signed in (the actor of the `owner` row). */
+export async function appWithOwner(): Promise<{ t: TestApp; owner: SignedIn }> {
+  const t = await createTestApp();
+  return { t, owner: await t.signInAs({ role: "admin", agencyRole: "owner", fullName: "Olga Owner" }) };
 }

@@ -1,19 +1,17 @@
 import type { AuditEntry } from "@portal/shared/audit-contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actorWithRole, clientAndStaff, rolesActingOnPeople } from "../../test/person-actions.ts";
+import { actorWithRole, appWithOwner, clientAndStaff, rolesActingOnPeople, type SignedIn } from "../../test/person-actions.ts";
 import { json } from "../../test/support-test-kit.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
 
 /**
  * Decision 110: ending all of a person's sessions is audited (who ended whose, how many); a
  * client's sessions need `users.write` (owner, admin), a staff member's `roles.write` (owner).
  */
 let t: TestApp;
-let owner: Awaited<ReturnType<TestApp["signInAs"]>>;
-
+let owner: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.signInAs({ role: "admin", agencyRole: "owner", fullName: "Olga Owner" });
+  ({ t, owner } = await appWithOwner());
 });
 afterAll(() => t.close());
 

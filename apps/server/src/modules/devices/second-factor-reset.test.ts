@@ -2,9 +2,9 @@ import type { AuditEntry } from "@portal/shared/audit-contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoFactors } from "../../db/schema/index.ts";
-import { actorWithRole, clientAndStaff, rolesActingOnPeople } from "../../test/person-actions.ts";
+import { actorWithRole, appWithOwner, clientAndStaff, rolesActingOnPeople, type SignedIn } from "../../test/person-actions.ts";
 import { json } from "../../test/support-test-kit.ts";
-import { cookieFrom, createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { cookieFrom, readJson, type TestApp } from "../../test/test-app.ts";
 import { totpCode } from "../../test/totp.ts";
 
 /**
@@ -12,11 +12,9 @@ import { totpCode } from "../../test/totp.ts";
  * (owner, admin), a staff member's `roles.write` (owner); audited; nobody resets their own here.
  */
 let t: TestApp;
-let owner: Awaited<ReturnType<TestApp["signInAs"]>>;
-
+let owner: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.signInAs({ role: "admin", agencyRole: "owner", fullName: "Olga Owner" });
+  ({ t, owner } = await appWithOwner());
 });
 afterAll(() => t.close());
 
