@@ -2,25 +2,9 @@ import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
 import { BASE_URL, DEMO_SITE_URL } from "../e2e-env.ts";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
+import { makeStaff } from "../fixtures/staff.ts";
 import { test } from "../fixtures/test.ts";
 import { clientWithProject, submitRevision } from "./revisions-setup.ts";
-
-/** The owner gives a person a role in the agency (read first, so the change carries If-Match). */
-async function makeStaff(personId: string, agencyRole: string) {
-  const owner = await apiSignIn(demo.admin.phone);
-  try {
-    const read = await owner.get(`/api/admin/users/${personId}`);
-    expect(read.ok(), await read.text()).toBeTruthy();
-    const etag = read.headers().etag;
-    const changed = await owner.patch(`/api/admin/users/${personId}/role`, {
-      data: { role: "admin", agencyRole },
-      headers: { "Idempotency-Key": randomUUID(), ...(etag ? { "If-Match": etag } : {}) },
-    });
-    expect(changed.ok(), await changed.text()).toBeTruthy();
-  } finally {
-    await owner.dispose();
-  }
-}
 
 const errorCodeOf = async (response: { json(): Promise<unknown> }) =>
   ((await response.json()) as { error: { code: string } }).error.code;

@@ -1,22 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { totpCode } from "../../apps/server/src/test/totp.ts";
 import { waitForCode } from "../fixtures/outbox.ts";
-import { apiSignIn, createClient, demo } from "../fixtures/people.ts";
 import { withPhoneLock } from "../fixtures/phone-lock.ts";
+import { secondFactorRequired } from "../fixtures/staff.ts";
 import { test } from "../fixtures/test.ts";
-
-/** Makes `personId` staff in `agencyRole`, as an owner does from the users list. */
-async function makeStaff(owner: APIRequestContext, personId: string, agencyRole: string) {
-  const read = await owner.get(`/api/admin/users/${personId}`);
-  expect(read.ok(), await read.text()).toBeTruthy();
-  const etag = read.headers().etag;
-  const changed = await owner.patch(`/api/admin/users/${personId}/role`, {
-    data: { role: "admin", agencyRole },
-    headers: { "Idempotency-Key": randomUUID(), ...(etag ? { "If-Match": etag } : {}) },
-  });
-  expect(changed.ok(), await changed.text()).toBeTruthy();
-}
 
 /** The first factor through the login screen; stops where the screen asks for the next step. */
 async function smsStep(page: Page, person: { national: string; phone: string }) {
@@ -30,9 +17,6 @@ async function smsStep(page: Page, person: { national: string; phone: string }) 
   });
 }
 
-const requireSecondFactor = (owner: APIRequestContext, on: boolean) =>
-  owner.put("/api/admin/agency-settings/security", { data: { requireSecondFactorForStaff: on } });
-
 /**
  * Issue 28 §3, decision 108: with the owner's "Require a second factor for agency roles" on, a
  * project manager without an authenticator app is sent to set one up, and from then on signs in
@@ -40,19 +24,7 @@ const requireSecondFactor = (owner: APIRequestContext, on: boolean) =>
  */
 test("a staff sign-in with a second factor required", async ({ page }) => {
   test.setTimeout(180_000);
-  // A second owner with an app of their own turns the rule on and off (the demo owner has none).
-  const ownerPerson = await createClient("Ori Owner", "Harbour Pine");
-  const staffPerson = await createClient("Pia Manager", "Harbour Pine");
-  const demoOwner = await apiSignIn(demo.admin.phone);
-  await makeStaff(demoOwner, ownerPerson.id, "owner");
-  await makeStaff(demoOwner, staffPerson.id, "project_manager");
-  await demoOwner.dispose();
-  const owner = await apiSignIn(ownerPerson.phone);
-  const enabled = await owner.post("/api/auth/two-factor/enable", { data: {} });
-  expect(enabled.ok(), await enabled.text()).toBeTruthy();
-  const { totpURI } = (await enabled.json()) as { totpURI: string };
-  expect((await owner.post("/api/auth/two-factor/verify-totp", { data: { code: totpCode(totpURI) } })).ok()).toBeTruthy();
-  expect((await requireSecondFactor(owner, true)).ok()).toBeTruthy();
+  const { staffPerson, release } = await secondFactorRequired({ owner: "Ori Owner", staff: "Pia Manager" });
   try {
     await smsStep(page, staffPerson);
     await expect(page).toHaveURL(/\/admin\/settings$/);
@@ -79,7 +51,6 @@ test("a staff sign-in with a second factor required", async ({ page }) => {
     await page.waitForURL((url) => url.pathname.startsWith("/admin"));
     expect((await page.request.get("/api/admin/projects")).status()).toBe(200);
   } finally {
-    expect((await requireSecondFactor(owner, false)).ok()).toBeTruthy();
-    await owner.dispose();
+    await release();
   }
 });

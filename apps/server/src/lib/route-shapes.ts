@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "./idempotency.ts";
 import { errorResponses, jsonContent } from "./openapi.ts";
 import { conditionalHeaders, etagHeader, preconditionResponses, sendEtag } from "./preconditions.ts";
@@ -31,6 +31,31 @@ export const readAnswers = <T extends z.ZodType>(schema: T, description: string)
 export const versionedReadAnswers = <T extends z.ZodType>(schema: T, description: string) => ({
   200: versioned(schema, description),
   ...errorResponses,
+});
+
+/**
+ * A list read by its query (a page of a list, or matches): GET `path` in `tag`, its `query`, and
+ * `readAnswers(schema, description)`. Spread into the audience's declaration (decision 117).
+ */
+export const queryRead = <P extends string, Q extends z.ZodType, T extends z.ZodType>(
+  path: P,
+  tag: string,
+  query: Q,
+  schema: T,
+  description: string,
+) => ({ method: "get" as const, path, tags: [tag], request: { query }, responses: readAnswers(schema, description) });
+
+/**
+ * A list's CSV export (UTF-8 with BOM, streamed): GET `path` in `tag` with the list's `query`;
+ * `description` says what it holds. The handler answers `c.body(stream, 200, csvHeaders(...))`.
+ */
+export const csvExport = <P extends string, Q extends z.ZodType>(path: P, tag: string, query: Q, description: string) => ({
+  method: "get" as const,
+  path,
+  tags: [tag],
+  description,
+  request: { query },
+  responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
 });
 
 /**

@@ -8,12 +8,9 @@ import { listAuditEntries } from "./audit-list-service.ts";
 export const auditRoutes = createRouter();
 
 auditRoutes.openapi(
-  adminRoute("audit.read", {
-    method: "get",
-    path: "/admin/audit",
-    tags: ["audit"],
-    request: { query: auditListQuery },
-    responses: shape.readAnswers(auditListResponse, "A page of the audit trail, newest first"),
-  }),
+  adminRoute(
+    "audit.read",
+    shape.queryRead("/admin/audit", "audit", auditListQuery, auditListResponse, "A page of the audit trail, newest first"),
+  ),
   async (c) => c.json(await listAuditEntries(c.var.deps.db, c.req.valid("query")), 200),
 );

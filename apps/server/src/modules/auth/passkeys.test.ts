@@ -1,44 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../db/schema/index.ts";
+import { passkeySteps } from "../../test/passkey-steps.ts";
 import { cookieFrom, createTestApp, readJson, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
-import { type SoftPasskey, softPasskey } from "../../test/webauthn.ts";
+import { softPasskey } from "../../test/webauthn.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+const { auth, addPasskey, signInWith } = passkeySteps(() => t);
 
-const auth = (path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) =>
-  t.request(`/api/auth${path}`, {
-    method: init.method ?? "POST",
-    cookie: init.cookie,
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-const join = (...cookies: string[]) => cookies.filter(Boolean).join("; ");
 const listed = (cookie: string) =>
   readJson<{ passkeys: Array<{ id: string; name: string | null; createdAt: string }> }>(
     t.request("/api/me/passkeys", { cookie }),
   );
-
-/** Adds a passkey for a signed-in person through the two endpoints settings uses. */
-async function addPasskey(cookie: string, key: SoftPasskey = softPasskey(TEST_ORIGIN), opts?: { userVerified?: boolean }) {
-  const options = await auth("/passkey/generate-register-options", { method: "GET", cookie });
-  expect(options.status).toBe(200);
-  const body = await readJson<{ challenge: string; rp: { id: string } }>(options);
-  const response = key.register(body, opts);
-  const verified = await auth("/passkey/verify-registration", { body: { response }, cookie: join(cookie, cookieFrom(options)) });
-  return { key, verified };
-}
-
-/** "Sign in with a passkey": no phone, no code; answers the verify response. */
-async function signInWith(key: SoftPasskey, opts?: { userVerified?: boolean }) {
-  const options = await auth("/passkey/generate-authenticate-options", { method: "GET" });
-  expect(options.status).toBe(200);
-  const response = key.authenticate(await readJson<{ challenge: string; rpId: string }>(options), opts);
-  return auth("/passkey/verify-authentication", { body: { response }, cookie: cookieFrom(options) });
-}
 
 describe("passkeys (decision 113)", () => {
   it("a client adds a passkey in settings and signs in with it, without an SMS code", async () => {

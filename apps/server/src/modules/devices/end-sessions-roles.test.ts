@@ -1,19 +1,17 @@
-import type { AgencyRole } from "@portal/shared/agency-roles";
 import type { AuditEntry } from "@portal/shared/audit-contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actorWithRole, appWithOwner, clientAndStaff, rolesActingOnPeople, type SignedIn } from "../../test/person-actions.ts";
 import { json } from "../../test/support-test-kit.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { TestApp } from "../../test/test-app.ts";
 
 /**
  * Decision 110: ending all of a person's sessions is audited (who ended whose, how many); a
  * client's sessions need `users.write` (owner, admin), a staff member's `roles.write` (owner).
  */
 let t: TestApp;
-let owner: { cookie: string; user: { id: string } };
-
+let owner: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.signInAs({ role: "admin", agencyRole: "owner", fullName: "Olga Owner" });
+  ({ t, owner } = await appWithOwner());
 });
 afterAll(() => t.close());
 
@@ -27,25 +25,10 @@ async function entriesAbout(id: string) {
   return entries;
 }
 
-/** Who may end a client's sessions, and a staff member's. */
-const may: Record<AgencyRole, { client: boolean; staff: boolean }> = {
-  owner: { client: true, staff: true },
-  admin: { client: true, staff: false },
-  project_manager: { client: false, staff: false },
-  designer: { client: false, staff: false },
-  support: { client: false, staff: false },
-  accountant: { client: false, staff: false },
-};
-
 describe("POST /api/admin/users/{id}/end-sessions by agency role", () => {
-  it.each(Object.entries(may))("role %s ends the sessions it may, and leaves the others signed in", async (role, allowed) => {
-    const actor =
-      role === "owner" ? owner : await t.signInAs({ role: "admin", agencyRole: role as AgencyRole, fullName: `A ${role}` });
-    const targets = {
-      client: await t.signInAs({ role: "client", fullName: "Carla Client" }),
-      staff: await t.signInAs({ role: "admin", agencyRole: "designer", fullName: "Dov Designer" }),
-    };
-    for (const [kind, target] of Object.entries(targets) as [keyof typeof targets, (typeof targets)["client"]][]) {
+  it.each(rolesActingOnPeople)("role %s ends the sessions it may, and leaves the others signed in", async (role, allowed) => {
+    const actor = await actorWithRole(t, owner, role);
+    for (const [kind, target] of await clientAndStaff((input) => t.signInAs(input))) {
       const response = await endSessions(target.user.id, actor.cookie);
       const signedIn = (await t.request("/api/me", { cookie: target.cookie })).status;
       if (allowed[kind]) {

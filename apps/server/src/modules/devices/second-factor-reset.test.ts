@@ -1,10 +1,10 @@
-import type { AgencyRole } from "@portal/shared/agency-roles";
 import type { AuditEntry } from "@portal/shared/audit-contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { twoFactors } from "../../db/schema/index.ts";
+import { actorWithRole, appWithOwner, clientAndStaff, rolesActingOnPeople, type SignedIn } from "../../test/person-actions.ts";
 import { json } from "../../test/support-test-kit.ts";
-import { cookieFrom, createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
+import { cookieFrom, readJson, type TestApp } from "../../test/test-app.ts";
 import { totpCode } from "../../test/totp.ts";
 
 /**
@@ -12,11 +12,9 @@ import { totpCode } from "../../test/totp.ts";
  * (owner, admin), a staff member's `roles.write` (owner); audited; nobody resets their own here.
  */
 let t: TestApp;
-let owner: Awaited<ReturnType<TestApp["signInAs"]>>;
-
+let owner: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.signInAs({ role: "admin", agencyRole: "owner", fullName: "Olga Owner" });
+  ({ t, owner } = await appWithOwner());
 });
 afterAll(() => t.close());
 
@@ -49,24 +47,10 @@ async function resetEntries(id: string) {
   return (await json<{ entries: AuditEntry[] }>(res)).entries;
 }
 
-const may: Record<AgencyRole, { client: boolean; staff: boolean }> = {
-  owner: { client: true, staff: true },
-  admin: { client: true, staff: false },
-  project_manager: { client: false, staff: false },
-  designer: { client: false, staff: false },
-  support: { client: false, staff: false },
-  accountant: { client: false, staff: false },
-};
-
 describe("POST /api/admin/users/{id}/reset-second-factor", () => {
-  it.each(Object.entries(may))("role %s resets the apps it may, and leaves the others", async (role, allowed) => {
-    const actor =
-      role === "owner" ? owner : await t.signInAs({ role: "admin", agencyRole: role as AgencyRole, fullName: `A ${role}` });
-    const targets = {
-      client: await withApp({ role: "client", fullName: "Carla Client" }),
-      staff: await withApp({ role: "admin", agencyRole: "designer", fullName: "Dov Designer" }),
-    };
-    for (const [kind, target] of Object.entries(targets) as [keyof typeof targets, (typeof targets)["client"]][]) {
+  it.each(rolesActingOnPeople)("role %s resets the apps it may, and leaves the others", async (role, allowed) => {
+    const actor = await actorWithRole(t, owner, role);
+    for (const [kind, target] of await clientAndStaff(withApp)) {
       const response = await reset(target.user.id, actor.cookie);
       if (allowed[kind]) {
         expect([kind, response.status]).toEqual([kind, 200]);

@@ -16,7 +16,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter, jsonContent } from "../../lib/openapi.ts";
 import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
@@ -61,24 +61,22 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute("invoices.read", {
-      method: "get",
-      path: "/admin/invoices",
-      tags: ["invoices"],
-      request: { query: adminInvoiceListQuery },
-      responses: shape.readAnswers(invoiceListResponse, "A page of all invoices"),
-    }),
+    adminRoute(
+      "invoices.read",
+      shape.queryRead("/admin/invoices", "invoices", adminInvoiceListQuery, invoiceListResponse, "A page of all invoices"),
+    ),
     async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query")), 200),
   )
   .openapi(
-    adminRoute("invoices.read", {
-      method: "get",
-      path: "/admin/invoices/export",
-      tags: ["invoices"],
-      description: "Every invoice matching the list's filters, in its order, as CSV (UTF-8 with BOM), streamed.",
-      request: { query: adminInvoiceListQuery },
-      responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
-    }),
+    adminRoute(
+      "invoices.read",
+      shape.csvExport(
+        "/admin/invoices/export",
+        "invoices",
+        adminInvoiceListQuery,
+        "Every invoice matching the list's filters, in its order, as CSV (UTF-8 with BOM), streamed.",
+      ),
+    ),
     (c) => c.body(exportInvoices(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("invoices")),
   )
   .openapi(

@@ -6,12 +6,9 @@ import { searchEverything } from "./search-service.ts";
 
 export const searchRoutes = createRouter();
 searchRoutes.openapi(
-  adminRoute("search.read", {
-    method: "get",
-    path: "/admin/search",
-    tags: ["search"],
-    request: { query: globalSearchQuery },
-    responses: shape.readAnswers(globalSearchResponse, "Matches grouped by kind"),
-  }),
+  adminRoute(
+    "search.read",
+    shape.queryRead("/admin/search", "search", globalSearchQuery, globalSearchResponse, "Matches grouped by kind"),
+  ),
   async (c) => c.json(await searchEverything(c.var.deps.db, c.req.valid("query").q), 200),
 );

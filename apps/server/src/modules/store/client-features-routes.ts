@@ -12,7 +12,7 @@ import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter, jsonContent } from "../../lib/openapi.ts";
 import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
@@ -30,25 +30,29 @@ import { bulkSetPurchaseStatus } from "./purchase-bulk-service.ts";
 export const clientFeaturesRoutes = createRouter();
 
 clientFeaturesRoutes.openapi(
-  adminRoute("purchases.read", {
-    method: "get",
-    path: "/admin/client-features",
-    tags: ["client-features"],
-    request: { query: clientFeaturesQuery },
-    responses: shape.readAnswers(clientSummariesResponse, "Per-client purchase summaries"),
-  }),
+  adminRoute(
+    "purchases.read",
+    shape.queryRead(
+      "/admin/client-features",
+      "client-features",
+      clientFeaturesQuery,
+      clientSummariesResponse,
+      "Per-client purchase summaries",
+    ),
+  ),
   async (c) => c.json(await listClientSummaries(c.var.deps.db, c.req.valid("query")), 200),
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute("purchases.read", {
-    method: "get",
-    path: "/admin/client-features/export",
-    tags: ["client-features"],
-    description: "Every purchase of the buyers matching the filters, newest first, as CSV (UTF-8 with BOM), streamed.",
-    request: { query: clientFeaturesQuery },
-    responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
-  }),
+  adminRoute(
+    "purchases.read",
+    shape.csvExport(
+      "/admin/client-features/export",
+      "client-features",
+      clientFeaturesQuery,
+      "Every purchase of the buyers matching the filters, newest first, as CSV (UTF-8 with BOM), streamed.",
+    ),
+  ),
   (c) => c.body(exportClientFeatures(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("client-features")),
 );
 

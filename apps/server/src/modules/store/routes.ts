@@ -40,13 +40,9 @@ const idParam = z.object({ id: z.uuid() });
 export const storeRoutes = createRouter();
 
 storeRoutes.openapi(
-  signedInRoute({
-    method: "get",
-    path: "/store/features",
-    tags: ["store"],
-    request: { query: featureListQuery },
-    responses: shape.readAnswers(featureListResponse, "A page of the catalogue, newest first"),
-  }),
+  signedInRoute(
+    shape.queryRead("/store/features", "store", featureListQuery, featureListResponse, "A page of the catalogue, newest first"),
+  ),
   async (c) => c.json(await listFeatures(c.var.deps.db, c.req.valid("query")), 200),
 );
 

@@ -1,10 +1,9 @@
 import { bulkResponse, ticketBulkAssignRequest, ticketBulkStatusRequest } from "@portal/shared/bulk-contracts";
 import { adminTicketsQuery } from "@portal/shared/support-contracts";
-import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter, jsonContent } from "../../lib/openapi.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { viewerOf } from "./ticket-access.ts";
@@ -15,14 +14,15 @@ import { exportTickets } from "./ticket-export-service.ts";
 export const adminTicketListRoutes = createRouter();
 
 adminTicketListRoutes.openapi(
-  adminRoute("tickets.read", {
-    method: "get",
-    path: "/admin/support-tickets/export",
-    tags: ["support"],
-    description: "Every ticket matching the list's status filter, in its order, as CSV (UTF-8 with BOM), streamed.",
-    request: { query: adminTicketsQuery },
-    responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
-  }),
+  adminRoute(
+    "tickets.read",
+    shape.csvExport(
+      "/admin/support-tickets/export",
+      "support",
+      adminTicketsQuery,
+      "Every ticket matching the list's status filter, in its order, as CSV (UTF-8 with BOM), streamed.",
+    ),
+  ),
   (c) => c.body(exportTickets(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("query")), 200, csvHeaders("tickets")),
 );
 

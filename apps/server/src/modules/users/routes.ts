@@ -10,7 +10,7 @@ import { z } from "zod";
 import { adminRoute, assignedFilter } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
+import { createRouter, jsonContent } from "../../lib/openapi.ts";
 import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
@@ -25,13 +25,10 @@ const ok = z.object({ ok: z.literal(true) });
 export const userRoutes = createRouter();
 userRoutes
   .openapi(
-    adminRoute("users.read", {
-      method: "get",
-      path: "/admin/users",
-      tags: ["users"],
-      request: { query: userListQuery },
-      responses: shape.readAnswers(userListResponse, "People of one role with counts"),
-    }),
+    adminRoute(
+      "users.read",
+      shape.queryRead("/admin/users", "users", userListQuery, userListResponse, "People of one role with counts"),
+    ),
     async (c) => {
       const query = c.req.valid("query");
       return c.json(
@@ -41,14 +38,15 @@ userRoutes
     },
   )
   .openapi(
-    adminRoute("users.read", {
-      method: "get",
-      path: "/admin/users/export",
-      tags: ["users"],
-      description: "The people of one role matching the search, in the list's order, as CSV (UTF-8 with BOM), streamed.",
-      request: { query: userListQuery },
-      responses: { 200: { description: "A CSV file", content: { "text/csv": { schema: z.string() } } }, ...errorResponses },
-    }),
+    adminRoute(
+      "users.read",
+      shape.csvExport(
+        "/admin/users/export",
+        "users",
+        userListQuery,
+        "The people of one role matching the search, in the list's order, as CSV (UTF-8 with BOM), streamed.",
+      ),
+    ),
     (c) => c.body(exportUsers(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("users")),
   )
   .openapi(

@@ -2,22 +2,16 @@ import type { AdminPurchase, ClientFeaturesDetail, ClientSummariesResponse, Clie
 import { HttpResponse, http } from "msw";
 import { pageOf } from "./page";
 import { daniel } from "./session";
+import { onlineStore, purchase } from "./store";
 
 /** Daniel's Online Store Setup as Client Features lists it: in progress at 40%, version "100". */
 export const danielsStoreSetup: AdminPurchase = {
-  id: "b1f0c7de-0001-4000-8000-000000000001",
-  featureId: "f00d0001-0001-4000-8000-000000000001",
-  featureName: "Online Store Setup",
-  priceCents: 19_900,
-  billingType: "one_time",
-  paymentStatus: "paid",
-  status: "in_progress",
-  progress: 40,
-  targetCompletionDate: null,
-  purchasedAt: "2026-11-01T10:00:00.000Z",
-  accessUntil: null,
-  cancelAtPeriodEnd: false,
-  isLegacy: false,
+  ...purchase({
+    id: "b1f0c7de-0001-4000-8000-000000000001",
+    featureId: onlineStore.id,
+    featureName: onlineStore.title,
+    purchasedAt: "2026-11-01T10:00:00.000Z",
+  }),
   etag: '"100"',
 };
 

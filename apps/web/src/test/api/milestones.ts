@@ -31,6 +31,44 @@ export const designMilestone: Milestone = {
   approval: null,
 };
 
+/**
+ * The Deposit before Design: $500, due Oct 5, invoiced at the project's start, approved by Daniel on
+ * Oct 4 with its sign-off record and certificate.
+ */
+export const approvedDeposit: Milestone = {
+  ...designMilestone,
+  id: "7a1c0000-0000-4000-8000-000000000000",
+  position: 0,
+  title: { en: "Deposit", he: "מקדמה" },
+  state: "approved",
+  amountCents: 50_000,
+  dueAt: "2026-10-05T12:00:00.000Z",
+  invoiceOn: "project_start",
+  approval: {
+    id: "appr-1",
+    approvedAt: "2026-10-04T09:30:00.000Z",
+    signerId: null,
+    signerName: "Daniel Brooks",
+    address: "203.0.113.7",
+    browser: "Chrome",
+    demoUrl: "https://demo.brooksbakery.example/",
+    versionLabel: "",
+    pages: [{ url: "https://demo.brooksbakery.example/", sha256: "ab12", bytes: 1200, status: 200 }],
+    contentSha256: "c0ffee",
+    certificateUrl: "/api/milestones/appr-1/certificate",
+  },
+};
+
+/** A milestone after Design not started yet, with no amount (and no due date). */
+export const upcomingMilestone = (position: number, title: Milestone["title"]): Milestone => ({
+  ...designMilestone,
+  id: `7a1c0000-0000-4000-8000-00000000000${position + 1}`,
+  position,
+  title,
+  state: "upcoming",
+  amountCents: null,
+});
+
 export const milestoneHandlers = {
   /** `GET /api/admin/projects/:projectId/milestones`: the list given. */
   ofProject: (milestones: Milestone[]) =>

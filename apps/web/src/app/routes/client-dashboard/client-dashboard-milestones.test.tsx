@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { subscribed, subscriptionIs } from "@/test/api/billing";
-import { designMilestone } from "@/test/api/milestones";
+import { approvedDeposit, designMilestone, upcomingMilestone } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { heroPhotoRevision, revisionHandlers, submitted } from "@/test/api/revisions";
 import { daniel, signedInAs } from "@/test/api/session";
@@ -12,30 +12,7 @@ import { renderScreen } from "@/test/render";
 import { ClientDashboardPage } from "./client-dashboard-page";
 
 const demoUrl = "https://demo.brooksbakery.example/";
-const depositApproval: NonNullable<Milestone["approval"]> = {
-  id: "appr-1",
-  approvedAt: "2026-10-04T09:30:00.000Z",
-  signerId: daniel.id,
-  signerName: "Daniel Brooks",
-  address: "203.0.113.7",
-  browser: "Chrome",
-  demoUrl,
-  versionLabel: "",
-  pages: [{ url: `${demoUrl}`, sha256: "ab12", bytes: 1200, status: 200 }],
-  contentSha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-  certificateUrl: "/api/milestones/appr-1/certificate",
-};
-const deposit: Milestone = {
-  ...designMilestone,
-  id: "7a1c0000-0000-4000-8000-000000000000",
-  position: 0,
-  title: { en: "Deposit", he: "מקדמה" },
-  state: "approved",
-  amountCents: 50_000,
-  dueAt: "2026-10-05T12:00:00.000Z",
-  approval: depositApproval,
-};
-
+const deposit = approvedDeposit;
 const awaiting: Milestone = {
   ...designMilestone,
   position: 1,
@@ -44,14 +21,7 @@ const awaiting: Milestone = {
   versionLabel: "v2",
   approvalRequestedAt: "2026-11-24T08:00:00.000Z",
 };
-const build: Milestone = {
-  ...designMilestone,
-  id: "7a1c0000-0000-4000-8000-000000000002",
-  position: 2,
-  title: { en: "Build", he: "בנייה" },
-  state: "upcoming",
-  amountCents: null,
-};
+const build = upcomingMilestone(2, { en: "Build", he: "בנייה" });
 
 /** Daniel's dashboard: a premium client whose project has a demo and the milestones given. */
 function serve(milestones: Milestone[] | (() => Milestone[]) = [deposit, awaiting, build]) {
@@ -127,7 +97,11 @@ describe("the client's milestones on the dashboard", () => {
     serve(() => milestones);
     mockApi.use(
       http.post("/api/milestones/:id/approve", () => {
-        milestones = [deposit, { ...awaiting, state: "approved", approval: { ...depositApproval, id: "appr-2" } }, build];
+        milestones = [
+          deposit,
+          { ...awaiting, state: "approved", approval: deposit.approval && { ...deposit.approval, id: "appr-2" } },
+          build,
+        ];
         return HttpResponse.json({ milestones });
       }),
     );

@@ -1,8 +1,8 @@
 import type { Capability } from "@portal/shared/agency-roles";
-import { ShieldOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { NotAllowedPanel } from "@/components/ui/not-allowed-panel";
 import { useMe } from "../api/get-me";
 import { useCan } from "../api/use-can";
 
@@ -28,16 +28,5 @@ export function RoleGate({
   if (me?.secondFactorMissing) return <Navigate to="/admin/settings" replace />;
   if (allowed(capability)) return children;
   if (elsewhere) return <Navigate to={elsewhere(allowed)} replace />;
-  return (
-    <section
-      aria-labelledby="role-gate-title"
-      className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-center"
-    >
-      <ShieldOff className="mx-auto mb-3 size-8 text-slate-400" aria-hidden="true" />
-      <h1 id="role-gate-title" className="font-semibold text-lg text-slate-900">
-        {t("notForYourRole")}
-      </h1>
-      <p className="mt-2 text-slate-600 text-sm">{t("notForYourRoleDetail")}</p>
-    </section>
-  );
+  return <NotAllowedPanel title={t("notForYourRole")} detail={t("notForYourRoleDetail")} />;
 }

@@ -2,25 +2,13 @@ import type { Purchase } from "@portal/shared/store-contracts";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "@/lib/format-date";
+import { purchase as storePurchase } from "@/test/api/store";
 import { BillingLine } from "./billing-line";
 
 const ACCESS_UNTIL = "2026-12-20T10:00:00.000Z";
-const purchase = (changes: Partial<Purchase>): Purchase => ({
-  id: "p1",
-  featureId: "f1",
-  featureName: "Social Media Integration",
-  priceCents: 1900,
-  billingType: "monthly",
-  paymentStatus: "paid",
-  status: "in_progress",
-  progress: 40,
-  targetCompletionDate: null,
-  purchasedAt: "2026-11-01T10:00:00.000Z",
-  accessUntil: null,
-  cancelAtPeriodEnd: false,
-  isLegacy: false,
-  ...changes,
-});
+/** Daniel's monthly Social Media Integration, running. */
+const purchase = (changes: Partial<Purchase>): Purchase =>
+  storePurchase({ id: "p1", featureName: "Social Media Integration", priceCents: 1900, billingType: "monthly", ...changes });
 
 describe("a purchase's billing line for the admin", () => {
   it("says only how it is billed while it runs", () => {

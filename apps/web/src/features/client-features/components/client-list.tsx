@@ -7,8 +7,8 @@ import {
   type PurchaseDateWindow,
 } from "@portal/shared/store-contracts";
 import { useTranslation } from "react-i18next";
-import { ListHead } from "@/components/list/list-head";
 import { ListSearch } from "@/components/list/list-search";
+import { ListTable } from "@/components/list/list-table";
 import { ListView } from "@/components/list/list-view";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -91,40 +91,38 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
         )}
         table={(clients) => (
           <Card className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <ListHead
-                className={HEAD_ROW}
-                cellClassName={HEAD}
-                sort={sort}
-                columns={[
-                  { column: "email", label: t("table.client") },
-                  { column: "features", label: t("table.features") },
-                  { column: "spent", label: t("table.totalSpent") },
-                  { column: "lastPurchase", label: t("table.lastPurchase") },
-                  { label: t("table.actions") },
-                ]}
-              />
-              <tbody>
-                {clients.map((c) => (
-                  <tr key={c.clientId} className="border-b border-slate-100 last:border-0">
-                    <td className="p-3">
-                      <p dir="ltr" className="font-medium">
-                        {c.email}
-                      </p>
-                      {c.fullName && <p className="text-xs text-slate-500">{c.fullName}</p>}
-                    </td>
-                    <td className="p-3">{c.featureCount}</td>
-                    <td className="p-3" dir="ltr">
-                      <span className="inline-block">{formatCents(c.totalSpentCents)}</span>
-                    </td>
-                    <td className="p-3">{formatDate(c.lastPurchaseAt)}</td>
-                    <td className="p-3">
-                      <ViewButton client={c} onOpen={onOpen} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ListTable
+              className={HEAD_ROW}
+              cellClassName={HEAD}
+              sort={sort}
+              columns={[
+                { column: "email", label: t("table.client") },
+                { column: "features", label: t("table.features") },
+                { column: "spent", label: t("table.totalSpent") },
+                { column: "lastPurchase", label: t("table.lastPurchase") },
+                { label: t("table.actions") },
+              ]}
+              rows={clients}
+              rowKey={(c) => c.clientId}
+              cells={(c) => (
+                <>
+                  <td className="p-3">
+                    <p dir="ltr" className="font-medium">
+                      {c.email}
+                    </p>
+                    {c.fullName && <p className="text-xs text-slate-500">{c.fullName}</p>}
+                  </td>
+                  <td className="p-3">{c.featureCount}</td>
+                  <td className="p-3" dir="ltr">
+                    <span className="inline-block">{formatCents(c.totalSpentCents)}</span>
+                  </td>
+                  <td className="p-3">{formatDate(c.lastPurchaseAt)}</td>
+                  <td className="p-3">
+                    <ViewButton client={c} onOpen={onOpen} />
+                  </td>
+                </>
+              )}
+            />
           </Card>
         )}
         onPage={list.setPage}

@@ -1,27 +1,12 @@
-import type { AdminPurchase } from "@portal/shared/store-contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { danielsStoreSetup } from "@/test/api/client-features";
 import { renderWithApp } from "@/test/render";
 import { ProgressInput } from "./purchase-row-controls";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const purchase: AdminPurchase = {
-  id: "p1",
-  featureId: "f1",
-  featureName: "Online Store Setup",
-  priceCents: 1900,
-  billingType: "one_time",
-  paymentStatus: "paid",
-  status: "in_progress",
-  progress: 40,
-  targetCompletionDate: null,
-  purchasedAt: "2026-11-01T10:00:00.000Z",
-  accessUntil: null,
-  cancelAtPeriodEnd: false,
-  isLegacy: false,
-  etag: '"1"',
-};
+const purchase = danielsStoreSetup;
 
 describe("a purchase's progress field", () => {
   it("says the range for 150 or -3, saves nothing and shows the saved value again", () => {

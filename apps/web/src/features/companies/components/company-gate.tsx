@@ -1,8 +1,8 @@
 import type { CompanyMembership } from "@portal/shared/company-contracts";
-import { ShieldOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { NotAllowedPanel } from "@/components/ui/not-allowed-panel";
 import { Spinner } from "@/components/ui/spinner";
 import { useMyCompanies } from "../api/my-companies";
 import { type ClientAccess, companyAllows } from "../lib/company-access";
@@ -29,16 +29,5 @@ export function CompanyGate({
   if (!company) return <Spinner label={t("common:loading")} />;
   if (companyAllows(access, company)) return children;
   if (elsewhere) return <Navigate to={elsewhere(company)} replace />;
-  return (
-    <section
-      aria-labelledby="company-gate-title"
-      className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-6 text-center"
-    >
-      <ShieldOff className="mx-auto mb-3 size-8 text-slate-400" aria-hidden="true" />
-      <h1 id="company-gate-title" className="font-semibold text-lg text-slate-900">
-        {t("notForYourRights")}
-      </h1>
-      <p className="mt-2 text-slate-600 text-sm">{t("notForYourRightsDetail")}</p>
-    </section>
-  );
+  return <NotAllowedPanel title={t("notForYourRights")} detail={t("notForYourRightsDetail")} />;
 }

@@ -2,7 +2,7 @@ import type { Milestone, MilestonesResponse } from "@portal/shared/milestone-con
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { designMilestone, milestoneHandlers } from "@/test/api/milestones";
+import { approvedDeposit, designMilestone, milestoneHandlers, upcomingMilestone } from "@/test/api/milestones";
 import { apiError, mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
 import { AdminMilestonesCard } from "./admin-milestones-card";
@@ -11,38 +11,9 @@ const projectId = designMilestone.projectId;
 const LIST = `/api/admin/projects/${projectId}/milestones`;
 
 /** Deposit (approved with its certificate), Design (in progress) and Launch (no amount, no due date). */
-const deposit: Milestone = {
-  ...designMilestone,
-  id: "7a1c0000-0000-4000-8000-000000000000",
-  position: 0,
-  title: { en: "Deposit", he: "מקדמה" },
-  state: "approved",
-  amountCents: 50_000,
-  invoiceOn: "project_start",
-  approval: {
-    id: "ap1",
-    approvedAt: "2026-11-02T12:00:00.000Z",
-    signerId: null,
-    signerName: "Daniel Brooks",
-    address: "203.0.113.7",
-    browser: "Firefox",
-    demoUrl: "https://demo.brooksbakery.example",
-    versionLabel: "v1",
-    pages: [{ url: "https://demo.brooksbakery.example/", sha256: "ab", bytes: 10, status: 200 }],
-    contentSha256: "c0ffee",
-    certificateUrl: "/api/files/certificate-1",
-  },
-};
+const deposit = approvedDeposit;
 const design: Milestone = { ...designMilestone, position: 1, dueAt: "2026-12-20T23:59:59.999Z" };
-const launch: Milestone = {
-  ...designMilestone,
-  id: "7a1c0000-0000-4000-8000-000000000003",
-  position: 2,
-  title: { en: "Launch", he: "" },
-  state: "upcoming",
-  amountCents: null,
-  version: "4",
-};
+const launch: Milestone = { ...upcomingMilestone(2, { en: "Launch", he: "" }), version: "4" };
 const three = [deposit, design, launch];
 
 const answer = (milestones: Milestone[]) => HttpResponse.json({ milestones } satisfies MilestonesResponse);
@@ -85,11 +56,11 @@ describe("the admin's milestone editor (decision 098)", () => {
     await open();
     const row = await rowOf("Deposit");
     const record = within(row).getByTestId("approval-record");
-    expect(record.textContent).toMatch(/Approved by Daniel Brooks on Nov 2, 2026/);
+    expect(record.textContent).toMatch(/Approved by Daniel Brooks on Oct 4, 2026/);
     expect(within(record).getByText("Address").nextSibling?.textContent).toBe("203.0.113.7");
     expect(within(record).getByText("SHA-256").nextSibling?.textContent).toBe("c0ffee");
     expect(within(record).getByRole("link", { name: "Download certificate: Deposit" }).getAttribute("href")).toBe(
-      "/api/files/certificate-1",
+      "/api/milestones/appr-1/certificate",
     );
     expect(within(row).queryByRole("button", { name: "Edit Deposit" })).toBeNull();
   });

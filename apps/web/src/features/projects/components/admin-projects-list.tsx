@@ -2,7 +2,7 @@ import { computeProgressWithMilestones } from "@portal/shared/milestone-progress
 import type { AdminProjectRow, ProjectSortKey } from "@portal/shared/project-contracts";
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ListHead } from "@/components/list/list-head";
+import { ListTable } from "@/components/list/list-table";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { useRevisionLimit } from "@/features/agency";
@@ -61,52 +61,50 @@ export function AdminProjectsList({ view, projects, now, sort, onView }: Props) 
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <ListHead
-          className="border-b border-slate-200 text-start text-slate-600"
-          cellClassName={head}
-          sort={sort}
-          columns={[
-            { column: "client", label: t("columns.client") },
-            { column: "status", label: t("columns.status") },
-            { column: "progress", label: t("columns.progress") },
-            { column: "revisions", label: t("columns.revisionsUsed") },
-            { column: "delivery", label: t("columns.delivery") },
-            { label: t("columns.actions"), hidden: true },
-          ]}
-        />
-        <tbody>
-          {projects.map((p) => (
-            <tr key={p.id} className="border-b border-slate-100 last:border-0">
-              <td className="p-3">
-                <p className="font-medium">{name(p)}</p>
-                <p className="text-slate-600" dir="ltr">
-                  {p.clientEmail}
-                </p>
-              </td>
-              <td className="p-3">
-                <ProjectStatusBadge status={p.status} />
-              </td>
-              <td className="p-3">
-                <div className="flex min-w-32 items-center gap-2">
-                  <Progress value={percent(p)} aria-label={t("progressOf", { name: name(p) })} />
-                  <span className="w-10 text-end">{percent(p)}%</span>
-                </div>
-              </td>
-              <td className="p-3" dir="ltr">
-                {t("revisionsOf", { used: p.revisionCount, total: limit })}
-              </td>
-              <td className="p-3">{delivery(p)}</td>
-              <td className="p-3 text-end">
-                <Button size="sm" variant="outline" onClick={() => onView(p)} aria-label={t("viewProjectOf", { name: name(p) })}>
-                  <Eye aria-hidden="true" />
-                  {t("view")}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListTable
+        className="border-b border-slate-200 text-start text-slate-600"
+        cellClassName={head}
+        sort={sort}
+        columns={[
+          { column: "client", label: t("columns.client") },
+          { column: "status", label: t("columns.status") },
+          { column: "progress", label: t("columns.progress") },
+          { column: "revisions", label: t("columns.revisionsUsed") },
+          { column: "delivery", label: t("columns.delivery") },
+          { label: t("columns.actions"), hidden: true },
+        ]}
+        rows={projects}
+        rowKey={(p) => p.id}
+        cells={(p) => (
+          <>
+            <td className="p-3">
+              <p className="font-medium">{name(p)}</p>
+              <p className="text-slate-600" dir="ltr">
+                {p.clientEmail}
+              </p>
+            </td>
+            <td className="p-3">
+              <ProjectStatusBadge status={p.status} />
+            </td>
+            <td className="p-3">
+              <div className="flex min-w-32 items-center gap-2">
+                <Progress value={percent(p)} aria-label={t("progressOf", { name: name(p) })} />
+                <span className="w-10 text-end">{percent(p)}%</span>
+              </div>
+            </td>
+            <td className="p-3" dir="ltr">
+              {t("revisionsOf", { used: p.revisionCount, total: limit })}
+            </td>
+            <td className="p-3">{delivery(p)}</td>
+            <td className="p-3 text-end">
+              <Button size="sm" variant="outline" onClick={() => onView(p)} aria-label={t("viewProjectOf", { name: name(p) })}>
+                <Eye aria-hidden="true" />
+                {t("view")}
+              </Button>
+            </td>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { PURCHASE_COMPLETED_EVENT } from "@portal/shared/store-contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { daysFromNow, featureList, onlineStore, purchase, storeHandlers } from "@/test/api/client-store";
+import { daysFromNow, featureList, onlineStore, purchase, storeHandlers } from "@/test/api/store";
 import { apiError, mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
 import { StorePage } from "../pages/store-page";

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { socialFeature, storeHandlers, storeSetupFeature } from "@/test/api/store";
+import { onlineStore, socialMedia, storeHandlers } from "@/test/api/store";
 import { apiError, mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
 import { AdminFeatureStorePage } from "./admin-feature-store-page";
 
 const url = "/admin/feature-store";
-const catalogue = [storeSetupFeature, socialFeature];
+const catalogue = [onlineStore, socialMedia];
 
 const serve = (features = catalogue) => mockApi.use(storeHandlers.features(features), storeHandlers.settings());
 const article = (title: string) => screen.findByRole("article", { name: title });
@@ -43,8 +43,8 @@ describe("Feature Management", () => {
     serve();
     const { location } = await renderScreen(<AdminFeatureStorePage />, { url });
     await article("Online Store Setup");
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search features" }), { target: { value: "posts" } });
-    expect(location().search).toBe("?search=posts");
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search features" }), { target: { value: "instagram" } });
+    expect(location().search).toBe("?search=instagram");
     await waitFor(() => expect(screen.queryByRole("article", { name: "Online Store Setup" })).toBeNull());
     expect(screen.getByRole("article", { name: "Social Media Integration" })).toBeTruthy();
     fireEvent.change(screen.getByRole("searchbox", { name: "Search features" }), { target: { value: "zzz" } });
@@ -74,7 +74,7 @@ describe("Feature Management", () => {
     expect(within(dialog).getByText("$199.00")).toBeTruthy();
     expect(within(dialog).getByText("One-time")).toBeTruthy();
     expect(within(dialog).getByText("Estimated delivery: 14 days")).toBeTruthy();
-    expect(within(dialog).getByText("A shop on your site: products, cart and checkout.")).toBeTruthy();
+    expect(within(dialog).getByText("A shop on your website with cart and checkout.")).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: "Purchase Now" })).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe("Feature Management", () => {
     serve();
     mockApi.use(
       storeHandlers.create(() =>
-        HttpResponse.json({ feature: { ...socialFeature, id: "new" }, warning: "price_sync_failed" }, { status: 201 }),
+        HttpResponse.json({ feature: { ...socialMedia, id: "new" }, warning: "price_sync_failed" }, { status: 201 }),
       ),
     );
     const seen = recordRequests();
@@ -154,7 +154,7 @@ describe("Feature Management", () => {
     expect(dialog.textContent).toContain('"Online Store Setup" will be removed from the store. Purchases already made are kept.');
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Feature deleted successfully")).toBeTruthy();
-    expect(requestsTo(seen, "DELETE", `/api/admin/store/features/${storeSetupFeature.id}`)).toHaveLength(1);
+    expect(requestsTo(seen, "DELETE", `/api/admin/store/features/${onlineStore.id}`)).toHaveLength(1);
   });
 
   it("deletes nothing on Cancel, and says when a delete failed", async () => {
@@ -166,7 +166,7 @@ describe("Feature Management", () => {
     fireEvent.click(remove);
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(requestsTo(seen, "DELETE", storeSetupFeature.id)).toHaveLength(0);
+    expect(requestsTo(seen, "DELETE", onlineStore.id)).toHaveLength(0);
     fireEvent.click(remove);
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Failed to delete feature. Please try again.")).toBeTruthy();
@@ -174,7 +174,7 @@ describe("Feature Management", () => {
 
   it("recreates the Stripe price after its confirmation, and says when Stripe failed", async () => {
     serve();
-    const answers = [() => HttpResponse.json({ feature: storeSetupFeature, warning: null }), () => apiError(502, "internal")];
+    const answers = [() => HttpResponse.json({ feature: onlineStore, warning: null }), () => apiError(502, "internal")];
     mockApi.use(storeHandlers.recreatePrice(() => (answers.shift() as () => Response)()));
     const seen = recordRequests();
     await renderScreen(<AdminFeatureStorePage />, { url });

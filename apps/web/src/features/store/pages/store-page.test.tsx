@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { featureList, onlineStore, purchase, socialMedia, storeHandlers } from "@/test/api/client-store";
+import { featureList, onlineStore, purchase, socialMedia, storeHandlers } from "@/test/api/store";
 import { apiError, mockApi, neverAnswered, recordRequests, requestsTo } from "@/test/mock-api";
 import { renderScreen } from "@/test/render";
 import { StorePage } from "./store-page";
