@@ -2,9 +2,9 @@ import { getAuthenticatorName, passkey } from "@better-auth/passkey";
 import { PASSKEY_NAME_MAX_LENGTH } from "@portal/shared/passkey-contracts";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { sessions } from "../db/schema/index.ts";
+import { passkeys, sessions } from "../db/schema/index.ts";
 import type { AuthEndpointPath } from "./allowed-endpoints.ts";
 
 const SIGN_IN: AuthEndpointPath = "/passkey/verify-authentication";
@@ -87,6 +87,13 @@ export function passkeyPlugins(deps: {
             const created = ctx.context.newSession?.session;
             if (!created) return;
             await deps.db.update(sessions).set({ signedInWithPasskey: true }).where(eq(sessions.id, created.id));
+            // When each passkey last signed in, for the person's admin page (decision 119).
+            const credentialId: unknown = ctx.body?.response?.id;
+            if (typeof credentialId !== "string") return;
+            await deps.db
+              .update(passkeys)
+              .set({ lastUsedAt: new Date() })
+              .where(and(eq(passkeys.credentialID, credentialId), eq(passkeys.userId, created.userId)));
           }),
         },
       ],
