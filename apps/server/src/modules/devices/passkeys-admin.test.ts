@@ -36,7 +36,10 @@ async function withPasskey(person: Person): Promise<string> {
   expect((await auth("/passkey/verify-registration", { body: { response }, cookie })).status).toBe(200);
   const signInOptions = await auth("/passkey/generate-authenticate-options", { method: "GET" });
   const assertion = key.authenticate(await readJson<{ challenge: string; rpId: string }>(signInOptions));
-  const signedIn = await auth("/passkey/verify-authentication", { body: { response: assertion }, cookie: cookieFrom(signInOptions) });
+  const signedIn = await auth("/passkey/verify-authentication", {
+    body: { response: assertion },
+    cookie: cookieFrom(signInOptions),
+  });
   expect(signedIn.status).toBe(200);
   const [first] = (await ownList(person.cookie)).passkeys;
   if (!first) throw new Error("no passkey");
