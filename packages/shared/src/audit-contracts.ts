@@ -44,6 +44,7 @@ export const AUDIT_KINDS = [
   "colleague_rights_changed",
   "colleague_removed",
   "second_factor_reset",
+  "passkey_removed",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);

@@ -54,6 +54,8 @@ export const API_ERROR_CODES = [
   // Passkeys (decision 113)
   "passkey_user_not_verified",
   "passkey_name_too_long",
+  // An authenticator code used for a sign-in already (decision 119)
+  "totp_code_used",
   "too_many_streams",
   // Files
   "file_too_large",

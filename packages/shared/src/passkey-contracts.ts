@@ -12,5 +12,11 @@ export const passkeySummary = z.object({
 });
 export type PasskeySummary = z.infer<typeof passkeySummary>;
 
+/** A person's passkey as an admin sees it on the person's page (decision 119): also when it last signed in. */
+export const adminPasskeySummary = passkeySummary.extend({ lastUsedAt: z.iso.datetime().nullable() });
+export type AdminPasskeySummary = z.infer<typeof adminPasskeySummary>;
+export const adminPasskeysResponse = z.object({ passkeys: z.array(adminPasskeySummary) });
+export type AdminPasskeysResponse = z.infer<typeof adminPasskeysResponse>;
+
 export const passkeysResponse = z.object({ passkeys: z.array(passkeySummary) });
 export type PasskeysResponse = z.infer<typeof passkeysResponse>;

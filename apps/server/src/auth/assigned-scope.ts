@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database, Transaction } from "../db/client.ts";
 import { projects, revisions } from "../db/schema/index.ts";
 
 /**
@@ -12,7 +12,12 @@ export type AssignedScope = "revision" | "client" | "list";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether the row's project is assigned to this staff member; a row that does not exist is not. */
-export async function checkAssigned(db: Database, scope: "revision" | "client", id: string, staffId: string): Promise<boolean> {
+export async function checkAssigned(
+  db: Database | Transaction,
+  scope: "revision" | "client",
+  id: string,
+  staffId: string,
+): Promise<boolean> {
   // The guard runs before the parameters are validated: an id that is not one matches nothing.
   if (!UUID.test(id)) return false;
   const assigned = eq(projects.assigneeId, staffId);

@@ -42,6 +42,7 @@ import { recordSignInAddress } from "./sign-in-addresses.ts";
 import { recordFailedSignIn, recordSignIn } from "./sign-in-audit.ts";
 import { admitCodeSend, type Refusal } from "./sms-limits.ts";
 import { strongSignInPlugins } from "./strong-sign-in.ts";
+import { totpReplayPlugin } from "./totp-replay.ts";
 
 /** The header the app sets from the socket address; anything a client sends in it is replaced. */
 export const CLIENT_IP_HEADER = "x-portal-client-ip";
@@ -247,6 +248,7 @@ export function createAuth(deps: AuthDeps) {
         },
       }),
       ...strongSignInPlugins(deps),
+      totpReplayPlugin(db),
       ...passkeyPlugins(deps),
       // Last: after a first factor that asks for a second one, no session is left to record.
       signInAuditPlugin(db),

@@ -2,12 +2,13 @@ import { getAuthenticatorName, passkey } from "@better-auth/passkey";
 import { PASSKEY_NAME_MAX_LENGTH } from "@portal/shared/passkey-contracts";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { sessions } from "../db/schema/index.ts";
+import { passkeys, sessions } from "../db/schema/index.ts";
 import type { AuthEndpointPath } from "./allowed-endpoints.ts";
 
 const SIGN_IN: AuthEndpointPath = "/passkey/verify-authentication";
+const REGISTER_OPTIONS: AuthEndpointPath = "/passkey/generate-register-options";
 const NAMED: ReadonlySet<string> = new Set([
   "/passkey/verify-registration",
   "/passkey/update-passkey",
@@ -25,7 +26,12 @@ const userNotVerified = () =>
  * or a device PIN), so one passkey is two factors: a sign-in with it skips the SMS code and the
  * authenticator app, and counts as the second factor the agency may require of staff.
  */
-export function passkeyPlugins(deps: { db: Database; publicUrl: string }): BetterAuthPlugin[] {
+export function passkeyPlugins(deps: {
+  db: Database;
+  publicUrl: string;
+  /** The agency's brand as its settings say now. */
+  brand: () => Promise<{ name: string }>;
+}): BetterAuthPlugin[] {
   const { origin, hostname } = new URL(deps.publicUrl);
   const passkeyPlugin = passkey({
     rpID: hostname,
@@ -65,16 +71,37 @@ export function passkeyPlugins(deps: { db: Database; publicUrl: string }): Bette
       ],
       after: [
         {
+          matcher: (ctx) => ctx.path === REGISTER_OPTIONS,
+          // The device's prompt names the agency (decision 119), as its settings say now: no restart.
+          handler: createAuthMiddleware(async (ctx) => {
+            const options = ctx.context.returned;
+            if (!isRegistrationOptions(options)) return;
+            const { name } = await deps.brand();
+            return ctx.json({ ...options, rp: { ...options.rp, name } });
+          }),
+        },
+        {
           matcher: (ctx) => ctx.path === SIGN_IN,
           // The session remembers it was signed in with a passkey (the agency's second-factor rule reads it).
           handler: createAuthMiddleware(async (ctx) => {
             const created = ctx.context.newSession?.session;
             if (!created) return;
             await deps.db.update(sessions).set({ signedInWithPasskey: true }).where(eq(sessions.id, created.id));
+            // When each passkey last signed in, for the person's admin page (decision 119).
+            const credentialId: unknown = ctx.body?.response?.id;
+            if (typeof credentialId !== "string") return;
+            await deps.db
+              .update(passkeys)
+              .set({ lastUsedAt: new Date() })
+              .where(and(eq(passkeys.credentialID, credentialId), eq(passkeys.userId, created.userId)));
           }),
         },
       ],
     },
   };
   return [passkeyPlugin, portalRules];
+}
+
+function isRegistrationOptions(value: unknown): value is { rp: { id?: string; name: string } } {
+  return typeof value === "object" && value !== null && "rp" in value && typeof value.rp === "object";
 }

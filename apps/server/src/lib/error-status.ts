@@ -47,6 +47,7 @@ const STATUS_BY_CODE = {
   sign_in_link_invalid: 400,
   passkey_user_not_verified: 400,
   passkey_name_too_long: 400,
+  totp_code_used: 400,
   too_many_streams: 429,
   // Files
   file_too_large: 413,

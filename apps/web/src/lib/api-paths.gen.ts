@@ -582,7 +582,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    kind?: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "milestone_created" | "milestone_updated" | "milestone_deleted" | "milestones_reordered" | "milestone_approval_requested" | "revision_status_changed" | "comment_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created" | "sessions_ended" | "colleague_invited" | "colleague_rights_changed" | "colleague_removed" | "second_factor_reset";
+                    kind?: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "milestone_created" | "milestone_updated" | "milestone_deleted" | "milestones_reordered" | "milestone_approval_requested" | "revision_status_changed" | "comment_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created" | "sessions_ended" | "colleague_invited" | "colleague_rights_changed" | "colleague_removed" | "second_factor_reset" | "passkey_removed";
                     page?: number;
                     pageSize?: number;
                     person?: string;
@@ -615,7 +615,7 @@ export interface paths {
                                 } | null;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "milestone_created" | "milestone_updated" | "milestone_deleted" | "milestones_reordered" | "milestone_approval_requested" | "revision_status_changed" | "comment_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created" | "sessions_ended" | "colleague_invited" | "colleague_rights_changed" | "colleague_removed" | "second_factor_reset";
+                                kind: "sign_in" | "sign_in_failed" | "user_invited" | "invite_resent" | "role_changed" | "user_deleted" | "project_created" | "project_updated" | "milestone_created" | "milestone_updated" | "milestone_deleted" | "milestones_reordered" | "milestone_approval_requested" | "revision_status_changed" | "comment_status_changed" | "invoice_created" | "invoice_updated" | "invoice_marked_paid" | "invoice_deleted" | "feature_created" | "feature_updated" | "feature_deleted" | "feature_price_recreated" | "store_availability_changed" | "purchase_status_changed" | "purchase_progress_changed" | "ticket_status_changed" | "ticket_assigned" | "ticket_note_added" | "billing_tool_run" | "agency_settings_changed" | "agency_set_up" | "admin_created" | "sessions_ended" | "colleague_invited" | "colleague_rights_changed" | "colleague_removed" | "second_factor_reset" | "passkey_removed";
                                 personId: string | null;
                                 personLabel: string | null;
                                 /** @enum {string} */
@@ -4570,6 +4570,95 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The person's passkeys, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            passkeys: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: date-time */
+                                lastUsedAt: string | null;
+                                name: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes one of the person's passkeys (decision 119); a staff member's needs `roles.write`. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    passkeyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The passkey removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -182,6 +182,8 @@ export const twoFactors = pgTable("two_factors", {
   verified: boolean("verified").notNull().default(true),
   failedVerificationCount: integer("failed_verification_count").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  /** The 30-second step of the last code accepted: that code, and older ones, are refused (decision 119). */
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -206,6 +208,8 @@ export const passkeys = pgTable(
     transports: text("transports"),
     aaguid: text("aaguid"),
     createdAt: createdAt(),
+    /** When a sign-in last used it (decision 119); null until then. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (t) => [index("passkeys_user_idx").on(t.userId)],
 );

@@ -64,6 +64,7 @@ const TARGET_OF: Record<AuditKind, AuditTarget> = {
   colleague_rights_changed: "company",
   colleague_removed: "company",
   second_factor_reset: "user",
+  passkey_removed: "user",
 };
 
 export interface AuditChange {

@@ -122,3 +122,20 @@ describe("an authenticator app (TOTP)", () => {
     expect((await post("/two-factor/disable", {})).status).toBe(401);
   });
 });
+
+describe("an authenticator code signs in once (decision 119)", () => {
+  it("refuses the same code, or an older one, at a second sign-in", async () => {
+    const { cookie, user } = await t.signInAs();
+    const { totpURI } = await enrol(cookie);
+    const code = totpCode(totpURI, Date.now() + 30_000);
+    const first = await post("/two-factor/verify-totp", { code }, cookieFrom(await smsStep(user.phone as string)));
+    expect(first.status).toBe(200);
+
+    const again = await post("/two-factor/verify-totp", { code }, cookieFrom(await smsStep(user.phone as string)));
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ code: "totp_code_used" });
+    // An older code of the window is refused too.
+    const pending = cookieFrom(await smsStep(user.phone as string));
+    expect((await post("/two-factor/verify-totp", { code: totpCode(totpURI) }, pending)).status).toBe(400);
+  });
+});

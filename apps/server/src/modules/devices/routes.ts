@@ -1,5 +1,5 @@
 import { devicesResponse, endedSessionsResponse, secondFactorResetResponse } from "@portal/shared/device-contracts";
-import { passkeysResponse } from "@portal/shared/passkey-contracts";
+import { adminPasskeysResponse, passkeysResponse } from "@portal/shared/passkey-contracts";
 import { z } from "zod";
 import { adminRoute, signedInRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
@@ -8,11 +8,12 @@ import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts"
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { endAllSessions, listDevices, revokeDevice, revokeOtherDevices } from "./device-service.ts";
-import { listPasskeys } from "./passkey-service.ts";
+import { listPasskeys, listPasskeysForAdmin, removePasskeyOf } from "./passkey-service.ts";
 import { resetSecondFactor } from "./second-factor-reset-service.ts";
 
 const byId = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
+const byPasskey = z.object({ id: z.uuid(), passkeyId: z.uuid() });
 
 /** The asker's user and session; every signed-in request has both. */
 function askerOf(c: Parameters<typeof currentUser>[0]) {
@@ -92,5 +93,31 @@ deviceRoutes
       const user = currentUser(c);
       const actor = { ...actorOf(user), agencyRole: user.agencyRole };
       return c.json(await resetSecondFactor(c.var.deps, actor, c.req.valid("param").id), 200);
+    },
+  )
+  .openapi(
+    adminRoute("users.read", {
+      method: "get",
+      path: "/admin/users/{id}/passkeys",
+      tags: ["devices"],
+      request: { params: byId },
+      responses: { 200: jsonContent(adminPasskeysResponse, "The person's passkeys, oldest first"), ...errorResponses },
+    }),
+    async (c) => c.json({ passkeys: await listPasskeysForAdmin(c.var.deps, c.req.valid("param").id) }, 200),
+  )
+  .openapi(
+    adminRoute("users.write", {
+      method: "delete",
+      path: "/admin/users/{id}/passkeys/{passkeyId}",
+      tags: ["devices"],
+      description: "Removes one of the person's passkeys (decision 119); a staff member's needs `roles.write`.",
+      request: { params: byPasskey },
+      responses: shape.readAnswers(ok, "The passkey removed"),
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const { id, passkeyId } = c.req.valid("param");
+      await removePasskeyOf(c.var.deps, { ...actorOf(user), agencyRole: user.agencyRole }, id, passkeyId);
+      return c.json({ ok: true as const }, 200);
     },
   );

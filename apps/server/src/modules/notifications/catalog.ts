@@ -1,3 +1,4 @@
+import type { Capability } from "@portal/shared/agency-roles";
 import { invoicePaymentPath } from "@portal/shared/invoice-contracts";
 import type { NotificationCategory } from "@portal/shared/notification-contracts";
 import type { NotificationKind, NotificationPayloads } from "@portal/shared/notification-payloads";
@@ -31,18 +32,45 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindSpec<Notificatio
   subscription_failed: { to: "client", category: "billing", link: (d) => subscriptionScreen(d), urgent: true },
   subscription_ending: { to: "client", category: "billing", link: (d) => subscriptionScreen(d) },
   // To admins
-  ticket_created: { to: "admin", category: "support", link: (d) => `/admin/support-tickets?ticket=${d.ticketId}` },
-  ticket_reply_client: { to: "admin", category: "support", link: (d) => `/admin/support-tickets?ticket=${d.ticketId}` },
-  revision_requested: { to: "admin", category: "revisions", link: (d) => `/admin/revisions/${d.revisionId}` },
+  ticket_created: {
+    to: "admin",
+    heardWith: ["tickets.read"],
+    category: "support",
+    link: (d) => `/admin/support-tickets?ticket=${d.ticketId}`,
+  },
+  ticket_reply_client: {
+    to: "admin",
+    heardWith: ["tickets.read"],
+    category: "support",
+    link: (d) => `/admin/support-tickets?ticket=${d.ticketId}`,
+  },
+  revision_requested: {
+    to: "admin",
+    heardWith: ["revisions.read"],
+    category: "revisions",
+    link: (d) => `/admin/revisions/${d.revisionId}`,
+  },
   revision_comment_reply_client: {
     to: "admin",
+    heardWith: ["revisions.read"],
     category: "revisions",
     link: (d) => `/admin/revisions/${d.revisionId}?comment=${encodeURIComponent(d.commentId)}`,
   },
-  milestone_approved: { to: "admin", category: "revisions", link: (d) => `/admin/users/${d.clientId}` },
-  purchase_created: { to: "admin", category: "purchases", link: (d) => buyerScreen(d) },
-  payment_failed: { to: "admin", category: "purchases", link: (d) => buyerScreen(d), urgent: true },
-  sms_budget: { to: "admin", category: "alerts", link: () => "/admin/dashboard" },
+  milestone_approved: {
+    to: "admin",
+    heardWith: ["projects.read"],
+    category: "revisions",
+    link: (d) => `/admin/users/${d.clientId}`,
+  },
+  purchase_created: { to: "admin", heardWith: ["purchases.read"], category: "purchases", link: (d) => buyerScreen(d) },
+  payment_failed: {
+    to: "admin",
+    heardWith: ["purchases.read", "invoices.write"],
+    category: "purchases",
+    link: (d) => buyerScreen(d),
+    urgent: true,
+  },
+  sms_budget: { to: "admin", heardWith: ["settings.read"], category: "alerts", link: () => "/admin/dashboard" },
 };
 
 /** A feature subscription is managed in the store, premium in Settings. */
@@ -56,15 +84,20 @@ function buyerScreen(data: { clientId: string; purchaseId?: string }): string {
   return data.clientId ? `/admin/users/${data.clientId}` : "/admin/users";
 }
 
-interface KindSpec<Data> {
-  /** Who it is for: the client concerned, or every admin. */
-  to: "client" | "admin";
+/**
+ * Who a kind is for: the client concerned, or the staff whose role holds one of `heardWith`
+ * (decision 119; a role holding it only on assigned projects hears of their revisions). An agency
+ * kind without `heardWith` does not compile.
+ */
+type Audience = { to: "client"; heardWith?: never } | { to: "admin"; heardWith: readonly [Capability, ...Capability[]] };
+
+type KindSpec<Data> = Audience & {
   category: NotificationCategory;
   /** The path of the exact screen, from the event's data. */
   link: (data: Data) => string;
   /** Also sent by SMS to people who opted in. */
   urgent?: true;
-}
+};
 
 /** A notification's link, typed by its kind. */
 export function linkOf<K extends NotificationKind>(kind: K, data: NotificationPayloads[K]): string {

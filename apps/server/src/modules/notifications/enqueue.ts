@@ -1,7 +1,9 @@
+import { type AgencyRole, type Capability, grantOf } from "@portal/shared/agency-roles";
 import { isPhoneOnlyEmail } from "@portal/shared/company-contracts";
 import type { NotificationCategory, NotificationMode } from "@portal/shared/notification-contracts";
 import { checkedPayload, type NotificationKind, type NotificationOf } from "@portal/shared/notification-payloads";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { checkAssigned } from "../../auth/assigned-scope.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { agencySettings, companyMembers, notificationOutbox, notificationPreferences, profiles } from "../../db/schema/index.ts";
 import { NOTIFICATION_KINDS } from "./catalog.ts";
@@ -36,6 +38,7 @@ export async function notify(tx: Transaction | Database, timing: NotificationTim
       mode: notificationPreferences.mode,
       smsUrgent: profiles.smsUrgent,
       phone: profiles.phone,
+      agencyRole: profiles.agencyRole,
     })
     .from(profiles)
     .leftJoin(
@@ -43,7 +46,8 @@ export async function notify(tx: Transaction | Database, timing: NotificationTim
       and(eq(notificationPreferences.userId, profiles.id), eq(notificationPreferences.category, spec.category)),
     )
     .where(event.to === "admins" ? eq(profiles.role, "admin") : peopleOfClient(tx, event.to, spec.category));
-  const rows = people.flatMap((person) => {
+  const heard = await staffWhoHear(tx, spec.heardWith, data, people);
+  const rows = heard.flatMap((person) => {
     const mode = (person.mode ?? "instant") as NotificationMode;
     const base = { recipientId: person.id, eventKey: event.key, kind: event.kind, category: spec.category, data };
     // Someone invited by phone alone has no mailbox (decision 115).
@@ -56,6 +60,30 @@ export async function notify(tx: Transaction | Database, timing: NotificationTim
   });
   if (rows.length === 0) return;
   await tx.insert(notificationOutbox).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Of the people selected, those who hear the kind (decision 119): everyone for a client's kind;
+ * for an agency kind, staff whose role holds one of its capabilities on every row, or only on
+ * assigned projects (a designer) when the payload's revision is of a project assigned to them.
+ */
+async function staffWhoHear<P extends { id: string; agencyRole: AgencyRole | null }>(
+  tx: Transaction | Database,
+  heardWith: readonly Capability[] | undefined,
+  data: unknown,
+  people: P[],
+): Promise<P[]> {
+  if (!heardWith) return people;
+  const revisionId = (data as { revisionId?: string }).revisionId;
+  const heard = await Promise.all(
+    people.map(async (person) => {
+      const grants = heardWith.map((capability) => grantOf(person.agencyRole, capability));
+      if (grants.includes("all")) return true;
+      if (!grants.includes("assigned") || !revisionId) return false;
+      return checkAssigned(tx, "revision", revisionId, person.id);
+    }),
+  );
+  return people.filter((_, i) => heard[i]);
 }
 
 /**

@@ -29,8 +29,16 @@ function serve({ revisions = [heroPhotoRevision] as Parameters<typeof revisionHa
     // The project card's "Assigned to" picker lists the staff.
     userHandlers.list(() => userList([danaSummary])),
     companyHandlers.clientTeam({ members: [danielOwner, maya], colleagueOf: [] }),
+    http.get("/api/admin/users/:id/passkeys", () => HttpResponse.json({ passkeys: [laptopPasskey] })),
   );
 }
+
+const laptopPasskey = {
+  id: "7c0e0000-0000-4000-8000-000000000001",
+  name: "Work laptop",
+  createdAt: "2026-11-02T09:00:00.000Z",
+  lastUsedAt: null,
+};
 
 /** Edit Project, status Ready, Save. */
 async function markReady() {
@@ -91,6 +99,21 @@ describe("the admin's user page", () => {
     expect(await screen.findByText("The authenticator app of Daniel Brooks was reset")).toBeTruthy();
     expect(requestsTo(seen, "POST", `/api/admin/users/${danielDetail.id}/reset-second-factor`)).toHaveLength(1);
     expect(await screen.findByRole("list", { name: "Team members" })).toBeTruthy();
+  });
+
+  it("lists the client's passkeys and removes one after confirming (decision 119)", async () => {
+    serve();
+    mockApi.use(http.delete("/api/admin/users/:id/passkeys/:passkeyId", () => HttpResponse.json({ ok: true })));
+    const seen = recordRequests();
+    await renderScreen(<UserDetailPage />, { path, url });
+    expect(await screen.findByText("Work laptop")).toBeTruthy();
+    expect(await screen.findByText(/Added .* · never used/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove Work laptop" }));
+    const confirm = screen.getByRole("dialog", { name: "Remove this passkey?" });
+    expect(requestsTo(seen, "DELETE", "passkeys")).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Remove" }));
+    expect(await screen.findByText("Work laptop of Daniel Brooks was removed")).toBeTruthy();
+    expect(requestsTo(seen, "DELETE", `/api/admin/users/${danielDetail.id}/passkeys/${laptopPasskey.id}`)).toHaveLength(1);
   });
 
   it("says when the client has no revision requests yet", async () => {

@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ActivityHistory } from "@/features/activity";
 import { useCan, useMe } from "@/features/auth";
 import { ClientTeamSection } from "@/features/companies";
-import { EndSessionsButton, ResetSecondFactorButton } from "@/features/devices";
+import { EndSessionsButton, PersonPasskeysCard, ResetSecondFactorButton } from "@/features/devices";
 import { ProfileCard, useUser } from "@/features/users";
 import { UserInvoicesSection } from "./user-invoices-section";
 import { UserProjectSection } from "./user-project-section";
@@ -49,6 +49,14 @@ export function UserDetailPage() {
       </div>
       <h1 className="sr-only">{t("userPageTitle", { name: user.fullName || user.email })}</h1>
       <ProfileCard user={user} />
+      {/* One's own passkeys are in one's settings; removing another's is as resetting their app (decision 119). */}
+      {can("users.read") && user.id !== me?.id && (
+        <PersonPasskeysCard
+          userId={user.id}
+          label={user.fullName || user.email}
+          canRemove={can(user.role === "admin" ? "roles.write" : "users.write")}
+        />
+      )}
       {user.role === "client" && (
         <>
           <UserProjectSection client={user} />

@@ -42,3 +42,23 @@ export function useResetSecondFactor() {
       api.post("/admin/users/{id}/reset-second-factor", { params: { id: userId }, idempotencyKey }),
   });
 }
+
+const personPasskeysKey = (userId: string) => ["admin", "users", userId, "passkeys"] as const;
+
+/** A person's passkeys on their admin page (decision 119). */
+export function usePersonPasskeys(userId: string) {
+  return useQuery({
+    queryKey: personPasskeysKey(userId),
+    queryFn: () => api.get("/admin/users/{id}/passkeys", { params: { id: userId } }),
+  });
+}
+
+/** An admin removes one of a person's passkeys. */
+export function useRemovePersonPasskey(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (passkeyId: string) =>
+      api.delete("/admin/users/{id}/passkeys/{passkeyId}", { params: { id: userId, passkeyId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: personPasskeysKey(userId) }),
+  });
+}
