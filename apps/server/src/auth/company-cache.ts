@@ -2,7 +2,7 @@ import type { EventBus } from "../providers/events/event-bus.ts";
 import { SESSION_INVALIDATED } from "./session-events.ts";
 
 /** Published when a person's companies, rights or session company changed (decision 121). */
-export const COMPANIES_CHANGED = "companies.changed";
+const COMPANIES_CHANGED = "companies.changed";
 
 /** What is kept per session: the companies of a person (`PersonCompanies` of company-scope.ts). */
 interface Companies {

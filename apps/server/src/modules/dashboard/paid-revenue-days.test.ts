@@ -59,7 +59,12 @@ describe("the dashboard's kept revenue", () => {
     const owner = { clientId: client.user.id, clientEmail: client.user.email };
     // Paid across months, at a day's edge, and one pending.
     for (const daysAgo of [0, 1, 31, 62, 200, 400]) {
-      await insertInvoice(db, { ...owner, amountCents: 1_000 + daysAgo, status: "paid", paidAt: new Date(Date.now() - daysAgo * DAY) });
+      await insertInvoice(db, {
+        ...owner,
+        amountCents: 1_000 + daysAgo,
+        status: "paid",
+        paidAt: new Date(Date.now() - daysAgo * DAY),
+      });
     }
     const pending = await insertInvoice(db, { ...owner, amountCents: 4_321 });
     const before = thisMonth(await expectExact());
