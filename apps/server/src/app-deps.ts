@@ -1,6 +1,8 @@
 import type { AgencySettings } from "@portal/shared/agency-settings";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
+import type { CompanyCache } from "./auth/company-cache.ts";
+import type { PersonCompanies } from "./auth/company-scope.ts";
 import type { AuthRateLimits } from "./auth/rate-limits.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
 import type { Database } from "./db/client.ts";
@@ -17,6 +19,8 @@ export interface AppDeps {
   auth: Auth;
   /** Session look-ups of the last seconds; absent when SESSION_CACHE_SECONDS=0. */
   sessionCache?: SessionCache;
+  /** Each signed-in client's companies for as long (decision 121); absent with the session cache. */
+  companyCache?: CompanyCache<PersonCompanies>;
   providers: Providers;
   log: Logger;
   metrics: Metrics;

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { AppConfig, AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
+import { CompanyCache } from "./auth/company-cache.ts";
+import type { PersonCompanies } from "./auth/company-scope.ts";
 import { type AuthRateLimits, scaledAuthRateLimits } from "./auth/rate-limits.ts";
 import { SessionCache } from "./auth/session-cache.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -78,5 +80,6 @@ export async function buildDeps(options: {
   });
   const cacheMs = env.SESSION_CACHE_SECONDS * 1000;
   const sessionCache = cacheMs > 0 ? new SessionCache(providers.events, { ttlMs: cacheMs }) : undefined;
-  return { db: database.db, auth, sessionCache, providers, log, metrics, lifecycle: new Lifecycle(), config };
+  const companyCache = cacheMs > 0 ? new CompanyCache<PersonCompanies>(providers.events, { ttlMs: cacheMs }) : undefined;
+  return { db: database.db, auth, sessionCache, companyCache, providers, log, metrics, lifecycle: new Lifecycle(), config };
 }

@@ -33,6 +33,11 @@ export interface LiveEventPayloads {
   "agency.settings.changed": undefined;
   /** One session ended (`sessionId`), or all of a person's changed (deletion, role change). */
   "session.invalidated": { sessionId: string } | undefined;
+  /**
+   * To a person: their companies or their rights in `accountId` changed (invited, rights changed,
+   * removed, their session switched company, the company's profile edited; decision 121).
+   */
+  "companies.changed": { accountId: string };
 }
 
 export type LiveEventType = keyof LiveEventPayloads;
@@ -63,6 +68,7 @@ const EVENT_TYPES: Record<LiveEventType, true> = {
   "support.ticket.note": true,
   "agency.settings.changed": true,
   "session.invalidated": true,
+  "companies.changed": true,
 };
 
 /** Whether a type heard on the wire is one of ours (the stream carries it as a string). */

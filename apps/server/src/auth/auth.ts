@@ -29,6 +29,7 @@ import {
   type SignInMethod,
   signInMethodOf,
 } from "./allowed-endpoints.ts";
+import { publishCompaniesChanged } from "./company-cache.ts";
 import { passkeyPlugins } from "./passkeys.ts";
 import { admitPasswordSignIn, type PasswordRefusal } from "./password-limits.ts";
 import {
@@ -139,6 +140,14 @@ export function createAuth(deps: AuthDeps) {
     },
     account: { modelName: "accounts" },
     databaseHooks: {
+      // A person's profile is the account of their own company: its people's cached companies go (decision 121).
+      user: {
+        update: {
+          after: async (user) => {
+            await publishCompaniesChanged(deps.events, user.id, user.id);
+          },
+        },
+      },
       session: {
         create: {
           after: async (session) => {

@@ -3,6 +3,7 @@ import { ALL_CLIENT_RIGHTS, type ClientRights, type CompanyMembership } from "@p
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { companyMembers, profiles, sessionCompanies } from "../db/schema/index.ts";
+import type { CompanyCache } from "./company-cache.ts";
 import type { SessionUser } from "./session-user.ts";
 
 /** A company a person acts in: its client account (as services know their client) and their rights. */
@@ -86,4 +87,23 @@ export async function companiesOf(db: Database, person: SessionUser, sessionId: 
 
 function access(account: SessionUser, owner: boolean, rights: ClientRights): CompanyAccess {
   return { accountId: account.id, name: companyNameOf(account), owner, rights, account };
+}
+
+/**
+ * `companiesOf` through this instance's company cache (decision 121): a client's request reads
+ * their companies once per session cache lifetime, or again after any change to them.
+ */
+export async function sessionCompaniesOf(
+  deps: { db: Database; companyCache?: CompanyCache<PersonCompanies> },
+  person: SessionUser,
+  sessionId: string | null,
+): Promise<PersonCompanies> {
+  const cache = deps.companyCache;
+  if (!cache) return companiesOf(deps.db, person, sessionId);
+  const cached = cache.get(person.id, sessionId);
+  if (cached) return cached;
+  const lookup = cache.begin();
+  const found = await companiesOf(deps.db, person, sessionId);
+  cache.set(person.id, sessionId, found, lookup);
+  return found;
 }

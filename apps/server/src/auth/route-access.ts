@@ -6,7 +6,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { type AssignedScope, checkAssigned } from "./assigned-scope.ts";
-import { companiesOf } from "./company-scope.ts";
+import { sessionCompaniesOf } from "./company-scope.ts";
 import { assertSecondFactorKept } from "./second-factor-rule.ts";
 import { currentUser, requireRole } from "./session-middleware.ts";
 import type { SessionUser } from "./session-user.ts";
@@ -107,7 +107,7 @@ export function sideRoute(side: "client" | "admin", right: ClientRight, capabili
 
 function requireClientAccess(access: ClientAccess) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { active } = await companiesOf(c.var.deps.db, currentUser(c), c.var.sessionId);
+    const { active } = await sessionCompaniesOf(c.var.deps, currentUser(c), c.var.sessionId);
     if (!clientAccessAllows(access, active))
       throw new AppError("forbidden_for_right", "Your company's owner has not given you access to this.");
     c.set("company", active);
@@ -130,7 +130,7 @@ export function accountOf(c: { var: AppEnv["Variables"] }): SessionUser {
 export async function companyOrSelf(c: { var: AppEnv["Variables"] }): Promise<SessionUser> {
   const user = currentUser(c);
   if (user.role !== "client") return user;
-  return (await companiesOf(c.var.deps.db, user, c.var.sessionId)).active.account;
+  return (await sessionCompaniesOf(c.var.deps, user, c.var.sessionId)).active.account;
 }
 
 function requireCapability(capability: Capability, assigned: AssignedScope | undefined) {

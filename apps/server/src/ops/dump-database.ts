@@ -20,6 +20,7 @@ const DERIVED_TABLES = [
   "admin_badge_totals",
   "ticket_status_totals",
   "open_ticket_days",
+  "paid_revenue_days",
 ];
 
 export async function listTables(db: Database): Promise<string[]> {

@@ -129,7 +129,10 @@ export async function createTestApp(
     close: async () => {
       // The event bus's listener first, then the pool, then (PostgreSQL) the database itself.
       if (!sharesBus) await deps.providers.events.close();
-      else deps.sessionCache?.close();
+      else {
+        deps.sessionCache?.close();
+        deps.companyCache?.close();
+      }
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -44,6 +44,8 @@ const byType: { [Type in LiveEventType]: readonly QueryKey[] | null } = {
   "support.ticket.note": ticketChange,
   // The person's session ended or their role changed: everything on screen may be theirs no more.
   "session.invalidated": null,
+  // The person's companies or rights changed: what they may see on screen may have changed.
+  "companies.changed": null,
   // Settings -> Agency saved (here or on another instance): every page showing the agency refetches
   // (the brand of features/agency sits under the same ["agency"] key).
   "agency.settings.changed": [agencyKeys.all, activityKeys.all],

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
 
 /**
@@ -42,4 +42,15 @@ export const ticketStatusTotals = pgTable("ticket_status_totals", {
 export const openTicketDays = pgTable("open_ticket_days", {
   day: date("day").primaryKey(),
   delta: integer("delta").notNull(),
+});
+
+/**
+ * The admin dashboard's revenue as kept rows (decision 121): per day on the agency's clock, the
+ * amount of the invoices paid that day (by `paid_at`). Kept by statement triggers on `invoices`
+ * (an invoice paid, un-paid, re-dated, re-priced, refunded or deleted moves its day), and rebuilt
+ * when the agency's time zone changes (migration 0038). Derived, like the badges.
+ */
+export const paidRevenueDays = pgTable("paid_revenue_days", {
+  day: date("day").primaryKey(),
+  amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
 });

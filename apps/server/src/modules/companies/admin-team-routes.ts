@@ -71,7 +71,7 @@ adminTeamRoutes
       return c.json(
         {
           members: await changeRights(
-            c.var.deps.db,
+            c.var.deps,
             account,
             adminChange(currentUser(c), preconditionOf(c, "company", `${id}/${personId}`)),
             personId,
@@ -97,7 +97,7 @@ adminTeamRoutes
       return c.json(
         {
           members: await removeColleague(
-            c.var.deps.db,
+            c.var.deps,
             account,
             adminChange(currentUser(c), preconditionOf(c, "company", `${id}/${personId}`)),
             personId,

@@ -1,17 +1,18 @@
 import type { MyCompaniesResponse } from "@portal/shared/company-contracts";
 import type { AppDeps } from "../../app-deps.ts";
-import { type CompanyAccess, companiesOf } from "../../auth/company-scope.ts";
+import { publishCompaniesChanged } from "../../auth/company-cache.ts";
+import { type CompanyAccess, sessionCompaniesOf } from "../../auth/company-scope.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { sessionCompanies } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-type Deps = Pick<AppDeps, "db">;
+type Deps = Pick<AppDeps, "db" | "providers" | "companyCache">;
 
 const summary = ({ account: _, ...company }: CompanyAccess) => company;
 
 /** The companies of the person asking, and the one their session acts for (decision 106). */
 export async function myCompanies(deps: Deps, person: SessionUser, sessionId: string | null): Promise<MyCompaniesResponse> {
-  const { active, companies } = await companiesOf(deps.db, person, sessionId);
+  const { active, companies } = await sessionCompaniesOf(deps, person, sessionId);
   return { activeAccountId: active.accountId, companies: companies.map(summary) };
 }
 
@@ -25,7 +26,7 @@ export async function switchCompany(
   sessionId: string | null,
   accountId: string,
 ): Promise<MyCompaniesResponse> {
-  const { companies } = await companiesOf(deps.db, person, sessionId);
+  const { companies } = await sessionCompaniesOf(deps, person, sessionId);
   if (!sessionId || !companies.some((c) => c.accountId === accountId)) {
     throw new AppError("not_found", "You do not belong to this company.");
   }
@@ -33,5 +34,6 @@ export async function switchCompany(
     .insert(sessionCompanies)
     .values({ sessionId, accountId })
     .onConflictDoUpdate({ target: sessionCompanies.sessionId, set: { accountId } });
+  await publishCompaniesChanged(deps.providers.events, person.id, accountId);
   return myCompanies(deps, person, sessionId);
 }

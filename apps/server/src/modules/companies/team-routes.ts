@@ -54,7 +54,7 @@ teamRoutes
     async (c) => {
       const { personId } = c.req.valid("param");
       const { rights } = c.req.valid("json");
-      return c.json({ members: await changeRights(c.var.deps.db, accountOf(c), ownerChange(c), personId, rights) }, 200);
+      return c.json({ members: await changeRights(c.var.deps, accountOf(c), ownerChange(c), personId, rights) }, 200);
     },
   )
   .openapi(
@@ -67,6 +67,6 @@ teamRoutes
     }),
     async (c) => {
       const { personId } = c.req.valid("param");
-      return c.json({ members: await removeColleague(c.var.deps.db, accountOf(c), ownerChange(c), personId) }, 200);
+      return c.json({ members: await removeColleague(c.var.deps, accountOf(c), ownerChange(c), personId) }, 200);
     },
   );

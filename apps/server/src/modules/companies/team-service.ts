@@ -3,6 +3,7 @@ import type { AuditValues } from "@portal/shared/audit-contracts";
 import { type ClientRights, isPhoneOnlyEmail, phoneOnlyEmail, type TeamMember } from "@portal/shared/company-contracts";
 import { and, asc, eq, or } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import { publishCompaniesChanged } from "../../auth/company-cache.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { invitationSignInLink } from "../../auth/strong-sign-in.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -107,7 +108,7 @@ export async function inviteColleague(
   }
   if (person?.id === account.id) throw new AppError("already_in_company", "This person is already in the company.");
 
-  await deps.db.transaction(async (tx) => {
+  const joined = await deps.db.transaction(async (tx) => {
     let personId = person?.id;
     if (personId) {
       const mine = await tx
@@ -143,12 +144,16 @@ export async function inviteColleague(
       { id: personId, email: input.email ?? input.phone ?? "", fullName: input.fullName },
       { after: { email: input.email, phone: input.phone, ...input.rights } },
     );
+    return personId;
   });
+  await publishCompaniesChanged(deps.providers.events, joined, account.id);
   if (!person) await sendInvitation(deps, account, input);
   return listTeam(deps.db, account);
 }
 
 type InviteDeps = Pick<AppDeps, "db" | "auth" | "providers" | "config">;
+/** What a change of a colleague needs: the database, and the bus that tells every instance's company cache. */
+type TeamDeps = Pick<AppDeps, "db" | "providers">;
 
 /**
  * Tells someone new they were invited: by e-mail, the set-password link; by phone alone, an SMS
@@ -221,13 +226,13 @@ async function lockColleague(tx: Transaction, account: CompanyAccount, personId:
 
 /** Gives a colleague other rights; the owner's are fixed. */
 export async function changeRights(
-  db: Database,
+  deps: TeamDeps,
   account: CompanyAccount,
   change: TeamChange,
   personId: string,
   rights: ClientRights,
 ): Promise<TeamMember[]> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { colleague, rights: before } = await lockColleague(tx, account, personId, change);
     await tx
       .update(companyMembers)
@@ -235,7 +240,8 @@ export async function changeRights(
       .where(and(eq(companyMembers.accountId, account.id), eq(companyMembers.personId, personId)));
     await audit(tx, "colleague_rights_changed", account, change, colleague, changedFields(before, rights));
   });
-  return listTeam(db, account);
+  await publishCompaniesChanged(deps.providers.events, personId, account.id);
+  return listTeam(deps.db, account);
 }
 
 /**
@@ -243,15 +249,16 @@ export async function changeRights(
  * session that acted for it falls back to another of their companies). The owner cannot be removed.
  */
 export async function removeColleague(
-  db: Database,
+  deps: TeamDeps,
   account: CompanyAccount,
   change: TeamChange,
   personId: string,
 ): Promise<TeamMember[]> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { colleague, rights } = await lockColleague(tx, account, personId, change);
     await tx.delete(companyMembers).where(and(eq(companyMembers.accountId, account.id), eq(companyMembers.personId, personId)));
     await audit(tx, "colleague_removed", account, change, colleague, { before: rights });
   });
-  return listTeam(db, account);
+  await publishCompaniesChanged(deps.providers.events, personId, account.id);
+  return listTeam(deps.db, account);
 }

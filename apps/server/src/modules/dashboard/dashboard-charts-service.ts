@@ -14,7 +14,7 @@ import { getAgencySettings } from "../agency/index.ts";
 
 type Row = { key: string | null; value: number };
 interface ChartsDocument {
-  /** The zone the kept open-ticket rows are counted in: the agency's setting as the database has it. */
+  /** The zone the kept rows (open tickets, revenue) are counted in: the agency's setting as the database has it. */
   zone: string;
   revenue: Row[] | null;
   requests: Row[] | null;
@@ -31,7 +31,7 @@ const rowsOf = (grouped: SQL, format: string) =>
  * Every chart of the admin dashboard in one statement, kept as the named statement
  * `admin_dashboard_charts` (decision 116). Months and weeks are those of the agency's time zone:
  * each period starts at its first midnight there.
- * - revenue: paid amounts by the month they were paid, a range read of `invoices_paid_at_idx`;
+ * - revenue: the kept per-day paid amounts of `paid_revenue_days` (decision 121) summed per month;
  * - revision requests by week;
  * - open tickets: the kept per-day moves of `open_ticket_days` summed per week, and before the
  *   window as one sum (the level the window starts from; decision 064 says how a day moves);
@@ -41,14 +41,13 @@ const chartsQuery = preparedPerShape(
   () => "charts",
   (db) => {
     const zone = sql.placeholder("zone");
-    const monthsStart = sql`(${sql.placeholder("monthsStart")}::timestamp AT TIME ZONE ${zone})`;
     const weeksStart = sql.placeholder("weeksStart");
     const weeksStartAt = sql`(${weeksStart}::timestamp AT TIME ZONE ${zone})`;
     const document = sql<ChartsDocument>`json_build_object(
       'zone', open_ticket_zone(),
       'revenue', ${rowsOf(
-        sql`SELECT date_trunc('month', paid_at AT TIME ZONE ${zone}) AS period, sum(amount_cents)::bigint AS value
-            FROM invoices WHERE paid_at >= ${monthsStart} GROUP BY 1`,
+        sql`SELECT date_trunc('month', day::timestamp) AS period, sum(amount_cents)::bigint AS value
+            FROM paid_revenue_days WHERE day >= ${sql.placeholder("monthsStart")}::date GROUP BY 1`,
         "YYYY-MM",
       )},
       'requests', ${rowsOf(

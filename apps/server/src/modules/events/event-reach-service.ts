@@ -30,6 +30,7 @@ const HEARD_WITH: Record<LiveEventType, readonly Capability[]> = {
   "support.ticket.note": ["tickets.read"],
   "agency.settings.changed": ["settings.read"],
   "session.invalidated": [],
+  "companies.changed": [],
 };
 
 type Listener = Pick<SessionUser, "id" | "role" | "agencyRole">;

@@ -1,7 +1,8 @@
 import { NEW_FEATURE_WINDOW_MS } from "@portal/shared/constants";
 import type { NotificationCounts } from "@portal/shared/notification-contracts";
 import { and, count, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
-import { companiesOf } from "../../auth/company-scope.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { sessionCompaniesOf } from "../../auth/company-scope.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedPerShape } from "../../db/prepared.ts";
@@ -19,18 +20,19 @@ import { maintainedAdminBadges, newFeaturesCount } from "./admin-badges.ts";
  * admin's are one read of the row that triggers keep (decision 088).
  */
 export async function notificationCountsFor(
-  db: Database,
+  deps: Pick<AppDeps, "db" | "companyCache">,
   user: SessionUser,
   sessionId: string | null = null,
   now = new Date(),
 ): Promise<NotificationCounts> {
+  const { db } = deps;
   if (user.role === "admin") {
     const maintained = await maintainedAdminBadges(db, user.id, now);
     if (maintained) return { role: "admin", ...maintained };
   }
   if (user.role === "client") {
     // The session's company's rows, read by this person, as far as their rights go (decision 115).
-    const { active } = await companiesOf(db, user, sessionId);
+    const { active } = await sessionCompaniesOf(deps, user, sessionId);
     const [row] = await clientBadgesQuery(db, undefined).execute({ clientId: active.accountId, readerId: user.id });
     const { billing, support, revisions } = active.rights;
     return {

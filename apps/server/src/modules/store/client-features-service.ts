@@ -61,6 +61,13 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
 
   const lastPurchase = max(purchasedFeatures.purchasedAt);
   const { limit, offset } = pageWindow(filters);
+  const visibleBuyers = db
+    .select({ total: countDistinct(purchasedFeatures.clientId) })
+    .from(purchasedFeatures)
+    .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
+    .where(isVisiblePurchase);
+  // One statement (decision 121): the page, and as window columns over every matching client
+  // (counted before the page is cut) the summary cards' totals, and every buyer as a subquery.
   const rows = await db
     .select({
       clientId: profiles.id,
@@ -69,6 +76,10 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
       featureCount: count(purchasedFeatures.id),
       totalSpent: sum(purchasedFeatures.priceCents),
       lastPurchaseAt: lastPurchase,
+      matchingClients: sql<string>`count(*) over ()`,
+      matchingFeatures: sql<string>`sum(count(${purchasedFeatures.id})) over ()`,
+      matchingRevenue: sql<string | null>`sum(sum(${purchasedFeatures.priceCents})) over ()`,
+      total: sql<string>`(${visibleBuyers})`,
     })
     .from(purchasedFeatures)
     .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
@@ -78,21 +89,20 @@ export async function listClientSummaries(db: Database, filters: Filters, now = 
     .limit(limit)
     .offset(offset);
 
-  const [matching] = await db
-    .select({
-      clients: countDistinct(purchasedFeatures.clientId),
-      features: count(purchasedFeatures.id),
-      revenue: sum(purchasedFeatures.priceCents),
-    })
-    .from(purchasedFeatures)
-    .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
-    .where(and(...conditions));
-
-  const [{ total }] = await db
-    .select({ total: countDistinct(purchasedFeatures.clientId) })
-    .from(purchasedFeatures)
-    .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
-    .where(isVisiblePurchase);
+  // An empty page (no match, or past the last) has no row to carry the totals: they are asked on their own.
+  const first = rows[0];
+  const [matching] = first
+    ? [{ clients: first.matchingClients, features: first.matchingFeatures, revenue: first.matchingRevenue }]
+    : await db
+        .select({
+          clients: countDistinct(purchasedFeatures.clientId),
+          features: count(purchasedFeatures.id),
+          revenue: sum(purchasedFeatures.priceCents),
+        })
+        .from(purchasedFeatures)
+        .innerJoin(profiles, eq(profiles.id, purchasedFeatures.clientId))
+        .where(and(...conditions));
+  const total = first ? first.total : (await visibleBuyers)[0]?.total;
 
   return {
     clients: rows.map((r) => ({
