@@ -5506,6 +5506,7 @@ export interface paths {
                                 accountId: string;
                                 name: string;
                                 owner: boolean;
+                                ownerName: string;
                                 rights: {
                                     billing: boolean;
                                     project: boolean;
@@ -5565,6 +5566,7 @@ export interface paths {
                                 accountId: string;
                                 name: string;
                                 owner: boolean;
+                                ownerName: string;
                                 rights: {
                                     billing: boolean;
                                     project: boolean;
