@@ -57,6 +57,8 @@ export function ClientDashboardPage() {
   const mayRequest = !company || companyAllows("revisions", company);
   const mayPay = !company || companyAllows("billing", company);
   const owner = company?.ownerName;
+  // A colleague works for the company chosen, not for their own business.
+  const businessName = company && !company.owner ? company.name : me?.businessName;
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: projectKeys.mine() });
@@ -95,9 +97,9 @@ export function ClientDashboardPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold">{bidiText((v) => t("welcome", v), { name })}</h1>
-          {me?.businessName && (
+          {businessName && (
             <p dir="auto" className="text-slate-600">
-              {me.businessName}
+              {businessName}
             </p>
           )}
           <div className="mt-1 flex flex-wrap items-center gap-2">

@@ -69,6 +69,9 @@ describe("the dashboard of a colleague, by their rights", () => {
     );
     expect(screen.queryByRole("heading", { name: "Request Changes" })).toBeNull();
     expect(screen.getByRole("button", { name: "Upgrade" })).toBeTruthy();
+    // He works for Harbour Cafe here, not for his own bakery.
+    expect(screen.getByText("Harbour Cafe")).toBeTruthy();
+    expect(screen.queryByText(daniel.businessName ?? "Brooks Bakery")).toBeNull();
   });
 
   it("with the project only: neither upgrades nor signs off, in Hebrew too", async () => {

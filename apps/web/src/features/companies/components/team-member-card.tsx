@@ -85,25 +85,25 @@ export function TeamMemberCard({ member, scope = {} }: { member: TeamMember; sco
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 p-4 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0">
+        <div className="min-w-0 md:flex-1">
           <h2 className="flex flex-wrap items-center gap-2 font-semibold">
             {member.fullName}
             {member.owner && <Badge>{t("owner")}</Badge>}
           </h2>
-          <p className="truncate text-sm text-slate-600" dir="ltr">
-            {member.email}
+          <p className="break-all text-sm text-slate-600">
+            <bdi dir="ltr">{member.email}</bdi>
           </p>
           {member.phone && (
-            <p className="text-sm text-slate-600" dir="ltr">
-              {member.phone}
+            <p className="text-sm text-slate-600">
+              <bdi dir="ltr">{member.phone}</bdi>
             </p>
           )}
         </div>
-        <div className="flex flex-col gap-2 md:items-end">
+        <div className="flex min-w-0 flex-col gap-2 md:max-w-[65%] md:items-end">
           {member.owner ? (
             <p className="text-sm text-slate-600">{t("ownerHasEveryRight")}</p>
           ) : (
-            <div className="flex flex-wrap items-end gap-3">
+            <div className="flex items-start gap-3">
               <RightsCheckboxes
                 idPrefix={`rights-${member.personId}`}
                 legend={t("rightsOf", { name: member.fullName })}
