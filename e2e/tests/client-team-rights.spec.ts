@@ -82,7 +82,8 @@ test("an owner takes billing from a colleague, whose dashboard then loses Upgrad
         await expect(p.locator("main h1").first()).toBeVisible();
         await expect(p.getByRole("status").filter({ hasText: /Loading|טוען/ })).toHaveCount(0);
         await expectNoSideways(p);
-        if (process.env.E2E_SHOTS) await p.screenshot({ path: `${process.env.E2E_SHOTS}/${name}-${language}-${width}.png`, fullPage: true });
+        if (process.env.E2E_SHOTS)
+          await p.screenshot({ path: `${process.env.E2E_SHOTS}/${name}-${language}-${width}.png`, fullPage: true });
       }
     }
   }
