@@ -48,7 +48,7 @@ test("an owner takes billing from a colleague, whose dashboard then loses Upgrad
   await expect(colleague.getByRole("button", { name: "Upgrade" })).toBeVisible();
   await expect(colleague.getByRole("heading", { name: "Request Changes" })).toHaveCount(0);
   await expect(colleague.locator("main").getByText("Revision Bakery", { exact: true })).toBeVisible();
-  await expect(colleague.getByText("Rina's own studio")).toHaveCount(0);
+  await expect(colleague.locator("main").getByText("Rina's own studio")).toHaveCount(0);
 
   // The owner takes billing away on the Team page.
   await signInPage(page, owner.phone);
