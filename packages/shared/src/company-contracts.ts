@@ -22,10 +22,14 @@ export type ClientRights = z.infer<typeof clientRights>;
 /** Every right, as the owner holds them. */
 export const ALL_CLIENT_RIGHTS: ClientRights = { project: true, revisions: true, billing: true, support: true };
 
-/** One company a person belongs to: its client account's id, its name and what they may do there. */
+/**
+ * One company a person belongs to: its client account's id, its name, its owner's name (whom a
+ * colleague asks for what their rights do not give, decision 120) and what they may do there.
+ */
 export const companyMembership = z.object({
   accountId: z.uuid(),
   name: z.string(),
+  ownerName: z.string(),
   owner: z.boolean(),
   rights: clientRights,
 });

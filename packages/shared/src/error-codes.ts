@@ -38,6 +38,8 @@ export const API_ERROR_CODES = [
   "bulk_refused",
   // Conditional requests: a change made from a stale version (decision 075)
   "edit_conflict",
+  // A change that must name the version it was made from and did not (decision 120)
+  "precondition_required",
   // Idempotency-Key (decision 019)
   "invalid_idempotency_key",
   "idempotency_key_reused",

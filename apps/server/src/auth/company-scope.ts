@@ -86,7 +86,8 @@ export async function companiesOf(db: Database, person: SessionUser, sessionId: 
 }
 
 function access(account: SessionUser, owner: boolean, rights: ClientRights): CompanyAccess {
-  return { accountId: account.id, name: companyNameOf(account), owner, rights, account };
+  const ownerName = account.fullName || account.email;
+  return { accountId: account.id, name: companyNameOf(account), ownerName, owner, rights, account };
 }
 
 /**

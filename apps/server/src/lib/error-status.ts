@@ -33,6 +33,7 @@ const STATUS_BY_CODE = {
   method_not_allowed: 405,
   bulk_refused: 409,
   edit_conflict: 412,
+  precondition_required: 428,
   // Idempotency-Key
   invalid_idempotency_key: 400,
   idempotency_key_reused: 422,

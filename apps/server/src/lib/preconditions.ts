@@ -57,6 +57,18 @@ export function preconditionOf(c: Context, target: AuditTarget, targetId: string
   return { ifMatch: c.req.header("if-match") ?? undefined, target, targetId };
 }
 
+/**
+ * The precondition of a change that must name the version it was made from (decision 120): without
+ * `If-Match` it is refused with 428 `precondition_required` and nothing changes.
+ */
+export function requiredPreconditionOf(c: Context, target: AuditTarget, targetId: string | null = null): Precondition {
+  const precondition = preconditionOf(c, target, targetId);
+  if (!precondition.ifMatch) {
+    throw new AppError("precondition_required", "Send If-Match with the ETag of the version this change was made from.");
+  }
+  return precondition;
+}
+
 /** Answers the record's ETag with a read or a change. */
 export function sendEtag(c: Context, version: string): void {
   c.header("ETag", etagOf(version));
@@ -148,6 +160,16 @@ export const conditionalHeaders = idempotencyHeaders.extend({
     ),
 });
 
+/** The OpenAPI header of a change that must name its version (`requiredPreconditionOf`). */
+export const requiredConditionalHeaders = idempotencyHeaders.extend({
+  "if-match": z
+    .string()
+    .optional()
+    .describe(
+      "Required: the ETag of the version the change was made from. Without it the change is refused with 428 `precondition_required`; when it is no longer current, with 412 `edit_conflict`.",
+    ),
+});
+
 const conflictBody = errorBody.extend({
   error: errorBody.shape.error.extend({
     details: z.object({
@@ -165,6 +187,15 @@ export const preconditionResponses = {
     description:
       "`edit_conflict`: the record changed since the ETag sent in `If-Match`; nothing was changed. The details name who changed it, when, and what.",
     content: { "application/json": { schema: conflictBody } },
+  },
+} as const;
+
+/** The 412 and 428 answers of a change that must name its version (`requiredPreconditionOf`). */
+export const requiredPreconditionResponses = {
+  ...preconditionResponses,
+  428: {
+    description: "`precondition_required`: the change came without `If-Match`; nothing was changed.",
+    content: { "application/json": { schema: errorBody } },
   },
 } as const;
 

@@ -5606,6 +5606,7 @@ export interface paths {
                                 accountId: string;
                                 name: string;
                                 owner: boolean;
+                                ownerName: string;
                                 rights: {
                                     billing: boolean;
                                     project: boolean;
@@ -5665,6 +5666,7 @@ export interface paths {
                                 accountId: string;
                                 name: string;
                                 owner: boolean;
+                                ownerName: string;
                                 rights: {
                                     billing: boolean;
                                     project: boolean;
@@ -5806,10 +5808,16 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Takes a colleague out of the company; `If-Match` names the version of their row the page showed. */
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                    /** @description Required: the ETag of the version the change was made from. Without it the change is refused with 428 `precondition_required`; when it is no longer current, with 412 `edit_conflict`. */
+                    "if-match"?: string;
+                };
                 path: {
                     personId: string;
                 };
@@ -5848,10 +5856,16 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** @description Gives a colleague other rights; `If-Match` names the version of their row the page showed (the member's `etag`). */
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A fresh unique value (a UUID) per user action, reused when the same action is retried; a repeat within 24 hours answers the first result. */
+                    "idempotency-key"?: string;
+                    /** @description Required: the ETag of the version the change was made from. Without it the change is refused with 428 `precondition_required`; when it is no longer current, with 412 `edit_conflict`. */
+                    "if-match"?: string;
+                };
                 path: {
                     personId: string;
                 };

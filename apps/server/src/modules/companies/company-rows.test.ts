@@ -160,6 +160,7 @@ describe("a person in two companies", () => {
       {
         accountId: otherOwner.user.id,
         name: "Other Co",
+        ownerName: otherOwner.user.fullName || otherOwner.user.email,
         owner: true,
         rights: { project: true, revisions: true, billing: true, support: true },
       },

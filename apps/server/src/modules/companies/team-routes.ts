@@ -1,18 +1,33 @@
 import { changeRightsRequest, inviteColleagueRequest, teamResponse } from "@portal/shared/company-contracts";
+import type { Context } from "hono";
 import { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
 import { accountOf, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
+import { requiredConditionalHeaders, requiredPreconditionOf, requiredPreconditionResponses } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { changeRights, inviteColleague, listTeam, removeColleague } from "./team-service.ts";
 
 const byPerson = z.object({ personId: z.uuid() });
 
+type RouteContext = Context<AppEnv>;
+
 /** The owner as the audit trail names them: the person and the company they act for (decision 114). */
-function ownerChange(c: Parameters<typeof accountOf>[0] & Parameters<typeof currentUser>[0]) {
+function ownerChange(c: RouteContext) {
   return { actor: actorOf(currentUser(c), c.var.company?.name) };
 }
+
+/**
+ * A change of one colleague, made from the version of their row the Team page showed (the member's
+ * `etag`): required, so a page left open does not undo an admin's or another tab's change (decision 120).
+ */
+function colleagueChange(c: RouteContext, personId: string) {
+  return { ...ownerChange(c), precondition: requiredPreconditionOf(c, "company", `${accountOf(c).id}/${personId}`) };
+}
+
+const colleagueAnswers = { 200: jsonContent(teamResponse, "The company's people"), ...requiredPreconditionResponses };
 
 /** The owner's Team page: who is in the company, inviting, rights and removal (decision 106). */
 export const teamRoutes = createRouter();
@@ -48,13 +63,18 @@ teamRoutes
       method: "patch",
       path: "/companies/team/{personId}",
       tags: ["companies"],
-      request: { params: byPerson, body: shape.jsonBody(changeRightsRequest) },
-      responses: shape.readAnswers(teamResponse, "The company's people"),
+      description:
+        "Gives a colleague other rights; `If-Match` names the version of their row the page showed (the member's `etag`).",
+      ...shape.guardedChange(
+        { headers: requiredConditionalHeaders, params: byPerson, body: shape.jsonBody(changeRightsRequest) },
+        colleagueAnswers,
+      ),
     }),
     async (c) => {
       const { personId } = c.req.valid("param");
       const { rights } = c.req.valid("json");
-      return c.json({ members: await changeRights(c.var.deps, accountOf(c), ownerChange(c), personId, rights) }, 200);
+      const change = colleagueChange(c, personId);
+      return c.json({ members: await changeRights(c.var.deps, accountOf(c), change, personId, rights) }, 200);
     },
   )
   .openapi(
@@ -62,11 +82,12 @@ teamRoutes
       method: "delete",
       path: "/companies/team/{personId}",
       tags: ["companies"],
-      request: { params: byPerson },
-      responses: shape.readAnswers(teamResponse, "The company's people"),
+      description: "Takes a colleague out of the company; `If-Match` names the version of their row the page showed.",
+      ...shape.guardedChange({ headers: requiredConditionalHeaders, params: byPerson }, colleagueAnswers),
     }),
     async (c) => {
       const { personId } = c.req.valid("param");
-      return c.json({ members: await removeColleague(c.var.deps, accountOf(c), ownerChange(c), personId) }, 200);
+      const change = colleagueChange(c, personId);
+      return c.json({ members: await removeColleague(c.var.deps, accountOf(c), change, personId) }, 200);
     },
   );

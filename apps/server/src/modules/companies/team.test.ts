@@ -111,7 +111,11 @@ describe("the company's team", () => {
     expect((await t.request("/api/revisions", { cookie })).status).toBe(200);
     // The link works once.
     expect((await verify()).status).toBe(400);
-    const removed = await t.request(`/api/companies/team/${tal?.personId}`, { method: "DELETE", cookie: owner.cookie });
+    const removed = await t.request(`/api/companies/team/${tal?.personId}`, {
+      method: "DELETE",
+      cookie: owner.cookie,
+      headers: { "if-match": tal?.etag ?? "" },
+    });
     expect(removed.status).toBe(200);
   });
 
@@ -137,9 +141,12 @@ describe("the company's team", () => {
     const changed = await t.request(`/api/companies/team/${noa.personId}`, {
       method: "PATCH",
       cookie: owner.cookie,
+      headers: { "if-match": noa.etag },
       body: JSON.stringify({ rights: { project: true, revisions: false, billing: true, support: false } }),
     });
-    expect((await readJson<Team>(changed)).members[1].rights).toEqual({
+    const changedNoa = (await readJson<Team>(changed)).members[1] as TeamMember;
+    expect(changedNoa.etag).not.toBe(noa.etag);
+    expect(changedNoa.rights).toEqual({
       project: true,
       revisions: false,
       billing: true,
@@ -148,17 +155,30 @@ describe("the company's team", () => {
     const ownerChange = await t.request(`/api/companies/team/${owner.user.id}`, {
       method: "PATCH",
       cookie: owner.cookie,
+      headers: { "if-match": '"0"' },
       body: JSON.stringify({ rights: ONLY_REVISIONS }),
     });
     expect(await readJson<ErrorBody>(ownerChange)).toMatchObject({ error: { code: "company_owner_fixed" } });
-    const ownerRemoval = await t.request(`/api/companies/team/${owner.user.id}`, { method: "DELETE", cookie: owner.cookie });
+    const ownerRemoval = await t.request(`/api/companies/team/${owner.user.id}`, {
+      method: "DELETE",
+      cookie: owner.cookie,
+      headers: { "if-match": '"0"' },
+    });
     expect(ownerRemoval.status).toBe(409);
 
     // Another company's owner cannot touch this company's colleague.
-    const foreign = await t.request(`/api/companies/team/${noa.personId}`, { method: "DELETE", cookie: otherOwner.cookie });
+    const foreign = await t.request(`/api/companies/team/${noa.personId}`, {
+      method: "DELETE",
+      cookie: otherOwner.cookie,
+      headers: { "if-match": changedNoa.etag },
+    });
     expect(foreign.status).toBe(404);
 
-    const removed = await t.request(`/api/companies/team/${noa.personId}`, { method: "DELETE", cookie: owner.cookie });
+    const removed = await t.request(`/api/companies/team/${noa.personId}`, {
+      method: "DELETE",
+      cookie: owner.cookie,
+      headers: { "if-match": changedNoa.etag },
+    });
     expect((await readJson<Team>(removed)).members.map((m) => m.fullName)).toEqual(["Dana Shapiro"]);
     const rows = await t.database.db.select().from(companyMembers);
     expect(rows.some((r) => r.personId === noa.personId)).toBe(false);
@@ -171,6 +191,64 @@ describe("the company's team", () => {
     const team = trail.entries.filter((e) => e.target === "company" && e.targetId?.endsWith(noa.personId));
     expect(team.map((e) => e.kind)).toEqual(["colleague_removed", "colleague_rights_changed", "colleague_invited"]);
     expect(new Set(team.map((e) => e.actorLabel))).toEqual(new Set(["Dana Shapiro (Shapiro Yoga)"]));
+  });
+
+  it("changes a colleague only from the version the page showed: 428 without If-Match, 412 when stale (decision 120)", async () => {
+    const invited = await invite(owner.cookie, { email: "rina@example.test", fullName: "Rina Levi", rights: ONLY_REVISIONS });
+    const rina = (await readJson<Team>(invited)).members.find((m) => m.fullName === "Rina Levi") as TeamMember;
+    const change = (rights: typeof ONLY_REVISIONS, ifMatch?: string) =>
+      t.request(`/api/companies/team/${rina.personId}`, {
+        method: "PATCH",
+        cookie: owner.cookie,
+        headers: ifMatch ? { "if-match": ifMatch } : {},
+        body: JSON.stringify({ rights }),
+      });
+    const remove = (ifMatch?: string) =>
+      t.request(`/api/companies/team/${rina.personId}`, {
+        method: "DELETE",
+        cookie: owner.cookie,
+        headers: ifMatch ? { "if-match": ifMatch } : {},
+      });
+    const withBilling = { ...ONLY_REVISIONS, billing: true };
+
+    // Without If-Match nothing changes.
+    const unnamed = await change(withBilling);
+    expect(unnamed.status).toBe(428);
+    expect(await readJson<ErrorBody>(unnamed)).toMatchObject({ error: { code: "precondition_required" } });
+    expect((await remove()).status).toBe(428);
+
+    // An admin changes Rina's rights from the client's page meanwhile.
+    const byAdmin = await t.request(`/api/admin/users/${owner.user.id}/team/${rina.personId}`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      headers: { "if-match": rina.etag, "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify({ rights: { ...ONLY_REVISIONS, support: true } }),
+    });
+    expect(byAdmin.status).toBe(200);
+    const current = (await readJson<Team>(byAdmin)).members.find((m) => m.personId === rina.personId) as TeamMember;
+
+    // The owner's page still shows the old version: refused, naming the admin and what they set.
+    const stale = await change(withBilling, rina.etag);
+    expect(stale.status).toBe(412);
+    const conflict = await readJson<{
+      error: { code: string; details: { etag: string; changedBy: string; changes: unknown[] } };
+    }>(stale);
+    expect(conflict.error.code).toBe("edit_conflict");
+    expect(conflict.error.details.etag).toBe(current.etag);
+    expect(conflict.error.details.changedBy).toBe(admin.user.fullName || admin.user.email);
+    expect(conflict.error.details.changes).toContainEqual({ field: "support", value: true });
+    expect((await remove(rina.etag)).status).toBe(412);
+    const [row] = (await readJson<Team>(t.request("/api/companies/team", { cookie: owner.cookie }))).members.filter(
+      (m) => m.personId === rina.personId,
+    );
+    expect(row?.rights).toEqual({ ...ONLY_REVISIONS, support: true });
+
+    // From the current version the change is made, and so is the removal from the next one.
+    const fresh = await change(withBilling, current.etag);
+    expect(fresh.status).toBe(200);
+    const next = (await readJson<Team>(fresh)).members.find((m) => m.personId === rina.personId) as TeamMember;
+    expect(next.rights).toEqual(withBilling);
+    expect((await remove(next.etag)).status).toBe(200);
   });
 
   it("refuses anonymous callers and admins", async () => {

@@ -6,6 +6,7 @@ import { daniel } from "./session";
 export const brooksBakery: CompanyMembership = {
   accountId: daniel.id,
   name: "Brooks Bakery",
+  ownerName: "Daniel Brooks",
   owner: true,
   rights: { project: true, revisions: true, billing: true, support: true },
 };
@@ -14,6 +15,7 @@ export const brooksBakery: CompanyMembership = {
 export const harbourCafe: CompanyMembership = {
   accountId: "7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d",
   name: "Harbour Cafe",
+  ownerName: "Eli Harbour",
   owner: false,
   rights: { project: false, revisions: true, billing: false, support: false },
 };

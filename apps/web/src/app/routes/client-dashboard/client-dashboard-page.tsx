@@ -51,9 +51,14 @@ export function ClientDashboardPage() {
   // A revision request left unsent when the session ended opens again, as it was (decision 076).
   const [dialog, setDialog] = useState<"upgrade" | "manage" | "revision" | null>(() => (hasRevisionDraft() ? "revision" : null));
   const name = me?.fullName || me?.email || t("clientFallbackName");
-  // A colleague who may only see the project is not offered a request (decision 115).
+  // A colleague who may only see the project is not offered a request (decision 115), nor one
+  // without billing an upgrade: they read whom to ask (decision 120).
   const company = useActiveCompany();
   const mayRequest = !company || companyAllows("revisions", company);
+  const mayPay = !company || companyAllows("billing", company);
+  const owner = company?.ownerName;
+  // A colleague works for the company chosen, not for their own business.
+  const businessName = company && !company.owner ? company.name : me?.businessName;
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: projectKeys.mine() });
@@ -92,9 +97,9 @@ export function ClientDashboardPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold">{bidiText((v) => t("welcome", v), { name })}</h1>
-          {me?.businessName && (
+          {businessName && (
             <p dir="auto" className="text-slate-600">
-              {me.businessName}
+              {businessName}
             </p>
           )}
           <div className="mt-1 flex flex-wrap items-center gap-2">
@@ -121,13 +126,15 @@ export function ClientDashboardPage() {
             onUpgrade={() => setDialog("upgrade")}
             onManage={() => setDialog("manage")}
             milestones={milestones}
+            mayPay={mayPay}
           />
           <MilestoneTimeline milestones={milestones} />
           <DemoPreviewCard demoUrl={project.demoUrl}>
             <SignoffPanel
               milestones={milestones}
               demoUrl={project.demoUrl}
-              changesBlocked={Boolean(changesBlock) && changesBlock !== "premium_required"}
+              changesBlocked={Boolean(changesBlock) && (changesBlock !== "premium_required" || !mayPay)}
+              approvedBy={mayRequest ? undefined : owner}
               onRequestChanges={(milestone) => {
                 if (changesBlock === "premium_required") return setDialog("upgrade");
                 milestoneChanges.answer(milestone);
@@ -145,6 +152,7 @@ export function ClientDashboardPage() {
                   setDialog("revision");
                 }}
                 onUpgrade={() => setDialog("upgrade")}
+                upgradeBy={mayPay ? undefined : owner}
               />
               <RevisionRequestDialog
                 open={dialog === "revision"}
@@ -158,8 +166,12 @@ export function ClientDashboardPage() {
       ) : (
         <p className="text-slate-600">{t("projectLoadFailed")}</p>
       )}
-      <UpgradeDialog open={dialog === "upgrade"} onOpenChange={closeDialog} />
-      <ManageSubscriptionDialog open={dialog === "manage"} onOpenChange={closeDialog} />
+      {mayPay && (
+        <>
+          <UpgradeDialog open={dialog === "upgrade"} onOpenChange={closeDialog} />
+          <ManageSubscriptionDialog open={dialog === "manage"} onOpenChange={closeDialog} />
+        </>
+      )}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { companyKeys } from "./query-keys";
 
 /**
  * Whose team a screen manages (decision 114): the signed-in owner's own (no `clientId`), or a
- * client's from the admin's user page, whose changes send the member's version as If-Match.
+ * client's from the admin's user page. Either way a change of a colleague sends the version of
+ * their row the screen showed (the member's `etag`) as If-Match (decision 120).
  */
 export interface TeamScope {
   clientId?: string;
@@ -44,26 +45,28 @@ export const useInviteColleague = (scope: TeamScope) =>
       : api.post("/companies/team", { idempotencyKey, body });
   });
 
+/** A change made from `ifMatch`: the member's version as listed, or the current one a conflict named. */
+interface ColleagueChange {
+  member: TeamMember;
+  ifMatch: string;
+}
+
 export const useChangeRights = (scope: TeamScope) =>
-  useTeamMutation(scope, ({ member, rights }: { member: TeamMember; rights: ClientRights }, idempotencyKey: string) => {
-    const { personId, etag } = member;
+  useTeamMutation(scope, ({ member, ifMatch, rights }: ColleagueChange & { rights: ClientRights }, idempotencyKey: string) => {
+    const { personId } = member;
     return scope.clientId
       ? api.patch("/admin/users/{id}/team/{personId}", {
           params: { id: scope.clientId, personId },
           idempotencyKey,
-          ifMatch: etag,
+          ifMatch,
           body: { rights },
         })
-      : api.patch("/companies/team/{personId}", { params: { personId }, idempotencyKey, body: { rights } });
+      : api.patch("/companies/team/{personId}", { params: { personId }, idempotencyKey, ifMatch, body: { rights } });
   });
 
 export const useRemoveColleague = (scope: TeamScope) =>
-  useTeamMutation(scope, ({ personId, etag }: TeamMember, idempotencyKey: string) =>
+  useTeamMutation(scope, ({ member: { personId }, ifMatch }: ColleagueChange, idempotencyKey: string) =>
     scope.clientId
-      ? api.delete("/admin/users/{id}/team/{personId}", {
-          params: { id: scope.clientId, personId },
-          idempotencyKey,
-          ifMatch: etag,
-        })
-      : api.delete("/companies/team/{personId}", { params: { personId }, idempotencyKey }),
+      ? api.delete("/admin/users/{id}/team/{personId}", { params: { id: scope.clientId, personId }, idempotencyKey, ifMatch })
+      : api.delete("/companies/team/{personId}", { params: { personId }, idempotencyKey, ifMatch }),
   );

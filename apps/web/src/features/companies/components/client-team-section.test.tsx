@@ -47,7 +47,7 @@ describe("the admin's Team section of a client", () => {
     expect(await post?.json()).toMatchObject({ email: "noa@example.com", fullName: "Noa Ben" });
   });
 
-  it("says when another admin changed the colleague first", async () => {
+  it("says when another admin changed the colleague first, with Reload and Re-apply (decision 120)", async () => {
     serve();
     mockApi.use(
       companyHandlers.clientChangeRights(() =>
@@ -62,9 +62,9 @@ describe("the admin's Team section of a client", () => {
     await renderScreen(<ClientTeamSection clientId={daniel.id} canEdit />);
     const rights = await screen.findByRole("group", { name: "Rights of Maya Katz" });
     fireEvent.click(within(rights).getByRole("checkbox", { name: "Support tickets" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "Someone else changed this while you were editing. Nothing was saved.",
-    );
+    const notice = await screen.findByRole("alert");
+    expect(notice.textContent).toContain("Maya Cohen changed this now.");
+    expect(within(notice).getByRole("button", { name: "Re-apply my changes" })).toBeTruthy();
   });
 
   it("shows the team read-only to a role that reads people but does not change them", async () => {

@@ -4,6 +4,7 @@ import { milestoneTitleIn } from "@portal/shared/milestone-titles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { bidiText } from "@/lib/bidi-text";
 import { lazyDialog } from "@/lib/lazy-dialog";
 
 /** The sign-off dialog (its form and schema) loads after the dashboard, or when Approve is pressed. */
@@ -16,17 +17,21 @@ const ApproveDialog = lazyDialog(
  * Beside the demo: the milestone waiting for the client's approval, the pages to review, and
  * Approve or Request changes (the revision dialog, tied to the milestone by `onRequestChanges`;
  * off when the revision rules refuse a request, whose reason the Request Changes card shows).
+ * A colleague without the revisions right (`approvedBy`, the owner's name; decision 120) reads
+ * whom to ask instead of the buttons.
  */
 export function SignoffPanel({
   milestones,
   demoUrl,
   onRequestChanges,
   changesBlocked = false,
+  approvedBy,
 }: {
   milestones: Milestone[];
   demoUrl: string | null;
   onRequestChanges: (milestone: Milestone) => void;
   changesBlocked?: boolean;
+  approvedBy?: string;
 }) {
   const { t, i18n } = useTranslation("milestones");
   const [approving, setApproving] = useState<Milestone | null>(null);
@@ -57,13 +62,23 @@ export function SignoffPanel({
           ))}
         </ul>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setApproving(waiting)}>{t("approve")}</Button>
-        <Button variant="outline" disabled={changesBlocked} onClick={() => onRequestChanges(waiting)}>
-          {t("requestChanges")}
-        </Button>
-      </div>
-      <ApproveDialog key={approving?.id ?? "none"} milestone={approving} onOpenChange={(open) => !open && setApproving(null)} />
+      {approvedBy !== undefined ? (
+        <p className="text-sm text-slate-700">{bidiText((v) => t("askOwnerToApprove", v), { owner: approvedBy })}</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setApproving(waiting)}>{t("approve")}</Button>
+            <Button variant="outline" disabled={changesBlocked} onClick={() => onRequestChanges(waiting)}>
+              {t("requestChanges")}
+            </Button>
+          </div>
+          <ApproveDialog
+            key={approving?.id ?? "none"}
+            milestone={approving}
+            onOpenChange={(open) => !open && setApproving(null)}
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -16,17 +16,26 @@ interface ProjectProgressCardProps {
   onUpgrade: () => void;
   onManage: () => void;
   milestones?: readonly MilestoneProgressInput[];
+  /** Whether the person may pay for the company (billing, decision 120): else no Upgrade or Manage. */
+  mayPay?: boolean;
 }
 
 /** Project Progress: Upgrade or Manage Subscription, the progress widget and three tiles. */
-export function ProjectProgressCard({ project, subscribed, onUpgrade, onManage, milestones }: ProjectProgressCardProps) {
+export function ProjectProgressCard({
+  project,
+  subscribed,
+  onUpgrade,
+  onManage,
+  milestones,
+  mayPay = true,
+}: ProjectProgressCardProps) {
   const { t } = useTranslation("projects");
   const limit = useRevisionLimit();
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{t("projectProgress")}</CardTitle>
-        {subscribed ? (
+        {!mayPay ? null : subscribed ? (
           <Button variant="outline" size="sm" onClick={onManage}>
             <Settings2 aria-hidden="true" />
             {t("manageSubscription")}

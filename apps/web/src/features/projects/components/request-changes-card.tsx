@@ -5,21 +5,26 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRevisionLimit } from "@/features/agency";
+import { bidiText } from "@/lib/bidi-text";
 
 /**
  * Request Changes: the button opens the request for a subscriber with a demo and revisions left;
  * a non-subscriber gets the upgrade dialog; otherwise the reason is shown and the button is off.
+ * A colleague who may not pay (`upgradeBy`, the owner's name; decision 120) is told whom to ask
+ * instead of being offered the upgrade.
  */
 export function RequestChangesCard({
   project,
   subscribed,
   onRequest,
   onUpgrade,
+  upgradeBy,
 }: {
   project: Project;
   subscribed: boolean;
   onRequest: () => void;
   onUpgrade: () => void;
+  upgradeBy?: string;
 }) {
   const { t } = useTranslation("projects");
   const limit = useRevisionLimit();
@@ -34,12 +39,17 @@ export function RequestChangesCard({
       <CardContent className="flex flex-col items-start gap-3">
         <Button
           onClick={block === "premium_required" ? onUpgrade : onRequest}
-          disabled={block !== null && block !== "premium_required"}
+          disabled={block !== null && (block !== "premium_required" || upgradeBy !== undefined)}
         >
           <PencilRuler aria-hidden="true" />
           {t("requestRevision")}
         </Button>
-        {block === "premium_required" && <p className="text-sm text-slate-600">{t("premiumNeeded")}</p>}
+        {block === "premium_required" && (
+          <p className="text-sm text-slate-600">
+            {t("premiumNeeded")}
+            {upgradeBy !== undefined && <> {bidiText((v) => t("askOwnerToUpgrade", v), { owner: upgradeBy })}</>}
+          </p>
+        )}
         {block === "demo_url_required" && <p className="text-sm text-amber-800">{t("demoLinkRequired")}</p>}
         {block === "revision_limit_reached" && (
           <div className="text-sm text-amber-800" role="status">
