@@ -22,7 +22,7 @@ export async function companyAccount(db: Database, clientId: string): Promise<Co
     .from(profiles)
     .where(eq(profiles.id, clientId))
     .limit(1);
-  if (!row || row.role !== "client") throw new AppError("user_not_found", "User not found.");
+  if (row?.role !== "client") throw new AppError("user_not_found", "User not found.");
   const { role: _, language, ...account } = row;
   return { ...account, language: language === "he" ? "he" : "en" };
 }

@@ -11,7 +11,6 @@ import { z } from "zod";
 import { authorOf } from "../../auth/author.ts";
 import { accountOf, clientRoute, publicRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { idempotency, idempotencyHeaders, idempotencyResponses } from "../../lib/idempotency.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";

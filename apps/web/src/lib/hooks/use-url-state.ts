@@ -16,13 +16,11 @@ export function useUrlState<T extends Record<string, string>>(
   const key = useCallback((name: string) => (prefix ? `${prefix}.${name}` : name), [prefix]);
   // Defaults come as a literal from the caller; their content, not their identity, matters.
   const defaultsKey = JSON.stringify(defaults);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the defaults' content
   const values = useMemo(() => {
     const out: Record<string, string> = {};
     for (const [name, fallback] of Object.entries(defaults)) out[name] = params.get(key(name)) ?? fallback;
     return out as T;
   }, [params, key, defaultsKey]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the defaults' content
   const update = useCallback(
     (patch: Partial<T>, options?: { replace?: boolean }) => {
       setParams(
