@@ -48,7 +48,7 @@ export const openTicketDays = pgTable("open_ticket_days", {
  * The admin dashboard's revenue as kept rows (decision 121): per day on the agency's clock, the
  * amount of the invoices paid that day (by `paid_at`). Kept by statement triggers on `invoices`
  * (an invoice paid, un-paid, re-dated, re-priced, refunded or deleted moves its day), and rebuilt
- * when the agency's time zone changes (migration 0038). Derived, like the badges.
+ * when the agency's time zone changes (migration 0040). Derived, like the badges.
  */
 export const paidRevenueDays = pgTable("paid_revenue_days", {
   day: date("day").primaryKey(),
