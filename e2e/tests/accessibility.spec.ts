@@ -8,6 +8,8 @@ import { clientWithProject } from "./revisions-setup.ts";
 // Contrast is a property of the screen at rest: with reduced motion, toasts have no fade (sonner
 // drops its transitions), so a toast can no longer be measured half-faded, entering or leaving.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
+// Each test scans its screens with axe up to three times, each scan several seconds on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** WCAG 2.1 A and AA, plus axe's best practices (landmarks, heading order, unique names). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
