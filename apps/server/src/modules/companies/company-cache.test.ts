@@ -1,4 +1,4 @@
-import type { MyCompaniesResponse } from "@portal/shared/company-contracts";
+import type { MyCompaniesResponse, TeamMember } from "@portal/shared/company-contracts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as scope from "../../auth/company-scope.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
@@ -43,10 +43,17 @@ afterAll(async () => {
 
 const status = async (app: TestApp, path: string) => (await app.request(path, { cookie: colleague.cookie })).status;
 
-function setRights(rights: typeof ALL) {
+/** The colleague's version as the owner's Team page shows it, for If-Match (decision 120). */
+async function colleagueEtag(): Promise<string> {
+  const team = await readJson<{ members: TeamMember[] }>(a.request("/api/companies/team", { cookie: owner.cookie }));
+  return team.members.find((m) => m.personId === colleague.user.id)?.etag ?? "";
+}
+
+async function setRights(rights: typeof ALL) {
   return a.request(`/api/companies/team/${colleague.user.id}`, {
     method: "PATCH",
     cookie: owner.cookie,
+    headers: { "if-match": await colleagueEtag() },
     body: JSON.stringify({ rights }),
   });
 }
@@ -82,7 +89,11 @@ describe("the company cache", () => {
   it("follows a company switch and a removal at once", async () => {
     const mine = await readJson<MyCompaniesResponse>(b.request("/api/companies", { cookie: colleague.cookie }));
     expect(mine.activeAccountId).toBe(owner.user.id);
-    const removed = await a.request(`/api/companies/team/${colleague.user.id}`, { method: "DELETE", cookie: owner.cookie });
+    const removed = await a.request(`/api/companies/team/${colleague.user.id}`, {
+      method: "DELETE",
+      cookie: owner.cookie,
+      headers: { "if-match": await colleagueEtag() },
+    });
     expect(removed.status).toBe(200);
     const after = await readJson<MyCompaniesResponse>(a.request("/api/companies", { cookie: colleague.cookie }));
     expect(after.activeAccountId).toBe(colleague.user.id);
