@@ -96,6 +96,7 @@ describe("the invoice client picker's search", () => {
     const page = await search("q=many.test&limit=4");
     expect(page.clients.map((c) => c.fullName)).toEqual(["Bulk 1", "Bulk 2", "Bulk 3", "Bulk 4"]);
     expect(page.hasMore).toBe(true);
-    expect(await names("q=bulk%202999")).toEqual(["Bulk 2999"]);
+    // The digits also match phones, and other tests' clients have random ones: only the bulk counts.
+    expect((await names("q=bulk%202999")).filter((name) => name.startsWith("Bulk"))).toEqual(["Bulk 2999"]);
   });
 });
