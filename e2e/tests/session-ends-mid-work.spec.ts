@@ -1,4 +1,4 @@
-import { type BrowserContext, expect } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { BASE_URL, DEMO_SITE_URL } from "../e2e-env.ts";
 import { createClient, signInPage, signInThroughUi } from "../fixtures/people.ts";
 import { test } from "../fixtures/test.ts";
@@ -14,6 +14,14 @@ async function signOutElsewhere(context: BrowserContext) {
 }
 
 /**
+ * A page that does not hear the sign-out live (its stream dropped: a laptop asleep, a flaky
+ * network), so it is Send that finds the session gone.
+ */
+async function withoutLiveUpdates(page: Page) {
+  await page.route("**/api/events", (route) => route.abort());
+}
+
+/**
  * Issue 25 §6, decision 076: the session ends while a ticket is half written. Send says so, the
  * sign-in returns to the same screen, and the draft is still there and sends.
  */
@@ -22,6 +30,7 @@ test("a ticket (text and an image) written while the session ended is kept throu
 }) => {
   const person = await createClient("Draft Keeper", "Draft Studio");
   const page = await context.newPage();
+  await withoutLiveUpdates(page);
   await signInPage(page, person.phone);
   await page.goto("/dashboard/support");
   await page.getByLabel("Subject").fill("Footer colour");
@@ -59,6 +68,7 @@ test("a revision request (text, a pin, an image) written while the session ended
   const { person, client } = await clientWithProject({ demoUrl: `${DEMO_SITE_URL}/`, name: "Revision Draft Keeper" });
   await client.dispose();
   const page = await context.newPage();
+  await withoutLiveUpdates(page);
   await signInPage(page, person.phone);
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Request Revision" }).click();
@@ -95,4 +105,25 @@ test("a revision request (text, a pin, an image) written while the session ended
   await page.getByRole("button", { name: "Request Revision" }).click();
   await expect(page.getByRole("dialog", { name: "Request a Revision" }).getByLabel("Description")).toHaveValue("");
   await expect(page.getByRole("dialog", { name: "Request a Revision" }).getByText("headline.png")).toHaveCount(0);
+});
+
+/** Decision 076: a page that hears the sign-out live goes to the sign-in at once, says why, and keeps the draft. */
+test("a support draft open when the session ends elsewhere: the page says so, signs in again and finds it", async ({
+  context,
+}) => {
+  const person = await createClient("Live Draft Keeper", "Live Draft Studio");
+  const page = await context.newPage();
+  await signInPage(page, person.phone);
+  const listening = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events" && response.ok());
+  await page.goto("/dashboard/support");
+  await listening;
+  await page.getByLabel("Subject").fill("Header logo");
+
+  await signOutElsewhere(context);
+  await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/dashboard/support");
+  await expect(page.getByText("Your session has ended. Sign in again to continue.")).toBeVisible();
+
+  await signInThroughUi(page, person, page.url());
+  await expect(page).toHaveURL(/\/dashboard\/support$/);
+  await expect(page.getByLabel("Subject")).toHaveValue("Header logo");
 });

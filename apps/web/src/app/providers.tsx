@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BrandEffects } from "@/features/agency";
-import { authKeys } from "@/features/auth";
+import { authKeys, noteSession } from "@/features/auth";
 import { whenSessionEnds } from "@/lib/api-client";
 import { toasterMounted, useToasterWanted } from "@/lib/toast";
 
@@ -15,7 +15,11 @@ export const queryClient = new QueryClient({
   },
 });
 // A write answered 401: nobody is signed in any more, so the guard asks for a sign-in (decision 076).
-whenSessionEnds(() => queryClient.setQueryData(authKeys.me(), null));
+// The form that was refused says so itself, so the session is noted as gone without a second notice.
+whenSessionEnds(() => {
+  noteSession(false);
+  queryClient.setQueryData(authKeys.me(), null);
+});
 
 function ToasterReady() {
   useEffect(toasterMounted, []);

@@ -2,6 +2,7 @@ import type { Profile } from "@portal/shared/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { rememberRole } from "@/lib/session-hint";
+import { announceSessionEnded } from "./announce-session-ended";
 import { authKeys } from "./query-keys";
 import { noteSession } from "./sign-out-intent";
 
@@ -11,7 +12,7 @@ export const meQueryOptions = queryOptions({
   queryFn: async (): Promise<Profile | null> => {
     const { profile } = await api.get("/session");
     rememberRole(profile?.role ?? null);
-    noteSession(profile !== null);
+    if (noteSession(profile !== null)) announceSessionEnded();
     return profile;
   },
   staleTime: 60_000,

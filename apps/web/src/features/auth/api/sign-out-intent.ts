@@ -5,13 +5,21 @@
  * /login lands, so the guard, not the sign-out, has to know.
  */
 let signedOutOnPurpose = false;
+let hadSession = false;
 
 export function noteSignedOutOnPurpose(): void {
   signedOutOnPurpose = true;
 }
 
-export function noteSession(profilePresent: boolean): void {
+/**
+ * Records whether the page has a session now, and answers whether it just lost one it had without
+ * choosing Sign Out: signed out in another tab, or ended by an admin, heard live (decision 076).
+ */
+export function noteSession(profilePresent: boolean): boolean {
+  const endedByItself = hadSession && !profilePresent && !signedOutOnPurpose;
+  hadSession = profilePresent;
   if (profilePresent) signedOutOnPurpose = false;
+  return endedByItself;
 }
 
 export function wasSignedOutOnPurpose(): boolean {
