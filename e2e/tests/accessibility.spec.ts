@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
+import { scanAccessibility } from "../fixtures/axe.ts";
 import { createClient, demo, signInPage } from "../fixtures/people.ts";
 import { test } from "../fixtures/test.ts";
 import { clientWithProject } from "./revisions-setup.ts";
@@ -8,11 +8,9 @@ import { clientWithProject } from "./revisions-setup.ts";
 // Contrast is a property of the screen at rest: with reduced motion, toasts have no fade (sonner
 // drops its transitions), so a toast can no longer be measured half-faded, entering or leaving.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
-// Each test scans its screens with axe up to three times, each scan several seconds on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
-/** WCAG 2.1 A and AA, plus axe's best practices (landmarks, heading order, unique names). */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+// Each test loads several screens and scans them (under a second a scan, a screen's load several
+// seconds when the machine is busy).
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * Waits until finite animations (dialogs sliding in, fades) are over, so contrast is measured on
@@ -40,7 +38,7 @@ async function settle(page: Page) {
 /** Runs axe on the whole page (the client's own demo site in an iframe on another origin is not the portal). */
 async function expectAccessible(page: Page) {
   await settle(page);
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude("iframe").analyze();
+  const { violations, passes } = await scanAccessibility(page);
   expect(passes.length).toBeGreaterThan(0);
   const summary = violations
     .map((v) => {
@@ -54,9 +52,10 @@ async function expectAccessible(page: Page) {
   expect.soft(violations.length, `Accessibility violations on ${page.url()}:\n${summary}`).toBe(0);
 }
 
+/** A first load in a fresh browser context: every script is fetched and compiled again, slow on a busy machine. */
 async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
-  await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe("accessibility: public pages", () => {
