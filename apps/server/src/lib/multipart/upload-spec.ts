@@ -28,3 +28,25 @@ export const TEXT_FIELDS_BYTES = 1024 * 1024;
 export function maxRequestBytes(spec: UploadSpec): number {
   return spec.maxFiles * spec.maxFileBytes + TEXT_FIELDS_BYTES;
 }
+
+/**
+ * One file of `kind` in `fileField`, of at most `maxFileBytes`: larger is refused with
+ * `file_too_large`, more than one with `too_many_files` (or `tooManyCode`), each with its message.
+ */
+export function singleFileUpload(input: {
+  fileField: string;
+  maxFileBytes: number;
+  kind: FileKind;
+  tooLarge: string;
+  tooMany: string;
+  tooManyCode?: ApiErrorCode;
+}): UploadSpec {
+  return {
+    fileField: input.fileField,
+    maxFiles: 1,
+    maxFileBytes: input.maxFileBytes,
+    kind: input.kind,
+    tooLarge: { code: "file_too_large", message: input.tooLarge },
+    tooMany: { code: input.tooManyCode ?? "too_many_files", message: input.tooMany },
+  };
+}

@@ -2,19 +2,18 @@ import { AGENCY_ICON_SIZE_PX, AGENCY_LOGO_MAX_BYTES } from "@portal/shared/agenc
 import sharp from "sharp";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
+import { singleFileUpload } from "../../lib/multipart/upload-spec.ts";
 import type { AuditActor } from "../audit/index.ts";
 import { deleteStoredFiles, storeUpload } from "../files/index.ts";
 import { updateAgencySettings } from "./settings-service.ts";
 
-export const AGENCY_LOGO_UPLOAD: UploadSpec = {
+export const AGENCY_LOGO_UPLOAD = singleFileUpload({
   fileField: "logo",
-  maxFiles: 1,
   maxFileBytes: AGENCY_LOGO_MAX_BYTES,
   kind: "image",
-  tooLarge: { code: "file_too_large", message: "The logo is larger than 2 MB." },
-  tooMany: { code: "too_many_files", message: "Send one logo only." },
-};
+  tooLarge: "The logo is larger than 2 MB.",
+  tooMany: "Send one logo only.",
+});
 
 const LOGO_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
 

@@ -1,17 +1,16 @@
 import { INVOICE_FILE_MAX_BYTES } from "@portal/shared/invoice-contracts";
-import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
+import { singleFileUpload } from "../../lib/multipart/upload-spec.ts";
 
 export { INVOICE_FILE_MAX_BYTES };
 
 /** An invoice's multipart body: one optional PDF, JPG or PNG (by content) in `file`. */
-export const INVOICE_UPLOAD: UploadSpec = {
+export const INVOICE_UPLOAD = singleFileUpload({
   fileField: "file",
-  maxFiles: 1,
   maxFileBytes: INVOICE_FILE_MAX_BYTES,
   kind: "invoice",
-  tooLarge: { code: "file_too_large", message: "The file is larger than 10 MB." },
-  tooMany: { code: "too_many_files", message: "Attach one file only." },
-};
+  tooLarge: "The file is larger than 10 MB.",
+  tooMany: "Attach one file only.",
+});
 
 const EXTENSIONS: Record<string, string> = {
   "application/pdf": "pdf",

@@ -18,7 +18,7 @@ import { accountOf, adminRoute, assignedFilter, clientRoute } from "../../auth/r
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
-import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
+import { singleFileUpload, type UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
 import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
@@ -90,14 +90,14 @@ revisionRoutes.openapi(
   },
 );
 
-const pinScreenshotUpload: UploadSpec = {
+const pinScreenshotUpload = singleFileUpload({
   fileField: "screenshot",
-  maxFiles: 1,
   maxFileBytes: MAX_PIN_SCREENSHOT_BYTES,
   kind: "image",
-  tooLarge: { code: "file_too_large", message: "The screenshot is larger than 2 MB." },
-  tooMany: { code: "too_many_images", message: "Send one screenshot at a time." },
-};
+  tooLarge: "The screenshot is larger than 2 MB.",
+  tooMany: "Send one screenshot at a time.",
+  tooManyCode: "too_many_images",
+});
 
 revisionRoutes.openapi(
   clientRoute("revisions", {

@@ -8,7 +8,7 @@ import { containsPattern } from "../../db/client-queries.ts";
 import { features } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
-import type { UploadSpec } from "../../lib/multipart/upload-spec.ts";
+import { singleFileUpload } from "../../lib/multipart/upload-spec.ts";
 import { checkPrecondition, nextVersion, type Precondition, withVersion } from "../../lib/preconditions.ts";
 import { type AuditActor, changedFields, recordAudit } from "../audit/index.ts";
 import { deleteStoredFiles, findFile, storeUpload } from "../files/index.ts";
@@ -66,14 +66,13 @@ async function findFeature(db: Database, id: string): Promise<FeatureRow> {
 }
 
 /** The feature-image upload: one image (by content) of at most 10 MB in `image`. */
-export const FEATURE_IMAGE_UPLOAD: UploadSpec = {
+export const FEATURE_IMAGE_UPLOAD = singleFileUpload({
   fileField: "image",
-  maxFiles: 1,
   maxFileBytes: FEATURE_IMAGE_MAX_BYTES,
   kind: "image",
-  tooLarge: { code: "file_too_large", message: "The image is larger than 10 MB." },
-  tooMany: { code: "too_many_files", message: "Send one image only." },
-};
+  tooLarge: "The image is larger than 10 MB.",
+  tooMany: "Send one image only.",
+});
 
 /** Stores an admin's upload as a public feature image; bytes are checked by content. */
 export async function uploadFeatureImage(deps: Deps, file: File) {
