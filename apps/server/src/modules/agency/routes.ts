@@ -5,6 +5,7 @@ import {
   toPublicAgencySettings,
 } from "@portal/shared/agency-settings";
 import { setupRequest, setupStatusResponse } from "@portal/shared/setup-contracts";
+import type { Context } from "hono";
 import { z } from "zod";
 import { adminRoute, publicRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
@@ -24,7 +25,9 @@ import { type AgencySettingsRecord, getAgencySettingsRecord } from "./settings-r
 import { saveAgencySettingsGroup } from "./settings-service.ts";
 import { completeSetup } from "./setup-service.ts";
 
-function adminView(record: AgencySettingsRecord) {
+/** The settings as an admin reads them, their version sent as the answer's `ETag`. */
+function adminView(c: Context, record: AgencySettingsRecord) {
+  sendEtag(c, record.version);
   const { identity } = record.settings;
   return {
     ...record.settings,
@@ -101,8 +104,7 @@ agencyRoutes.openapi(
   }),
   async (c) => {
     const record = await getAgencySettingsRecord(c.var.deps.db);
-    sendEtag(c, record.version);
-    return c.json(adminView(record), 200);
+    return c.json(adminView(c, record), 200);
   },
 );
 
@@ -121,8 +123,7 @@ agencyRoutes.openapi(
     const { group } = c.req.valid("param");
     const precondition = preconditionOf(c, "agency");
     const record = await saveAgencySettingsGroup(c.var.deps, actorOf(currentUser(c)), group, c.req.valid("json"), precondition);
-    sendEtag(c, record.version);
-    return c.json(adminView(record), 200);
+    return c.json(adminView(c, record), 200);
   },
 );
 
@@ -141,8 +142,7 @@ agencyRoutes.openapi(
       if (!logo) throw new AppError("invalid_request", "Send the logo as multipart/form-data.");
       return replaceLogo(c.var.deps, actorOf(currentUser(c)), logo);
     });
-    sendEtag(c, record.version);
-    return c.json(adminView(record), 200);
+    return c.json(adminView(c, record), 200);
   },
 );
 
@@ -155,7 +155,6 @@ agencyRoutes.openapi(
   }),
   async (c) => {
     const record = await removeLogo(c.var.deps, actorOf(currentUser(c)));
-    sendEtag(c, record.version);
-    return c.json(adminView(record), 200);
+    return c.json(adminView(c, record), 200);
   },
 );
