@@ -87,3 +87,14 @@ export function withEtag<T extends { version: string }>(c: Context, { version, .
   sendEtag(c, version);
   return rest;
 }
+
+/**
+ * A record's read with its `ETag`: its version is read first, so the ETag is never newer than the
+ * record answered, and sent when the record has one.
+ */
+export async function readVersioned<T>(c: Context, version: Promise<string | null>, read: () => Promise<T>): Promise<T> {
+  const found = await version;
+  const record = await read();
+  if (found) sendEtag(c, found);
+  return record;
+}

@@ -21,7 +21,7 @@ import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { singleFileUpload, type UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
+import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { listOwnRevisions } from "./own-revisions-service.ts";
@@ -175,10 +175,8 @@ revisionRoutes.openapi(
   ),
   async (c) => {
     const id = c.req.valid("param").id;
-    const version = await revisionVersion(c.var.deps.db, id);
-    const revision = await openRevisionAsAdmin(c.var.deps, id, currentUser(c).id);
-    if (version) sendEtag(c, version);
-    return c.json(revision, 200);
+    const open = () => openRevisionAsAdmin(c.var.deps, id, currentUser(c).id);
+    return c.json(await shape.readVersioned(c, revisionVersion(c.var.deps.db, id), open), 200);
   },
 );
 

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
-import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
+import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { viewerOf } from "./ticket-access.ts";
@@ -74,10 +74,8 @@ adminSupportRoutes
     }),
     async (c) => {
       const id = c.req.valid("param").id;
-      const version = await ticketVersion(c.var.deps.db, id);
-      const detail = await getAdminTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), id);
-      if (version) sendEtag(c, version);
-      return c.json(detail, 200);
+      const read = () => getAdminTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), id);
+      return c.json(await shape.readVersioned(c, ticketVersion(c.var.deps.db, id), read), 200);
     },
   )
   .openapi(

@@ -11,7 +11,7 @@ import { adminRoute, assignedFilter } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
-import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
+import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { createClient, resendInvite } from "./client-invite-service.ts";
@@ -74,10 +74,8 @@ userRoutes
     }),
     async (c) => {
       const id = c.req.valid("param").id;
-      const version = await profileVersion(c.var.deps.db, id);
-      const detail = await userDetailOf(c.var.deps.db, id);
-      if (version) sendEtag(c, version);
-      return c.json(detail, 200);
+      const read = () => userDetailOf(c.var.deps.db, id);
+      return c.json(await shape.readVersioned(c, profileVersion(c.var.deps.db, id), read), 200);
     },
   )
   .openapi(
