@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BrandEffects } from "@/features/agency";
 import { authKeys, noteSession } from "@/features/auth";
-import { ApiError, whenSessionEnds } from "@/lib/api-client";
+import { whenSessionEnds } from "@/lib/api-client";
 import { toasterMounted, useToasterWanted } from "@/lib/toast";
 
 // Loaded when wanted (lib/toast.ts): not on the sign-in path's first load.
@@ -11,15 +11,9 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // A read refused for what it asked (not found, not allowed) answers the same again: only a
-    // failure on the way or on the server's side (5xx, a 429 that passes) is worth one more try.
-    queries: { retry: (failures, error) => failures < 1 && !isRefusal(error), refetchOnWindowFocus: true, staleTime: 10_000 },
+    queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 10_000 },
   },
 });
-function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
-}
-
 // A write answered 401: nobody is signed in any more, so the guard asks for a sign-in (decision 076).
 // The form that was refused says so itself, so the session is noted as gone without a second notice.
 whenSessionEnds(() => {
