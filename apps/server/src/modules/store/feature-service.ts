@@ -5,6 +5,7 @@ import { and, count, eq, getTableColumns, ilike, ne, or, sql } from "drizzle-orm
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { containsPattern } from "../../db/client-queries.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import { features } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { listOrder, type SortColumns } from "../../lib/list-order.ts";
@@ -25,6 +26,30 @@ const FEATURE_SORT_COLUMNS: SortColumns<(typeof FEATURE_SORT.keys)[number]> = {
   created: [features.createdAt],
 };
 
+type FeatureOrder = { sort: (typeof FEATURE_SORT.keys)[number]; dir: "asc" | "desc" };
+
+/**
+ * The page every visit of the store asks for (no search): built once per sort and kept as a named
+ * statement, so neither drizzle nor PostgreSQL's planner redo it on every request.
+ */
+const unsearchedPage = preparedPerShape(
+  (order: FeatureOrder) => `${order.sort}:${order.dir}`,
+  (db, order) => {
+    const all = db.select({ n: count() }).from(features);
+    return db
+      .select({
+        ...getTableColumns(features),
+        matching: sql<number>`(${all})`.mapWith(Number),
+        all: sql<number>`(${all})`.mapWith(Number),
+      })
+      .from(features)
+      .orderBy(...listOrder(FEATURE_SORT_COLUMNS, order, features.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`store_features_${order.sort}_${order.dir}`);
+  },
+);
+
 /**
  * One page of the catalogue, newest first unless sorted otherwise, searched on title and
  * description. The page carries both counts as columns, so page and counts are one round trip
@@ -33,20 +58,22 @@ const FEATURE_SORT_COLUMNS: SortColumns<(typeof FEATURE_SORT.keys)[number]> = {
 export async function listFeatures(db: Database, query: FeatureListQuery): Promise<FeatureListResponse> {
   const pattern = query.search ? containsPattern(query.search) : null;
   const where = pattern ? or(ilike(features.title, pattern), ilike(features.description, pattern)) : undefined;
-  const { limit, offset } = pageWindow(query);
+  const window = pageWindow(query);
   const matchingCount = db.select({ n: count() }).from(features).where(where);
   const allCount = db.select({ n: count() }).from(features);
-  const rows = await db
-    .select({
-      ...getTableColumns(features),
-      matching: sql<number>`(${matchingCount})`.mapWith(Number),
-      all: sql<number>`(${allCount})`.mapWith(Number),
-    })
-    .from(features)
-    .where(where)
-    .orderBy(...listOrder(FEATURE_SORT_COLUMNS, query, features.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = pattern
+    ? await db
+        .select({
+          ...getTableColumns(features),
+          matching: sql<number>`(${matchingCount})`.mapWith(Number),
+          all: sql<number>`(${allCount})`.mapWith(Number),
+        })
+        .from(features)
+        .where(where)
+        .orderBy(...listOrder(FEATURE_SORT_COLUMNS, query, features.id))
+        .limit(window.limit)
+        .offset(window.offset)
+    : await unsearchedPage(db, { sort: query.sort, dir: query.dir }).execute(window);
   const [counts] =
     rows.length > 0
       ? rows
