@@ -21,7 +21,7 @@ test("a signed-in cold load shows the home without asking /api/session, reading 
   await expect(page.getByText("First Load Co")).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(asked).not.toContain("/api/session");
-  for (const read of ["/api/projects/mine", "/api/billing/subscription", "/api/notifications/counts"]) {
+  for (const read of ["/api/projects/mine", "/api/billing/subscription", "/api/notifications/counts", "/api/companies"]) {
     expect(
       asked.filter((p) => p === read),
       read,

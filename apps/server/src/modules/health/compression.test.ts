@@ -201,6 +201,7 @@ describe("the signed-in person in the app's HTML", () => {
     expect(JSON.parse(json as string)).toEqual(session.profile);
 
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/notifications/counts">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/companies">');
     expect(html).not.toContain("/api/projects/mine");
 
     const gz = await t.request("/dashboard", { cookie, headers: { "accept-encoding": "gzip" } });

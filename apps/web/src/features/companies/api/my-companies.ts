@@ -1,9 +1,13 @@
+import { FIRST_READS } from "@portal/shared/first-reads";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { companyKeys } from "./query-keys";
 
 /** The signed-in client's companies with their rights, and the one the session acts for. */
-export const myCompaniesQueryOptions = queryOptions({ queryKey: companyKeys.mine(), queryFn: () => api.get("/companies") });
+export const myCompaniesQueryOptions = queryOptions({
+  queryKey: companyKeys.mine(),
+  queryFn: () => api.get(FIRST_READS.myCompanies),
+});
 
 export function useMyCompanies(enabled = true) {
   return useQuery({ ...myCompaniesQueryOptions, enabled });
