@@ -1,5 +1,6 @@
 import { SelectAllHeader } from "@/components/ui/selection-cells";
 import { SortableHeader } from "@/components/ui/sortable-header";
+import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
 
@@ -12,19 +13,20 @@ export interface ListColumn<K extends string> {
 
 /**
  * The head of a list's table (decision 117): the select-all box where rows can be chosen, then
- * each column, sortable where it names its sort key. The screen keeps its rows.
+ * each column, sortable where it names its sort key. The screen keeps its rows. Shaded as
+ * `HEAD_ROW` and `HEAD` unless the screen gives its own look.
  */
 export function ListHead<K extends string>({
   columns,
   sort,
-  className,
-  cellClassName,
+  className = HEAD_ROW,
+  cellClassName = HEAD,
   selectAll,
 }: {
   columns: ListColumn<K>[];
   sort: ListSort<K>;
   className?: string;
-  cellClassName: string;
+  cellClassName?: string;
   selectAll?: { selection: RowSelection; label: string };
 }) {
   return (

@@ -15,3 +15,16 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={cn(fieldClass, "h-10", className)} {...props} />;
 }
+
+/** A select's options over a fixed set of values (statuses, filters), each named by `label`. */
+export function ValueOptions<V extends string>({ values, label }: { values: readonly V[]; label: (value: V) => string }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -13,7 +13,6 @@ import { ListView } from "@/components/list/list-view";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ExportCsvLink } from "@/components/ui/export-csv-link";
-import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format-date";
 import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { useListState } from "@/lib/hooks/use-list-state";
@@ -92,8 +91,6 @@ export function ClientList({ onOpen }: { onOpen: (clientId: string) => void }) {
         table={(clients) => (
           <Card className="overflow-x-auto">
             <ListTable
-              className={HEAD_ROW}
-              cellClassName={HEAD}
               sort={sort}
               columns={[
                 { column: "email", label: t("table.client") },

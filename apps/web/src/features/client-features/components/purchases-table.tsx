@@ -6,7 +6,6 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { SelectRowCell } from "@/components/ui/selection-cells";
-import { HEAD, HEAD_ROW } from "@/components/ui/table-head";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import type { RowSelection } from "@/lib/hooks/use-row-selection";
@@ -29,8 +28,6 @@ export function PurchasesTable({
   return (
     <Card className="overflow-x-auto">
       <ListTable
-        className={HEAD_ROW}
-        cellClassName={HEAD}
         sort={sort}
         selectAll={{ selection, label: tl("selectAll") }}
         columns={[

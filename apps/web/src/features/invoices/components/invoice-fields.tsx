@@ -5,7 +5,7 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FormField } from "@/components/ui/form-field";
-import { Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { Input, NativeSelect, Textarea, ValueOptions } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useWeekStart } from "@/features/agency";
 import { useFieldError } from "./use-field-error";
@@ -52,11 +52,7 @@ export function InvoiceFields<T extends InvoiceFieldsInput>({
         <div className="flex flex-col gap-2">
           <Label htmlFor={id("status")}>{t("statusLabel")}</Label>
           <NativeSelect id={id("status")} {...fields.register("status")}>
-            {INVOICE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
+            <ValueOptions values={INVOICE_STATUSES} label={(s) => t(`status.${s}`)} />
           </NativeSelect>
         </div>
       </div>

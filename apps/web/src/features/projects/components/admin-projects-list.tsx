@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { ListTable } from "@/components/list/list-table";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { PLAIN_HEAD_ROW } from "@/components/ui/table-head";
 import { useRevisionLimit } from "@/features/agency";
+import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
 import type { ListSort } from "@/lib/hooks/use-list-sort";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -27,7 +29,6 @@ export function AdminProjectsList({ view, projects, now, sort, onView }: Props) 
   // With milestones, progress is the share approved (the shared rule, decision 105).
   const percent = (p: AdminProjectRow) => computeProgressWithMilestones(p, p.milestones, now).percent;
   const name = (p: AdminProjectRow) => p.clientName || p.clientEmail;
-  const head = "p-3 text-start font-medium";
 
   if (view === "cards") {
     return (
@@ -36,10 +37,7 @@ export function AdminProjectsList({ view, projects, now, sort, onView }: Props) 
           <li key={p.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <p className="truncate font-semibold">{name(p)}</p>
-                <p className="truncate text-sm text-slate-600" dir="ltr">
-                  {p.clientEmail}
-                </p>
+                <ClientLines name={name(p)} email={p.clientEmail} card />
               </div>
               <ProjectStatusBadge status={p.status} />
             </div>
@@ -62,8 +60,7 @@ export function AdminProjectsList({ view, projects, now, sort, onView }: Props) 
   return (
     <div className="overflow-x-auto">
       <ListTable
-        className="border-b border-slate-200 text-start text-slate-600"
-        cellClassName={head}
+        className={PLAIN_HEAD_ROW}
         sort={sort}
         columns={[
           { column: "client", label: t("columns.client") },
@@ -78,10 +75,7 @@ export function AdminProjectsList({ view, projects, now, sort, onView }: Props) 
         cells={(p) => (
           <>
             <td className="p-3">
-              <p className="font-medium">{name(p)}</p>
-              <p className="text-slate-600" dir="ltr">
-                {p.clientEmail}
-              </p>
+              <ClientLines name={name(p)} email={p.clientEmail} />
             </td>
             <td className="p-3">
               <ProjectStatusBadge status={p.status} />
@@ -106,5 +100,17 @@ export function AdminProjectsList({ view, projects, now, sort, onView }: Props) 
         )}
       />
     </div>
+  );
+}
+
+/** The client's name over their e-mail; on a card both cut to its width. */
+function ClientLines({ name, email, card = false }: { name: string; email: string; card?: boolean }) {
+  return (
+    <>
+      <p className={card ? "truncate font-semibold" : "font-medium"}>{name}</p>
+      <p className={cn("text-slate-600", card && "truncate text-sm")} dir="ltr">
+        {email}
+      </p>
+    </>
   );
 }

@@ -1,12 +1,13 @@
 import { REVISION_CLIENT_SORT, type RevisionClient } from "@portal/shared/revision-contracts";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListHead } from "@/components/list/list-head";
 import { ListSearch } from "@/components/list/list-search";
+import { ListTable } from "@/components/list/list-table";
 import { ListView } from "@/components/list/list-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { PLAIN_HEAD_ROW } from "@/components/ui/table-head";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
 import { useListState } from "@/lib/hooks/use-list-state";
@@ -23,7 +24,6 @@ export function AdminRevisionRequestsPage() {
   // The chosen client stays open while the list pages or narrows.
   const [selected, setSelected] = useState<RevisionClient | null>(null);
   const selectedId = selected?.id ?? null;
-  const head = "p-3 text-start font-medium";
 
   const selectButton = (c: RevisionClient) => (
     <Button
@@ -101,38 +101,33 @@ export function AdminRevisionRequestsPage() {
               </ul>
             )}
             table={(clients) => (
-              <table className="w-full text-sm">
-                <ListHead
-                  className="border-b border-slate-200 text-slate-600"
-                  cellClassName={head}
-                  sort={sort}
-                  columns={[
-                    { column: "email", label: t("columns.email") },
-                    { column: "name", label: t("columns.name") },
-                    { column: "revisions", label: t("columns.requests") },
-                    { column: "created", label: t("columns.joined") },
-                    { label: t("columns.actions"), hidden: true },
-                  ]}
-                />
-                <tbody>
-                  {clients.map((c) => (
-                    <tr
-                      key={c.id}
-                      className={cn("border-b border-slate-100 last:border-0", c.id === selectedId && "bg-brand-50")}
-                    >
-                      <td className="p-3" dir="ltr">
-                        <span className="inline-flex items-center gap-2">
-                          {c.email} {unviewed(c)}
-                        </span>
-                      </td>
-                      <td className="p-3">{c.fullName}</td>
-                      <td className="p-3">{c.revisionCount}</td>
-                      <td className="p-3">{formatDate(c.createdAt)}</td>
-                      <td className="p-3 text-end">{selectButton(c)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ListTable
+                className={PLAIN_HEAD_ROW}
+                sort={sort}
+                columns={[
+                  { column: "email", label: t("columns.email") },
+                  { column: "name", label: t("columns.name") },
+                  { column: "revisions", label: t("columns.requests") },
+                  { column: "created", label: t("columns.joined") },
+                  { label: t("columns.actions"), hidden: true },
+                ]}
+                rows={clients}
+                rowKey={(c) => c.id}
+                rowProps={(c) => ({ className: cn(c.id === selectedId && "bg-brand-50") })}
+                cells={(c) => (
+                  <>
+                    <td className="p-3" dir="ltr">
+                      <span className="inline-flex items-center gap-2">
+                        {c.email} {unviewed(c)}
+                      </span>
+                    </td>
+                    <td className="p-3">{c.fullName}</td>
+                    <td className="p-3">{c.revisionCount}</td>
+                    <td className="p-3">{formatDate(c.createdAt)}</td>
+                    <td className="p-3 text-end">{selectButton(c)}</td>
+                  </>
+                )}
+              />
             )}
             onPage={list.setPage}
           />

@@ -1,18 +1,16 @@
 import { adminTicketFilterSchema, TICKET_SORT, ticketAssignmentFilterSchema } from "@portal/shared/support-contracts";
 import { useTranslation } from "react-i18next";
+import { ListFilter } from "@/components/list/list-filter";
 import { ListView } from "@/components/list/list-view";
 import { ExportCsvLink } from "@/components/ui/export-csv-link";
-import { NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SelectAllCards } from "@/components/ui/selection-cells";
 import { useFailureToast } from "@/lib/hooks/use-failure-toast";
 import { useListState } from "@/lib/hooks/use-list-state";
 import { useRowSelection } from "@/lib/hooks/use-row-selection";
 import { useAdminTickets } from "../api/get-admin-tickets";
 import { AdminSummaryCards } from "../components/admin-summary-cards";
-import { AdminTicketCards } from "../components/admin-ticket-cards";
 import { AdminTicketDialog } from "../components/admin-ticket-dialog";
-import { AdminTicketsTable } from "../components/admin-tickets-table";
+import { AdminTicketCards, AdminTicketsTable } from "../components/admin-ticket-rows";
 import { TicketBulkActions } from "../components/ticket-bulk-actions";
 
 /** /admin/support-tickets: every ticket, filtered by status, with counts and the ticket dialog. */
@@ -41,34 +39,20 @@ export function AdminSupportTicketsPage() {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <ExportCsvLink path="/admin/support-tickets/export" query={{ status: filter, assigned, ...sort.order }} />
-          <div className="flex flex-col gap-2 sm:w-48">
-            <Label htmlFor="ticket-assigned-filter">{t("desk.filterLabel")}</Label>
-            <NativeSelect
-              id="ticket-assigned-filter"
-              value={assigned}
-              onChange={(e) => list.setFilters({ assigned: ticketAssignmentFilterSchema.parse(e.target.value) })}
-            >
-              {ticketAssignmentFilterSchema.options.map((a) => (
-                <option key={a} value={a}>
-                  {t(`desk.filter.${a}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-2 sm:w-48">
-            <Label htmlFor="ticket-filter">{t("admin.filterLabel")}</Label>
-            <NativeSelect
-              id="ticket-filter"
-              value={filter}
-              onChange={(e) => list.setFilters({ status: adminTicketFilterSchema.parse(e.target.value) })}
-            >
-              {adminTicketFilterSchema.options.map((s) => (
-                <option key={s} value={s}>
-                  {t(`status.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <ListFilter
+            label={t("desk.filterLabel")}
+            value={assigned}
+            onChange={(a) => list.setFilters({ assigned: a })}
+            values={ticketAssignmentFilterSchema.options}
+            optionLabel={(a) => t(`desk.filter.${a}`)}
+          />
+          <ListFilter
+            label={t("admin.filterLabel")}
+            value={filter}
+            onChange={(status) => list.setFilters({ status })}
+            values={adminTicketFilterSchema.options}
+            optionLabel={(s) => t(`status.${s}`)}
+          />
         </div>
       </div>
       <AdminSummaryCards counts={tickets.data?.counts} />
