@@ -1,4 +1,5 @@
 import type { EventBus } from "../providers/events/event-bus.ts";
+import { BusGuardedCache, type BusGuardedCacheOptions, type Lookup } from "./bus-guarded-cache.ts";
 import { SESSION_INVALIDATED } from "./session-events.ts";
 
 /** Published when a person's companies, rights or session company changed (decision 121). */
@@ -12,22 +13,6 @@ interface Companies {
 interface Entry<T extends Companies> {
   personId: string;
   companies: T;
-  storedAt: number;
-  /** The bus's delivery epoch when stored: a reconnect may have missed invalidations since. */
-  epoch: number;
-}
-
-interface Lookup {
-  startedAt: number;
-  epoch: number | null;
-}
-
-export interface CompanyCacheOptions {
-  ttlMs: number;
-  /** After an invalidation of a person or a company, no look-up of it is stored for this long. */
-  quarantineMs?: number;
-  maxEntries?: number;
-  now?: () => number;
 }
 
 /**
@@ -39,22 +24,11 @@ export interface CompanyCacheOptions {
  * one arrived is not stored; while the bus cannot promise delivery nothing is served.
  */
 export class CompanyCache<T extends Companies> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private readonly invalidatedAt = new Map<string, number>();
-  private readonly ttlMs: number;
-  private readonly quarantineMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
+  private readonly cache: BusGuardedCache<Entry<T>>;
   private readonly unsubscribe: () => void;
 
-  constructor(
-    private readonly bus: EventBus,
-    options: CompanyCacheOptions,
-  ) {
-    this.ttlMs = options.ttlMs;
-    this.quarantineMs = options.quarantineMs ?? 2_000;
-    this.maxEntries = options.maxEntries ?? 10_000;
-    this.now = options.now ?? Date.now;
+  constructor(bus: EventBus, options: BusGuardedCacheOptions) {
+    this.cache = new BusGuardedCache(bus, options);
     this.unsubscribe = bus.subscribe((event) => {
       if (event.type === COMPANIES_CHANGED) this.invalidate(event.audience, event.data.accountId);
       else if (event.type === SESSION_INVALIDATED) this.invalidate(event.audience);
@@ -63,60 +37,31 @@ export class CompanyCache<T extends Companies> {
 
   /** The person's companies as their session sees them, if still trustworthy. */
   get(personId: string, sessionId: string | null): T | undefined {
-    const epoch = this.bus.deliveryEpoch();
-    if (epoch === null) {
-      this.entries.clear();
-      return undefined;
-    }
-    const key = keyOf(personId, sessionId);
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.epoch !== epoch || this.now() - entry.storedAt >= this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.companies;
+    return this.cache.get(keyOf(personId, sessionId))?.companies;
   }
 
   /** A token to pass to `set` for a look-up that starts now. */
   begin(): Lookup {
-    return { startedAt: this.now(), epoch: this.bus.deliveryEpoch() };
+    return this.cache.begin();
   }
 
-  /** Stores a look-up's result unless an invalidation or a reconnect may have raced it. */
+  /** Stores a look-up's result unless an invalidation (of the person or a company) or a reconnect may have raced it. */
   set(personId: string, sessionId: string | null, companies: T, lookup: Lookup): void {
-    const epoch = this.bus.deliveryEpoch();
-    if (epoch === null || epoch !== lookup.epoch) return;
     const ids = [personId, ...companies.companies.map((c) => c.accountId)];
-    for (const id of ids) {
-      const at = this.invalidatedAt.get(id);
-      if (at !== undefined && lookup.startedAt <= at + this.quarantineMs) return;
-    }
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(keyOf(personId, sessionId), { personId, companies, storedAt: this.now(), epoch });
+    this.cache.set(keyOf(personId, sessionId), { personId, companies }, ids, lookup);
   }
 
   /** Drops every entry of the person, and (`accountId`) every entry naming that company. */
   invalidate(personId: string, accountId?: string): void {
-    const now = this.now();
-    this.invalidatedAt.set(personId, now);
-    if (accountId) this.invalidatedAt.set(accountId, now);
-    for (const [key, entry] of this.entries) {
-      if (entry.personId === personId || (accountId && entry.companies.companies.some((c) => c.accountId === accountId))) {
-        this.entries.delete(key);
-      }
-    }
-    for (const [id, at] of this.invalidatedAt) {
-      if (now - at > this.quarantineMs + this.ttlMs) this.invalidatedAt.delete(id);
-    }
+    this.cache.invalidate(
+      accountId ? [personId, accountId] : [personId],
+      (e) => e.personId === personId || (accountId !== undefined && e.companies.companies.some((c) => c.accountId === accountId)),
+    );
   }
 
   close(): void {
     this.unsubscribe();
-    this.entries.clear();
+    this.cache.clear();
   }
 }
 

@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { EventBus, EventHandler, PortalEvent } from "../providers/events/event-bus.ts";
+import { FakeEventBus as FakeBus } from "../test/fake-event-bus.ts";
 import { SessionCache } from "./session-cache.ts";
 import { SESSION_INVALIDATED } from "./session-events.ts";
 import type { SessionUser } from "./session-user.ts";
-
-class FakeBus implements EventBus {
-  readonly kind = "postgres" as const;
-  epoch: number | null = 1;
-  private handlers = new Set<EventHandler>();
-  async publish(event: PortalEvent) {
-    for (const handler of this.handlers) handler(event);
-  }
-  subscribe(handler: EventHandler) {
-    this.handlers.add(handler);
-    return () => this.handlers.delete(handler);
-  }
-  deliveryEpoch() {
-    return this.epoch;
-  }
-  async close() {}
-}
 
 const user = (id: string): SessionUser => ({
   id,
