@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actorLabel, authorLabel, companyNameOf } from "./actor-label.ts";
+import { actorLabel, authorLabel, companyNameOf, personName } from "./actor-label.ts";
 
 describe("actorLabel", () => {
   it("names a person acting for a company as person (company)", () => {
@@ -10,6 +10,13 @@ describe("actorLabel", () => {
   it("names anyone else by name and e-mail, or the e-mail alone", () => {
     expect(actorLabel({ fullName: "Olga", email: "olga@agency.test" })).toBe("Olga (olga@agency.test)");
     expect(actorLabel({ fullName: null, email: "olga@agency.test" })).toBe("olga@agency.test");
+  });
+});
+
+describe("personName", () => {
+  it("is the person's name, else their e-mail", () => {
+    expect(personName({ fullName: " Noa ", email: "noa@example.test" })).toBe("Noa");
+    expect(personName({ fullName: null, email: "noa@example.test" })).toBe("noa@example.test");
   });
 });
 

@@ -10,8 +10,13 @@ export interface LabelledPerson {
 
 export function actorLabel(person: LabelledPerson, company?: string | null): string {
   const name = person.fullName?.trim();
-  if (company) return `${name || person.email} (${company})`;
+  if (company) return `${personName(person)} (${company})`;
   return name ? `${name} (${person.email})` : person.email;
+}
+
+/** A person as their colleagues see them (decision 124): their name, else their e-mail. */
+export function personName(person: LabelledPerson): string {
+  return person.fullName?.trim() || person.email;
 }
 
 /** A client company's name: its account's business name, else its person's name, else the e-mail. */

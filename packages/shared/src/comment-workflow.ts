@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageAuthorFields } from "./message-author.ts";
 
 /** Where the agency is with one pinned comment. A comment without a recorded status is open. */
 export const COMMENT_STATUSES = ["open", "in_progress", "done"] as const;
@@ -27,6 +28,7 @@ export const commentReplySchema = z.object({
   adminEmail: z.string().nullable(),
   /** Who of the client's company wrote a client's reply, "Noa (Shapiro Yoga)" (decision 118); admins only, else null. */
   authorLabel: z.string().nullable(),
+  ...messageAuthorFields,
   message: z.string(),
   createdAt: z.string(),
 });

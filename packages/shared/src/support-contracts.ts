@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_TICKET_ATTACHMENTS, TICKET_STATUSES } from "./constants.ts";
+import { messageAuthorFields } from "./message-author.ts";
 import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 import { withinGraphemes } from "./text-length.ts";
 
@@ -57,6 +58,7 @@ export const ticketReplySchema = z.object({
   adminEmail: z.string().nullable(),
   /** Who of the client's company wrote a client's reply, "Noa (Shapiro Yoga)" (decision 118); admins only, else null. */
   authorLabel: z.string().nullable(),
+  ...messageAuthorFields,
   attachments: z.array(attachmentSchema),
   createdAt: z.string(),
 });
@@ -68,6 +70,8 @@ export const ticketDetailSchema = z.object({
   clientEmail: z.string(),
   subject: z.string().nullable(),
   message: z.string(),
+  /** Who of the client's company opened it, as the signed-in person sees them. */
+  ...messageAuthorFields,
   status: ticketStatusSchema,
   revision: relatedRevisionSchema.nullable(),
   attachments: z.array(attachmentSchema),

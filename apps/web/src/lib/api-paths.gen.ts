@@ -2807,9 +2807,11 @@ export interface paths {
                                         /** @enum {string} */
                                         author: "client" | "admin";
                                         authorLabel: string | null;
+                                        authorName: string | null;
                                         createdAt: string;
                                         id: string;
                                         message: string;
+                                        mine: boolean;
                                     }[];
                                     /** @enum {string} */
                                     status: "open" | "in_progress" | "done";
@@ -2916,9 +2918,11 @@ export interface paths {
                                     /** @enum {string} */
                                     author: "client" | "admin";
                                     authorLabel: string | null;
+                                    authorName: string | null;
                                     createdAt: string;
                                     id: string;
                                     message: string;
+                                    mine: boolean;
                                 }[];
                                 /** @enum {string} */
                                 status: "open" | "in_progress" | "done";
@@ -3026,9 +3030,11 @@ export interface paths {
                                     /** @enum {string} */
                                     author: "client" | "admin";
                                     authorLabel: string | null;
+                                    authorName: string | null;
                                     createdAt: string;
                                     id: string;
                                     message: string;
+                                    mine: boolean;
                                 }[];
                                 /** @enum {string} */
                                 status: "open" | "in_progress" | "done";
@@ -3182,9 +3188,11 @@ export interface paths {
                             /** @enum {string} */
                             author: "client" | "admin";
                             authorLabel: string | null;
+                            authorName: string | null;
                             createdAt: string;
                             id: string;
                             message: string;
+                            mine: boolean;
                         };
                     };
                 };
@@ -3836,10 +3844,12 @@ export interface paths {
                                 url: string;
                             }[];
                             authorLabel: string | null;
+                            authorName: string | null;
                             clientEmail: string;
                             createdAt: string;
                             id: string;
                             message: string;
+                            mine: boolean;
                             notes: {
                                 authorLabel: string;
                                 createdAt: string;
@@ -3856,9 +3866,11 @@ export interface paths {
                                 /** @enum {string} */
                                 author: "client" | "admin";
                                 authorLabel: string | null;
+                                authorName: string | null;
                                 createdAt: string;
                                 id: string;
                                 message: string;
+                                mine: boolean;
                             }[];
                             revision: {
                                 description: string;
@@ -4079,9 +4091,11 @@ export interface paths {
                             /** @enum {string} */
                             author: "client" | "admin";
                             authorLabel: string | null;
+                            authorName: string | null;
                             createdAt: string;
                             id: string;
                             message: string;
+                            mine: boolean;
                         };
                     };
                 };
@@ -6976,9 +6990,11 @@ export interface paths {
                                         /** @enum {string} */
                                         author: "client" | "admin";
                                         authorLabel: string | null;
+                                        authorName: string | null;
                                         createdAt: string;
                                         id: string;
                                         message: string;
+                                        mine: boolean;
                                     }[];
                                     /** @enum {string} */
                                     status: "open" | "in_progress" | "done";
@@ -7081,9 +7097,11 @@ export interface paths {
                                         /** @enum {string} */
                                         author: "client" | "admin";
                                         authorLabel: string | null;
+                                        authorName: string | null;
                                         createdAt: string;
                                         id: string;
                                         message: string;
+                                        mine: boolean;
                                     }[];
                                     /** @enum {string} */
                                     status: "open" | "in_progress" | "done";
@@ -7157,9 +7175,11 @@ export interface paths {
                             /** @enum {string} */
                             author: "client" | "admin";
                             authorLabel: string | null;
+                            authorName: string | null;
                             createdAt: string;
                             id: string;
                             message: string;
+                            mine: boolean;
                         };
                     };
                 };
@@ -7883,10 +7903,12 @@ export interface paths {
                                 id: string;
                                 url: string;
                             }[];
+                            authorName: string | null;
                             clientEmail: string;
                             createdAt: string;
                             id: string;
                             message: string;
+                            mine: boolean;
                             replies: {
                                 adminEmail: string | null;
                                 attachments: {
@@ -7897,9 +7919,11 @@ export interface paths {
                                 /** @enum {string} */
                                 author: "client" | "admin";
                                 authorLabel: string | null;
+                                authorName: string | null;
                                 createdAt: string;
                                 id: string;
                                 message: string;
+                                mine: boolean;
                             }[];
                             revision: {
                                 description: string;
@@ -7971,9 +7995,11 @@ export interface paths {
                             /** @enum {string} */
                             author: "client" | "admin";
                             authorLabel: string | null;
+                            authorName: string | null;
                             createdAt: string;
                             id: string;
                             message: string;
+                            mine: boolean;
                         };
                     };
                 };

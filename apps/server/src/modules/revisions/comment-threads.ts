@@ -2,6 +2,8 @@ import type { Annotation } from "@portal/shared/annotations";
 import type { CommentStatus, CommentThread } from "@portal/shared/comment-workflow";
 import { hasUnseenReplies, type ReadParty } from "@portal/shared/read-state";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { authorSeenBy, type WrittenBy } from "../../auth/author.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { profiles, revisionCommentReplies, revisionCommentStatuses, revisionCommentViews } from "../../db/schema/index.ts";
 import { etagOf, MISSING_VERSION, versionOf } from "../../lib/preconditions.ts";
@@ -18,6 +20,9 @@ export interface CommentViewer {
 
 /** Whose views of a thread count for `viewer`. */
 export const readerOf = (viewer: CommentViewer): string => viewer.readerId ?? viewer.id;
+
+/** The client-side writer of a reply (decision 124). */
+const writers = alias(profiles, "writer");
 
 const threadKey = (revisionId: string, annotationId: string) => JSON.stringify([revisionId, annotationId]);
 
@@ -45,9 +50,14 @@ export async function loadCommentThreads(
       .from(revisionCommentStatuses)
       .where(inArray(revisionCommentStatuses.revisionId, ids)),
     db
-      .select({ reply: revisionCommentReplies, adminEmail: profiles.email })
+      .select({
+        reply: revisionCommentReplies,
+        adminEmail: profiles.email,
+        writer: { fullName: writers.fullName, email: writers.email },
+      })
       .from(revisionCommentReplies)
       .leftJoin(profiles, eq(profiles.id, revisionCommentReplies.adminId))
+      .leftJoin(writers, eq(writers.id, revisionCommentReplies.authorId))
       .where(inArray(revisionCommentReplies.revisionId, ids))
       .orderBy(asc(revisionCommentReplies.createdAt), asc(revisionCommentReplies.id)),
     db
@@ -59,7 +69,7 @@ export async function loadCommentThreads(
     revisions,
     {
       statuses,
-      replies: replies.map(({ reply, adminEmail }) => ({ ...reply, adminEmail })),
+      replies: replies.map(({ reply, adminEmail, writer }) => ({ ...reply, adminEmail, writer })),
       views,
     },
     viewer,
@@ -75,16 +85,13 @@ export interface ThreadStatus {
 }
 
 /** A reply under a comment, with its admin's e-mail (when an admin wrote it and still exists). */
-export interface ThreadReply {
+export interface ThreadReply extends WrittenBy {
   id: string;
   revisionId: string;
   annotationId: string;
-  fromAdmin: boolean;
   message: string;
   createdAt: Date;
   adminEmail: string | null;
-  /** Who of the client's company wrote a client's reply (decision 118). */
-  authorLabel: string | null;
 }
 
 /** When the viewer last opened a comment's thread. */
@@ -129,6 +136,7 @@ export function buildThreads(
             author: reply.fromAdmin ? "admin" : "client",
             adminEmail: viewer.party === "admin" && reply.fromAdmin ? reply.adminEmail : null,
             authorLabel: viewer.party === "admin" && !reply.fromAdmin ? reply.authorLabel : null,
+            ...authorSeenBy({ id: readerOf(viewer), party: viewer.party }, reply),
             message: reply.message,
             createdAt: reply.createdAt.toISOString(),
           })),

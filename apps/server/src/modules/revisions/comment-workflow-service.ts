@@ -183,6 +183,8 @@ export async function replyToComment(
     author: fromAdmin ? "admin" : "client",
     adminEmail: fromAdmin ? viewer.email : null,
     authorLabel: null,
+    mine: true,
+    authorName: null,
     message: reply.message,
     createdAt: reply.createdAt.toISOString(),
   };

@@ -11,7 +11,7 @@ interface RevisionDocument {
   row: Omit<RevisionRow, "createdAt" | "updatedAt" | "authorId" | "authorLabel"> & { createdAt: string; updatedAt: string };
   files: { id: string; fileName: string }[] | null;
   statuses: Omit<ThreadStatus, "revisionId">[] | null;
-  replies: (Omit<ThreadReply, "revisionId" | "createdAt" | "adminEmail" | "authorLabel"> & { createdAt: string })[] | null;
+  replies: (Omit<ThreadReply, "revisionId" | "createdAt" | "adminEmail"> & { createdAt: string })[] | null;
   views: (Omit<ThreadView, "revisionId" | "lastViewedAt"> & { lastViewedAt: string })[] | null;
 }
 
@@ -60,6 +60,8 @@ const ownRevisionsQuery = preparedPerShape(
             from revision_comment_statuses s where s.revision_id = r.id),
           'replies', (
             select json_agg(json_build_object('id', c.id, 'annotationId', c.annotation_id, 'fromAdmin', c.from_admin,
+              'adminId', c.admin_id, 'authorId', c.author_id, 'authorLabel', c.author_label,
+              'writer', (select json_build_object('fullName', w.full_name, 'email', w.email) from profiles w where w.id = c.author_id),
               'message', c.message, 'createdAt', c.created_at) order by c.created_at, c.id)
             from revision_comment_replies c where c.revision_id = r.id),
           'views', (
@@ -96,7 +98,6 @@ export async function listOwnRevisions(db: Database, clientId: string, readerId 
           createdAt: new Date(reply.createdAt),
           // A client's thread never names the admin who replied.
           adminEmail: null,
-          authorLabel: null,
         })),
       ),
       views: revisions.flatMap((r) =>

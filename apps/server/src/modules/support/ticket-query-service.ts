@@ -8,6 +8,8 @@ import type {
   TicketSummary,
 } from "@portal/shared/support-contracts";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { authorSeenBy } from "../../auth/author.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedPerShape } from "../../db/prepared.ts";
 import {
@@ -174,28 +176,36 @@ export async function visibleTicketUnread(db: Database, viewer: TicketViewer, ti
   return row.unread;
 }
 
+/** The client-side writer of a ticket or a reply (decision 124). */
+const writers = alias(profiles, "writer");
+const writer = { fullName: writers.fullName, email: writers.email };
+
 /** One ticket with its related revision, attachments and thread (oldest reply first). */
 export async function getTicketDetail(db: Database, viewer: TicketViewer, ticketId: string): Promise<TicketDetail> {
   const [row] = await db
     .select({
       ticket: supportTickets,
       clientEmail: profiles.email,
+      writer,
       revisionId: revisions.id,
       revisionNumber: revisions.requestNumber,
       revisionDescription: revisions.description,
     })
     .from(supportTickets)
     .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
+    .leftJoin(writers, eq(writers.id, supportTickets.authorId))
     .leftJoin(revisions, eq(revisions.id, supportTickets.revisionId))
     .where(visibleTickets(viewer, ticketId))
     .limit(1);
   if (!row) throw new AppError("ticket_not_found", "Ticket not found.");
   const { ticket } = row;
+  const reader = { id: viewer.readerId, party: viewer.party };
 
   const replies = await db
-    .select({ reply: supportTicketReplies, adminEmail: profiles.email })
+    .select({ reply: supportTicketReplies, adminEmail: profiles.email, writer })
     .from(supportTicketReplies)
     .leftJoin(profiles, eq(profiles.id, supportTicketReplies.adminId))
+    .leftJoin(writers, eq(writers.id, supportTicketReplies.authorId))
     .where(eq(supportTicketReplies.ticketId, ticket.id))
     .orderBy(asc(supportTicketReplies.createdAt), asc(supportTicketReplies.id));
 
@@ -211,6 +221,7 @@ export async function getTicketDetail(db: Database, viewer: TicketViewer, ticket
     clientEmail: row.clientEmail,
     subject: ticket.subject,
     message: ticket.message,
+    ...authorSeenBy(reader, { ...ticket, fromAdmin: false, adminId: null, writer: row.writer }),
     status: ticket.status as TicketStatus,
     revision:
       row.revisionId && row.revisionNumber !== null
@@ -221,12 +232,13 @@ export async function getTicketDetail(db: Database, viewer: TicketViewer, ticket
           }
         : null,
     attachments: pick(ticket.attachmentFileIds),
-    replies: replies.map(({ reply, adminEmail }) => ({
+    replies: replies.map(({ reply, adminEmail, writer }) => ({
       id: reply.id,
       message: reply.message,
       author: reply.fromAdmin ? "admin" : "client",
       adminEmail: reply.fromAdmin ? adminEmail : null,
       authorLabel: viewer.party === "admin" && !reply.fromAdmin ? reply.authorLabel : null,
+      ...authorSeenBy(reader, { ...reply, writer }),
       attachments: pick(reply.attachmentFileIds),
       createdAt: reply.createdAt.toISOString(),
     })),

@@ -154,6 +154,8 @@ export async function addReply(
     author: fromAdmin ? "admin" : "client",
     adminEmail: fromAdmin ? viewer.email : null,
     authorLabel: null,
+    mine: true,
+    authorName: null,
     attachments: stored.map((f) => ({ id: f.id, url: fileUrl(f.id), fileName: f.fileName })),
     createdAt: reply.createdAt.toISOString(),
   };

@@ -12,6 +12,10 @@ export interface ThreadMessage {
   adminEmail: string | null;
   /** Who of the client's company wrote it, "Noa (Shapiro Yoga)": admins get it (decision 118). */
   authorLabel?: string | null;
+  /** The signed-in person wrote it (decision 124). */
+  mine: boolean;
+  /** For a client, the colleague who wrote it: their name, else e-mail (decision 124). */
+  authorName: string | null;
   createdAt: string;
   message: string;
 }
@@ -26,16 +30,22 @@ export interface AuthorWords {
   adminWithEmail: (email: string) => string;
 }
 
-/** How a thread names who wrote a message: their side, the admin's e-mail, the client's person. */
-export type AuthorNamer = (author: Side, adminEmail: string | null, authorLabel?: string | null) => string;
+/** How a thread names who wrote a message. */
+export type AuthorNamer = (
+  message: Pick<ThreadMessage, "author" | "adminEmail" | "authorLabel" | "mine" | "authorName">,
+) => string;
 
 /**
- * How `viewer` sees each author named: the client sees "You" and the team; admins see the
- * client's person ("Noa (Shapiro Yoga)", else "Client") and each admin by e-mail.
+ * How `viewer` sees each author named: a client sees "You" on their own messages, a colleague of
+ * their company by name (decision 124), and the team; admins see the client's person
+ * ("Noa (Shapiro Yoga)", else "Client") and each admin by e-mail.
  */
 export function authorNamer(viewer: Side, words: AuthorWords): AuthorNamer {
-  return (author, adminEmail, authorLabel) => {
-    if (author === "client") return viewer === "client" ? words.you : authorLabel || words.client;
+  return ({ author, adminEmail, authorLabel, mine, authorName }) => {
+    if (author === "client") {
+      if (viewer === "admin") return authorLabel || words.client;
+      return mine ? words.you : authorName || words.client;
+    }
     if (viewer === "client") return words.team;
     return adminEmail ? words.adminWithEmail(adminEmail) : words.admin;
   };
@@ -90,7 +100,7 @@ export function MessageList<M extends ThreadMessage>({ messages, nameOf, empty, 
               : cn("ms-6 border-slate-200", compact ? "bg-slate-50" : "bg-white"),
           )}
         >
-          <MessageBody name={nameOf(m.author, m.adminEmail, m.authorLabel)} createdAt={m.createdAt} text={m.message}>
+          <MessageBody name={nameOf(m)} createdAt={m.createdAt} text={m.message}>
             {extra?.(m)}
           </MessageBody>
         </li>

@@ -73,6 +73,8 @@ export const menuRevision: Revision = {
           author: "admin",
           adminEmail: null,
           authorLabel: null,
+          mine: false,
+          authorName: null,
           message: "Left of the logo?",
           createdAt: "2026-11-21T10:00:00.000Z",
         },

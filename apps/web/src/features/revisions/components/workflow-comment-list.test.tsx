@@ -39,6 +39,8 @@ const revision = {
           author: "admin",
           adminEmail: null,
           authorLabel: null,
+          mine: false,
+          authorName: null,
           message: "Left or right?",
           createdAt: "2026-11-02T10:00:00.000Z",
         },

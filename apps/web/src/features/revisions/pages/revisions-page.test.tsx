@@ -1,3 +1,4 @@
+import type { CommentThread } from "@portal/shared/comment-workflow";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -100,6 +101,8 @@ describe("the client's Revision Requests", () => {
             author: "client",
             adminEmail: null,
             authorLabel: null,
+            mine: true,
+            authorName: null,
             message: "Yes, left of it.",
             createdAt: "2026-11-21T11:00:00.000Z",
           },
@@ -160,6 +163,26 @@ describe("the client's Revision Requests", () => {
     expect(within(dialog).getByRole("button", { name: "Hide replies" }).getAttribute("aria-expanded")).toBe("true");
     fireEvent.keyDown(dialog, { key: "Escape" });
     await waitFor(() => expect(location().search).toBe(""));
+  });
+
+  it("names the person's own replies You and a colleague's by the colleague's name", async () => {
+    const [logo, menu] = menuRevision.comments as [CommentThread, CommentThread];
+    const colleague = { author: "client", adminEmail: null, authorLabel: null, createdAt: "2026-11-21T11:00:00.000Z" } as const;
+    const replies = [
+      ...menu.replies,
+      { ...colleague, id: "r2", mine: true, authorName: null, message: "Yes, left of it." },
+      { ...colleague, id: "r3", mine: false, authorName: "Noa Levi", message: "And a little bigger." },
+    ];
+    mockApi.use(
+      revisionHandlers.mine(noDemo([{ ...menuRevision, comments: [logo, { ...menu, replies }] }])),
+      revisionHandlers.viewed(),
+    );
+    await renderScreen(<RevisionsPage />, { url: `${url}?revision=${menuRevision.id}&comment=pin-menu` });
+    const dialog = await screen.findByRole("dialog", { name: "Revision Request #0002" });
+    const names = within(within(dialog).getByRole("region", { name: "Replies to comment 2" }))
+      .getAllByRole("listitem")
+      .map((item) => item.querySelector(".font-semibold")?.textContent);
+    expect(names).toEqual(["Design team", "You", "Noa Levi"]);
   });
 
   it("reads in Hebrew, right to left, with Hebrew dates", async () => {

@@ -1,3 +1,4 @@
+import type { TicketReply } from "@portal/shared/support-contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -62,6 +63,30 @@ describe("a client's support ticket", () => {
     const conversation = within(ticket).getByRole("region", { name: "Conversation" });
     expect(within(conversation).getByText("We will upload sharper ones today.")).toBeTruthy();
     expect(within(conversation).getByText("Support team")).toBeTruthy();
+  });
+
+  it("names the person's own messages You and a colleague's by the colleague's name", async () => {
+    const [team] = menuPhotosForClient.replies as [TicketReply];
+    const client = { ...team, author: "client", createdAt: "2026-11-21T11:00:00.000Z" } as const;
+    serve({
+      ...menuPhotosForClient,
+      mine: false,
+      authorName: "Noa Levi",
+      replies: [
+        team,
+        { ...client, id: "r2", mine: true, message: "Thanks!" },
+        { ...client, id: "r3", authorName: "noa@brooks.test" },
+      ],
+    });
+    await renderScreen(<SupportPage />, { url: opened });
+    const ticket = await dialog();
+    const original = within(ticket).getByRole("region", { name: "Original message" });
+    expect(within(original).getByText("Noa Levi")).toBeTruthy();
+    expect(within(original).queryByText("You")).toBeNull();
+    const names = within(within(ticket).getByRole("region", { name: "Conversation" }))
+      .getAllByRole("listitem")
+      .map((item) => item.querySelector(".font-semibold")?.textContent);
+    expect(names).toEqual(["Support team", "You", "noa@brooks.test"]);
   });
 
   it("sends a reply with its text trimmed, thanks the client and clears the box", async () => {

@@ -5,7 +5,7 @@ import { AttachmentGallery } from "./attachment-gallery";
 
 /**
  * The original message and the replies, oldest first. `viewer` decides how authors are named:
- * the client sees "You" and "Support team"; admins see who of the client's company wrote
+ * the client sees "You" on their own, a colleague by name, and "Support team"; admins see who of the client's company wrote
  * ("Noa (Shapiro Yoga)", else "Client") and each admin's e-mail.
  */
 export function ConversationThread({ ticket, viewer }: { ticket: TicketDetail | AdminTicketDetail; viewer: "client" | "admin" }) {
@@ -25,7 +25,7 @@ export function ConversationThread({ ticket, viewer }: { ticket: TicketDetail | 
         </h3>
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
           <MessageBody
-            name={nameOf("client", null, "authorLabel" in ticket ? ticket.authorLabel : null)}
+            name={nameOf({ ...ticket, author: "client", adminEmail: null })}
             createdAt={ticket.createdAt}
             text={ticket.message}
           >
