@@ -1,3 +1,4 @@
+import { bulkResponse } from "@portal/shared/bulk-contracts";
 import type { Context } from "hono";
 import { z } from "zod";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "./idempotency.ts";
@@ -69,6 +70,24 @@ export function change<R extends object, A extends object>(request: R, answers: 
     responses: { ...errorResponses, ...idempotencyResponses, ...answers },
   };
 }
+
+/**
+ * A bulk change of the chosen rows, all of them or none: POST `path` in `tag` with the JSON `body`,
+ * answered by how many changed (`answer` says what holds then), or 409 `bulk_refused`.
+ */
+export const bulkChange = <P extends string, B extends z.ZodType>(
+  path: P,
+  tag: string,
+  description: string,
+  body: B,
+  answer: string,
+) => ({
+  method: "post" as const,
+  path,
+  tags: [tag],
+  description,
+  ...change({ body: jsonBody(body) }, { 200: jsonContent(bulkResponse, answer), ...refused }),
+});
 
 /**
  * A change by precondition (decision 084): as `change`, with `If-Match` and its 412 `edit_conflict`.

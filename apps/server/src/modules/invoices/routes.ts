@@ -1,4 +1,4 @@
-import { bulkResponse, invoiceBulkRequest } from "@portal/shared/bulk-contracts";
+import { invoiceBulkRequest } from "@portal/shared/bulk-contracts";
 import {
   adminInvoiceListQuery,
   createInvoiceRequest,
@@ -80,17 +80,16 @@ invoiceRoutes
     (c) => c.body(exportInvoices(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("invoices")),
   )
   .openapi(
-    adminRoute("invoices.write", {
-      method: "post",
-      path: "/admin/invoices/bulk",
-      tags: ["invoices"],
-      description:
+    adminRoute(
+      "invoices.write",
+      shape.bulkChange(
+        "/admin/invoices/bulk",
+        "invoices",
         "Marks the chosen invoices paid or deletes them: all of them, or none (409 `bulk_refused` names each refusing invoice).",
-      ...shape.change(
-        { body: shape.jsonBody(invoiceBulkRequest) },
-        { 200: jsonContent(bulkResponse, "Every chosen invoice was changed"), ...shape.refused },
+        invoiceBulkRequest,
+        "Every chosen invoice was changed",
       ),
-    }),
+    ),
     async (c) => c.json(await bulkChangeInvoices(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
   )
   .openapi(

@@ -1,4 +1,4 @@
-import { bulkResponse, purchaseBulkStatusRequest } from "@portal/shared/bulk-contracts";
+import { purchaseBulkStatusRequest } from "@portal/shared/bulk-contracts";
 import {
   clientFeaturesQuery,
   clientFeaturesResponse,
@@ -12,7 +12,7 @@ import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { createRouter, jsonContent } from "../../lib/openapi.ts";
+import { createRouter } from "../../lib/openapi.ts";
 import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
@@ -108,16 +108,16 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute("purchases.write", {
-    method: "post",
-    path: "/admin/client-features/purchases/bulk/status",
-    tags: ["client-features"],
-    description: "Sets the status of the chosen purchases: all of them, or none (409 `bulk_refused` names each missing one).",
-    ...shape.change(
-      { body: shape.jsonBody(purchaseBulkStatusRequest) },
-      { 200: jsonContent(bulkResponse, "Every chosen purchase has the status"), ...shape.refused },
+  adminRoute(
+    "purchases.write",
+    shape.bulkChange(
+      "/admin/client-features/purchases/bulk/status",
+      "client-features",
+      "Sets the status of the chosen purchases: all of them, or none (409 `bulk_refused` names each missing one).",
+      purchaseBulkStatusRequest,
+      "Every chosen purchase has the status",
     ),
-  }),
+  ),
   async (c) => c.json(await bulkSetPurchaseStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
 );
 
