@@ -1,9 +1,17 @@
+import type { AuditTarget } from "@portal/shared/audit-contracts";
 import { bulkResponse } from "@portal/shared/bulk-contracts";
 import type { Context } from "hono";
 import { z } from "zod";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "./idempotency.ts";
 import { errorResponses, jsonContent } from "./openapi.ts";
-import { conditionalHeaders, etagHeader, preconditionResponses, sendEtag } from "./preconditions.ts";
+import {
+  conditionalHeaders,
+  etagHeader,
+  type Precondition,
+  preconditionOf,
+  preconditionResponses,
+  sendEtag,
+} from "./preconditions.ts";
 
 /**
  * The parts every route declaration repeated (decision 117): spread into `adminRoute(...)` and the
@@ -101,6 +109,18 @@ export function guardedChange<R extends object, A extends object>(request: R, an
   };
 }
 
+/**
+ * A change by precondition to the record at `{id}` with a JSON `body`: `method` `path` in `tag`,
+ * answered by `answers` (see `guardedChange`). Its handler usually answers through `applyGuarded`.
+ */
+export const guardedEdit = <M extends "put" | "patch" | "post", P extends string, B extends z.ZodType, A extends object>(
+  method: M,
+  path: P,
+  tag: string,
+  body: B,
+  answers: A,
+) => ({ method, path, tags: [tag], ...guardedChange({ params: z.object({ id: z.uuid() }), body: jsonBody(body) }, answers) });
+
 /** Sends a service result's `version` as the answer's `ETag` and gives the rest, to answer as JSON. */
 export function withEtag<T extends { version: string }>(c: Context, { version, ...rest }: T): Omit<T, "version"> {
   sendEtag(c, version);
@@ -116,4 +136,17 @@ export async function readVersioned<T>(c: Context, version: Promise<string | nul
   const record = await read();
   if (found) sendEtag(c, found);
   return record;
+}
+
+/**
+ * Makes a change by precondition to the `target` record `id`: `apply` is given the request's
+ * precondition for it; the result's `version` is sent as the `ETag` and the rest given back.
+ */
+export async function applyGuarded<T extends { version: string }>(
+  c: Context,
+  target: AuditTarget,
+  id: string,
+  apply: (precondition: Precondition) => Promise<T>,
+): Promise<Omit<T, "version">> {
+  return withEtag(c, await apply(preconditionOf(c, target, id)));
 }

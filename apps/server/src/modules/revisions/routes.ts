@@ -21,7 +21,6 @@ import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { singleFileUpload, type UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { listOwnRevisions } from "./own-revisions-service.ts";
@@ -183,23 +182,17 @@ revisionRoutes.openapi(
 revisionRoutes.openapi(
   adminRoute(
     "revisions.write",
-    {
-      method: "patch",
-      path: "/admin/revisions/{id}",
-      tags: ["revisions"],
-      ...shape.guardedChange(
-        { params: z.object({ id: z.uuid() }), body: shape.jsonBody(updateRevisionStatusRequest) },
-        { 200: shape.versioned(revisionSchema, "The updated revision") },
-      ),
-    },
+    shape.guardedEdit("patch", "/admin/revisions/{id}", "revisions", updateRevisionStatusRequest, {
+      200: shape.versioned(revisionSchema, "The updated revision"),
+    }),
     "revision",
   ),
   async (c) => {
-    const id = c.req.valid("param").id;
+    const { id } = c.req.valid("param");
     const { status } = c.req.valid("json");
-    const precondition = preconditionOf(c, "revision", id);
-    const changed = await updateRevisionStatus(c.var.deps, actorOf(currentUser(c)), id, status, precondition);
-    const { revision } = shape.withEtag(c, changed);
+    const { revision } = await shape.applyGuarded(c, "revision", id, (precondition) =>
+      updateRevisionStatus(c.var.deps, actorOf(currentUser(c)), id, status, precondition),
+    );
     return c.json(revision, 200);
   },
 );

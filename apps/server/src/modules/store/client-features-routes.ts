@@ -12,8 +12,8 @@ import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
+import { answerGuardedChange } from "../../lib/guarded-change.ts";
 import { createRouter } from "../../lib/openapi.ts";
-import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { exportClientFeatures } from "./client-features-export-service.ts";
@@ -67,44 +67,26 @@ clientFeaturesRoutes.openapi(
   async (c) => c.json(await getClientFeatures(c.var.deps.db, c.req.valid("param").clientId, c.req.valid("query")), 200),
 );
 
-clientFeaturesRoutes.openapi(
-  adminRoute("purchases.write", {
-    method: "put",
-    path: "/admin/client-features/purchases/{id}/status",
-    tags: ["client-features"],
-    ...shape.guardedChange(
-      { params: z.object({ id: z.uuid() }), body: shape.jsonBody(purchaseStatusRequest) },
-      { 200: shape.versioned(purchaseUpdatedResponse, "The updated purchase") },
-    ),
-  }),
-  async (c) => {
-    const id = c.req.valid("param").id;
-    const { status } = c.req.valid("json");
-    const precondition = preconditionOf(c, "purchase", id);
-    const changed = await updatePurchaseStatus(c.var.deps, actorOf(currentUser(c)), id, status, precondition);
-    const { purchase } = shape.withEtag(c, changed);
-    return c.json({ purchase }, 200);
-  },
+/** Sets a purchase's `field` by precondition (PUT `…/purchases/{id}/{field}`); `answers` adds to its success. */
+const purchaseFieldChange = <F extends "status" | "progress", B extends z.ZodType, A extends object>(
+  field: F,
+  body: B,
+  answers: A,
+) =>
+  adminRoute(
+    "purchases.write",
+    shape.guardedEdit("put", `/admin/client-features/purchases/{id}/${field}` as const, "client-features", body, {
+      200: shape.versioned(purchaseUpdatedResponse, "The updated purchase"),
+      ...answers,
+    }),
+  );
+
+clientFeaturesRoutes.openapi(purchaseFieldChange("status", purchaseStatusRequest, {}), async (c) =>
+  answerGuardedChange(c, "purchase", updatePurchaseStatus, (body) => body.status),
 );
 
-clientFeaturesRoutes.openapi(
-  adminRoute("purchases.write", {
-    method: "put",
-    path: "/admin/client-features/purchases/{id}/progress",
-    tags: ["client-features"],
-    ...shape.guardedChange(
-      { params: z.object({ id: z.uuid() }), body: shape.jsonBody(purchaseProgressRequest) },
-      { 200: shape.versioned(purchaseUpdatedResponse, "The updated purchase"), ...shape.refused },
-    ),
-  }),
-  async (c) => {
-    const id = c.req.valid("param").id;
-    const { progress } = c.req.valid("json");
-    const precondition = preconditionOf(c, "purchase", id);
-    const changed = await updatePurchaseProgress(c.var.deps, actorOf(currentUser(c)), id, progress, precondition);
-    const { purchase } = shape.withEtag(c, changed);
-    return c.json({ purchase }, 200);
-  },
+clientFeaturesRoutes.openapi(purchaseFieldChange("progress", purchaseProgressRequest, shape.refused), async (c) =>
+  answerGuardedChange(c, "purchase", updatePurchaseProgress, (body) => body.progress),
 );
 
 clientFeaturesRoutes.openapi(
