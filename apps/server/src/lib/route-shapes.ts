@@ -27,6 +27,12 @@ export const versioned = <T extends z.ZodType>(schema: T, description: string) =
   headers: etagHeader,
 });
 
+/** What a change with nothing more to tell answers. */
+export const okBody = z.object({ ok: z.literal(true) });
+
+/** The success of a change with nothing more to tell: `{ ok: true }`, answered through `answerOk`. */
+export const okAnswer = (description: string) => ({ 200: jsonContent(okBody, description) });
+
 /** The 409 of a change the record's state refuses (in place of the idempotency key's 409). */
 export const refused = { 409: errorResponses[400] } as const;
 
@@ -98,6 +104,17 @@ export const bulkChange = <P extends string, B extends z.ZodType>(
 });
 
 /**
+ * Deleting the record at `{id}`: DELETE `path` in `tag`, answered `okAnswer(description)` or 409
+ * when the record's state refuses it.
+ */
+export const deletion = <P extends string>(path: P, tag: string, description: string) => ({
+  method: "delete" as const,
+  path,
+  tags: [tag],
+  ...change({ params: z.object({ id: z.uuid() }) }, { ...okAnswer(description), ...refused }),
+});
+
+/**
  * A change by precondition (decision 084): as `change`, with `If-Match` and its 412 `edit_conflict`.
  * The success is usually `versioned(...)`, answered through `withEtag`.
  */
@@ -120,6 +137,12 @@ export const guardedEdit = <M extends "put" | "patch" | "post", P extends string
   body: B,
   answers: A,
 ) => ({ method, path, tags: [tag], ...guardedChange({ params: z.object({ id: z.uuid() }), body: jsonBody(body) }, answers) });
+
+/** Answers `okAnswer`'s `{ ok: true }` once `work` is done. */
+export async function answerOk(c: Context, work: Promise<unknown>) {
+  await work;
+  return c.json({ ok: true as const }, 200);
+}
 
 /** Sends a service result's `version` as the answer's `ETag` and gives the rest, to answer as JSON. */
 export function withEtag<T extends { version: string }>(c: Context, { version, ...rest }: T): Omit<T, "version"> {

@@ -31,7 +31,6 @@ import { createTestInvoice } from "./test-invoice-service.ts";
 
 const invoiceId = z.object({ id: z.uuid() });
 const saved = z.object({ id: z.string(), invoiceNumber: z.string() });
-const ok = z.object({ ok: z.literal(true) });
 
 export const invoiceRoutes = createRouter();
 
@@ -158,16 +157,8 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute("invoices.write", {
-      method: "delete",
-      path: "/admin/invoices/{id}",
-      tags: ["invoices"],
-      ...shape.change({ params: invoiceId }, { 200: jsonContent(ok, "The invoice and its file were deleted"), ...shape.refused }),
-    }),
-    async (c) => {
-      await deleteInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
-      return c.json({ ok: true as const }, 200);
-    },
+    adminRoute("invoices.write", shape.deletion("/admin/invoices/{id}", "invoices", "The invoice and its file were deleted")),
+    async (c) => shape.answerOk(c, deleteInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id)),
   )
   .openapi(
     adminRoute("invoices.read", {
