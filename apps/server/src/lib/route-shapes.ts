@@ -18,6 +18,9 @@ import {
  * other audiences' declarations, so a route states only its own path, request and answers.
  */
 
+/** The `{id}` of the one record a route is about. */
+const recordId = z.object({ id: z.uuid() });
+
 /** A required JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
@@ -46,6 +49,18 @@ export const readAnswers = <T extends z.ZodType>(schema: T, description: string)
 export const versionedReadAnswers = <T extends z.ZodType>(schema: T, description: string) => ({
   200: versioned(schema, description),
   ...errorResponses,
+});
+
+/**
+ * A single-record read: GET the record at `{id}` of `path` in `tag`, answered
+ * `versionedReadAnswers(schema, description)`; its handler sends the ETag through `withEtag` or `readVersioned`.
+ */
+export const recordRead = <P extends string, T extends z.ZodType>(path: P, tag: string, schema: T, description: string) => ({
+  method: "get" as const,
+  path,
+  tags: [tag],
+  request: { params: recordId },
+  responses: versionedReadAnswers(schema, description),
 });
 
 /**
@@ -111,7 +126,7 @@ export const deletion = <P extends string>(path: P, tag: string, description: st
   method: "delete" as const,
   path,
   tags: [tag],
-  ...change({ params: z.object({ id: z.uuid() }) }, { ...okAnswer(description), ...refused }),
+  ...change({ params: recordId }, { ...okAnswer(description), ...refused }),
 });
 
 /**
@@ -136,7 +151,7 @@ export const guardedEdit = <M extends "put" | "patch" | "post", P extends string
   tag: string,
   body: B,
   answers: A,
-) => ({ method, path, tags: [tag], ...guardedChange({ params: z.object({ id: z.uuid() }), body: jsonBody(body) }, answers) });
+) => ({ method, path, tags: [tag], ...guardedChange({ params: recordId, body: jsonBody(body) }, answers) });
 
 /** Answers `okAnswer`'s `{ ok: true }` once `work` is done. */
 export async function answerOk(c: Context, work: Promise<unknown>) {

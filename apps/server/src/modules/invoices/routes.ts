@@ -162,12 +162,8 @@ invoiceRoutes
   )
   .openapi(
     adminRoute("invoices.read", {
-      method: "get",
-      path: "/admin/invoices/{id}",
-      tags: ["invoices"],
       description: "One invoice as the edit dialog loads it; its `ETag` goes back in `If-Match` with the edit.",
-      request: { params: invoiceId },
-      responses: shape.versionedReadAnswers(editableInvoice, "The invoice"),
+      ...shape.recordRead("/admin/invoices/{id}", "invoices", editableInvoice, "The invoice"),
     }),
     async (c) => {
       const { invoice } = shape.withEtag(c, await findEditableInvoice(c.var.deps.db, c.req.valid("param").id));

@@ -163,13 +163,12 @@ revisionRoutes.openapi(
 revisionRoutes.openapi(
   adminRoute(
     "revisions.read",
-    {
-      method: "get",
-      path: "/admin/revisions/{id}",
-      tags: ["revisions"],
-      request: { params: z.object({ id: z.uuid() }) },
-      responses: shape.versionedReadAnswers(adminRevisionSchema, "The revision; opening it records the admin's view"),
-    },
+    shape.recordRead(
+      "/admin/revisions/{id}",
+      "revisions",
+      adminRevisionSchema,
+      "The revision; opening it records the admin's view",
+    ),
     "revision",
   ),
   async (c) => {

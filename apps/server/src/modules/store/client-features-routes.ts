@@ -105,12 +105,8 @@ clientFeaturesRoutes.openapi(
 
 clientFeaturesRoutes.openapi(
   adminRoute("purchases.read", {
-    method: "get",
-    path: "/admin/client-features/purchases/{id}",
-    tags: ["client-features"],
     description: "One purchase; its `ETag` goes back in `If-Match` with a status or progress change.",
-    request: { params: z.object({ id: z.uuid() }) },
-    responses: shape.versionedReadAnswers(purchaseUpdatedResponse, "The purchase"),
+    ...shape.recordRead("/admin/client-features/purchases/{id}", "client-features", purchaseUpdatedResponse, "The purchase"),
   }),
   async (c) => {
     const { purchase } = shape.withEtag(c, await findVersionedPurchase(c.var.deps.db, c.req.valid("param").id));

@@ -124,12 +124,8 @@ storeRoutes.openapi(
 
 storeRoutes.openapi(
   adminRoute("store.write", {
-    method: "get",
-    path: "/admin/store/features/{id}",
-    tags: ["store"],
     description: "One feature, as the edit dialog opens it, with its version in `ETag`.",
-    request: { params: idParam },
-    responses: shape.versionedReadAnswers(featureSchema, "The feature"),
+    ...shape.recordRead("/admin/store/features/{id}", "store", featureSchema, "The feature"),
   }),
   async (c) => {
     const { feature } = shape.withEtag(c, await getFeature(c.var.deps.db, c.req.valid("param").id));

@@ -71,16 +71,15 @@ adminSupportRoutes
     async (c) => c.json({ assignees: await listAssignees(c.var.deps.db) }, 200),
   )
   .openapi(
-    adminRoute("tickets.read", {
-      method: "get",
-      path: "/admin/support-tickets/{id}",
-      tags: ["support"],
-      request: { params: ticketParams },
-      responses: shape.versionedReadAnswers(
+    adminRoute(
+      "tickets.read",
+      shape.recordRead(
+        "/admin/support-tickets/{id}",
+        "support",
         adminTicketDetailSchema,
         "The ticket, its thread (oldest reply first), assignee and internal notes",
       ),
-    }),
+    ),
     async (c) => {
       const id = c.req.valid("param").id;
       const read = () => getAdminTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), id);

@@ -63,20 +63,11 @@ userRoutes
       return c.json(await createClient(db, auth, actorOf(currentUser(c)), c.req.valid("json")), 201);
     },
   )
-  .openapi(
-    adminRoute("users.read", {
-      method: "get",
-      path: "/admin/users/{id}",
-      tags: ["users"],
-      request: { params: userId },
-      responses: shape.versionedReadAnswers(userDetail, "One person"),
-    }),
-    async (c) => {
-      const id = c.req.valid("param").id;
-      const read = () => userDetailOf(c.var.deps.db, id);
-      return c.json(await shape.readVersioned(c, profileVersion(c.var.deps.db, id), read), 200);
-    },
-  )
+  .openapi(adminRoute("users.read", shape.recordRead("/admin/users/{id}", "users", userDetail, "One person")), async (c) => {
+    const id = c.req.valid("param").id;
+    const read = () => userDetailOf(c.var.deps.db, id);
+    return c.json(await shape.readVersioned(c, profileVersion(c.var.deps.db, id), read), 200);
+  })
   .openapi(
     adminRoute("roles.write", {
       method: "patch",
