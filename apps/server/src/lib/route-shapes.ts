@@ -21,6 +21,9 @@ import {
 /** The `{id}` of the one record a route is about. */
 const recordId = z.object({ id: z.uuid() });
 
+/** A route's `description` when it has one, spread where it stood so the document keeps its order. */
+const described = (description: string | undefined) => (description === undefined ? {} : { description });
+
 /** A required JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
@@ -53,14 +56,21 @@ export const versionedReadAnswers = <T extends z.ZodType>(schema: T, description
 
 /**
  * A single-record read: GET the record at `{id}` of `path` in `tag`, answered
- * `versionedReadAnswers(schema, description)`; its handler sends the ETag through `withEtag` or `readVersioned`.
+ * `versionedReadAnswers(schema, answer)`; its handler sends the ETag through `withEtag` or `readVersioned`.
  */
-export const recordRead = <P extends string, T extends z.ZodType>(path: P, tag: string, schema: T, description: string) => ({
+export const recordRead = <P extends string, T extends z.ZodType>(
+  path: P,
+  tag: string,
+  schema: T,
+  answer: string,
+  description?: string,
+) => ({
   method: "get" as const,
   path,
   tags: [tag],
+  ...described(description),
   request: { params: recordId },
-  responses: versionedReadAnswers(schema, description),
+  responses: versionedReadAnswers(schema, answer),
 });
 
 /**
@@ -151,7 +161,14 @@ export const guardedEdit = <M extends "put" | "patch" | "post", P extends string
   tag: string,
   body: B,
   answers: A,
-) => ({ method, path, tags: [tag], ...guardedChange({ params: recordId, body: jsonBody(body) }, answers) });
+  description?: string,
+) => ({
+  method,
+  path,
+  tags: [tag],
+  ...described(description),
+  ...guardedChange({ params: recordId, body: jsonBody(body) }, answers),
+});
 
 /** Answers `okAnswer`'s `{ ok: true }` once `work` is done. */
 export async function answerOk(c: Context, work: Promise<unknown>) {

@@ -161,10 +161,16 @@ invoiceRoutes
     async (c) => shape.answerOk(c, deleteInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id)),
   )
   .openapi(
-    adminRoute("invoices.read", {
-      description: "One invoice as the edit dialog loads it; its `ETag` goes back in `If-Match` with the edit.",
-      ...shape.recordRead("/admin/invoices/{id}", "invoices", editableInvoice, "The invoice"),
-    }),
+    adminRoute(
+      "invoices.read",
+      shape.recordRead(
+        "/admin/invoices/{id}",
+        "invoices",
+        editableInvoice,
+        "The invoice",
+        "One invoice as the edit dialog loads it; its `ETag` goes back in `If-Match` with the edit.",
+      ),
+    ),
     async (c) => {
       const { invoice } = shape.withEtag(c, await findEditableInvoice(c.var.deps.db, c.req.valid("param").id));
       return c.json(invoice, 200);

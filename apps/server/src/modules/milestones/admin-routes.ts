@@ -97,14 +97,17 @@ export const milestoneAdminRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute("projects.write", {
-      description:
+    adminRoute(
+      "projects.write",
+      shape.guardedEdit(
+        "patch",
+        "/admin/milestones/{id}",
+        "milestones",
+        updateMilestoneRequest,
+        { 200: shape.versioned(milestonesResponse, "The project's milestones"), ...shape.refused },
         "Changes only the fields given. With `If-Match` (the milestone's `version`, quoted), only when it is still that version.",
-      ...shape.guardedEdit("patch", "/admin/milestones/{id}", "milestones", updateMilestoneRequest, {
-        200: shape.versioned(milestonesResponse, "The project's milestones"),
-        ...shape.refused,
-      }),
-    }),
+      ),
+    ),
     async (c) => answerGuardedChange(c, "milestone", updateMilestone, (body) => body),
   )
   .openapi(
@@ -122,16 +125,17 @@ export const milestoneAdminRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute("projects.write", {
-      description: "Asks the client to approve the milestone after reviewing the named demo pages (and version).",
-      ...shape.guardedEdit(
+    adminRoute(
+      "projects.write",
+      shape.guardedEdit(
         "post",
         "/admin/milestones/{id}/approval-request",
         "milestones",
         approvalRequestRequest,
         milestonesAfter("The project's milestones"),
+        "Asks the client to approve the milestone after reviewing the named demo pages (and version).",
       ),
-    }),
+    ),
     async (c) => {
       const { id } = c.req.valid("param");
       const precondition = preconditionOf(c, "milestone", id);

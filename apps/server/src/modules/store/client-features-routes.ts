@@ -104,10 +104,16 @@ clientFeaturesRoutes.openapi(
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute("purchases.read", {
-    description: "One purchase; its `ETag` goes back in `If-Match` with a status or progress change.",
-    ...shape.recordRead("/admin/client-features/purchases/{id}", "client-features", purchaseUpdatedResponse, "The purchase"),
-  }),
+  adminRoute(
+    "purchases.read",
+    shape.recordRead(
+      "/admin/client-features/purchases/{id}",
+      "client-features",
+      purchaseUpdatedResponse,
+      "The purchase",
+      "One purchase; its `ETag` goes back in `If-Match` with a status or progress change.",
+    ),
+  ),
   async (c) => {
     const { purchase } = shape.withEtag(c, await findVersionedPurchase(c.var.deps.db, c.req.valid("param").id));
     return c.json({ purchase }, 200);
