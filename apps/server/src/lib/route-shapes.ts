@@ -3,6 +3,8 @@ import { bulkResponse } from "@portal/shared/bulk-contracts";
 import type { Context } from "hono";
 import { z } from "zod";
 import { idempotency, idempotencyHeaders, idempotencyResponses } from "./idempotency.ts";
+import { multipartRequestBody } from "./multipart/openapi-body.ts";
+import type { UploadSpec } from "./multipart/upload-spec.ts";
 import { errorResponses, jsonContent } from "./openapi.ts";
 import {
   conditionalHeaders,
@@ -126,6 +128,25 @@ export const bulkChange = <P extends string, B extends z.ZodType>(
   tags: [tag],
   description,
   ...change({ body: jsonBody(body) }, { 200: jsonContent(bulkResponse, answer), ...refused }),
+});
+
+/**
+ * Creating a record from an upload: POST `path` in `tag`, its multipart body the text `fields` and
+ * the files `spec` allows, answered by `answers` (its 201).
+ */
+export const uploadCreate = <P extends string, A extends object>(
+  path: P,
+  tag: string,
+  description: string,
+  spec: UploadSpec,
+  fields: z.ZodObject,
+  answers: A,
+) => ({
+  method: "post" as const,
+  path,
+  tags: [tag],
+  description,
+  ...change({ body: multipartRequestBody(spec, fields) }, answers),
 });
 
 /**

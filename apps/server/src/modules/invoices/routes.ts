@@ -14,7 +14,6 @@ import { accountOf, adminRoute, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
 import { preconditionOf } from "../../lib/preconditions.ts";
@@ -104,16 +103,17 @@ invoiceRoutes
     async (c) => c.json(await searchInvoiceClients(c.var.deps.db, c.req.valid("query")), 200),
   )
   .openapi(
-    adminRoute("invoices.write", {
-      method: "post",
-      path: "/admin/invoices",
-      tags: ["invoices"],
-      description: "Adds an invoice, with an optional `file` (PDF, JPG or PNG by content, at most 10 MB).",
-      ...shape.change(
-        { body: multipartRequestBody(INVOICE_UPLOAD, createInvoiceRequest) },
+    adminRoute(
+      "invoices.write",
+      shape.uploadCreate(
+        "/admin/invoices",
+        "invoices",
+        "Adds an invoice, with an optional `file` (PDF, JPG or PNG by content, at most 10 MB).",
+        INVOICE_UPLOAD,
+        createInvoiceRequest,
         { 201: jsonContent(saved, "The invoice was created") },
       ),
-    }),
+    ),
     async (c) => {
       const invoice = await withUpload(c, INVOICE_UPLOAD, async (form) => {
         const parsed = createInvoiceRequest.safeParse(form.fields);

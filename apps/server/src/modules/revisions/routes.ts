@@ -61,16 +61,17 @@ revisionRoutes.openapi(
 );
 
 revisionRoutes.openapi(
-  clientRoute("revisions", {
-    method: "post",
-    path: "/revisions",
-    tags: ["revisions"],
-    description: "Submits a revision: description, annotations (JSON text in any accepted shape), up to 5 images under 5 MB.",
-    ...shape.change(
-      { body: multipartRequestBody(revisionUpload, submitRevisionFields) },
+  clientRoute(
+    "revisions",
+    shape.uploadCreate(
+      "/revisions",
+      "revisions",
+      "Submits a revision: description, annotations (JSON text in any accepted shape), up to 5 images under 5 MB.",
+      revisionUpload,
+      submitRevisionFields,
       { 201: jsonContent(submitRevisionResponse, "The revision was submitted"), ...shape.refused },
     ),
-  }),
+  ),
   async (c) => {
     const user = accountOf(c);
     const result = await withUpload(c, revisionUpload, async (form) => {
