@@ -174,7 +174,8 @@ export function guardedChange<R extends object, A extends object>(request: R, an
 
 /**
  * A change by precondition to the record at `{id}` with a JSON `body`: `method` `path` in `tag`,
- * answered by `answers` (see `guardedChange`). Its handler usually answers through `applyGuarded`.
+ * answered by `answers` (see `guardedChange`). Its handler answers through `answerGuardedChange`
+ * (`lib/guarded-change.ts`) or `applyGuarded`.
  */
 export const guardedEdit = <M extends "put" | "patch" | "post", P extends string, B extends z.ZodType, A extends object>(
   method: M,
