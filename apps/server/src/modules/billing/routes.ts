@@ -19,6 +19,15 @@ import { subscriptionOf } from "./subscription-service.ts";
 /** The payment provider failed to answer. */
 const providerFailed = { 502: errorResponses[400] } as const;
 
+/** A client's checkout or cancellation: POST `path` with `request`, answered `success` or 502. */
+const billingAction = <P extends string, R extends object, S extends object>(path: P, request: R, success: S) =>
+  clientRoute("billing", {
+    method: "post",
+    path,
+    tags: ["billing"],
+    ...shape.change(request, { 200: success, ...providerFailed }),
+  });
+
 /** The client's billing calls: premium state, checkouts and cancellations. */
 export const billingRoutes = createRouter();
 
@@ -36,68 +45,44 @@ billingRoutes.openapi(
 );
 
 billingRoutes.openapi(
-  clientRoute("billing", {
-    method: "post",
-    path: "/billing/premium/checkout",
-    tags: ["billing"],
-    ...shape.change({}, { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerFailed }),
-  }),
+  billingAction("/billing/premium/checkout", {}, jsonContent(checkoutResponse, "The provider's checkout page")),
   async (c) => c.json(await startPremiumCheckout(c.var.deps, accountOf(c), portalUrlFor(c.var.deps.config, c.req.url)), 200),
 );
 
 billingRoutes.openapi(
-  clientRoute("billing", {
-    method: "post",
-    path: "/billing/premium/cancel",
-    tags: ["billing"],
-    ...shape.change({}, { 200: jsonContent(messageResponse, "Cancelled at the end of the period"), ...providerFailed }),
-  }),
+  billingAction("/billing/premium/cancel", {}, jsonContent(messageResponse, "Cancelled at the end of the period")),
   async (c) => c.json(await cancelPremium(c.var.deps, accountOf(c)), 200),
 );
 
 billingRoutes.openapi(
-  clientRoute("billing", {
-    method: "post",
-    path: "/billing/features/{featureId}/checkout",
-    tags: ["billing"],
-    ...shape.change(
-      { params: featureIdParam },
-      { 200: jsonContent(checkoutResponse, "The provider's checkout page"), ...providerFailed },
-    ),
-  }),
+  billingAction(
+    "/billing/features/{featureId}/checkout",
+    { params: featureIdParam },
+    jsonContent(checkoutResponse, "The provider's checkout page"),
+  ),
   async (c) => {
-    const { featureId } = c.req.valid("param");
     const portalUrl = portalUrlFor(c.var.deps.config, c.req.url);
-    return c.json(await startFeatureCheckout(c.var.deps, accountOf(c), featureId, portalUrl), 200);
+    return c.json(await startFeatureCheckout(c.var.deps, accountOf(c), c.req.valid("param").featureId, portalUrl), 200);
   },
 );
 
 billingRoutes.openapi(
-  clientRoute("billing", {
-    method: "post",
-    path: "/billing/purchases/{purchaseId}/cancel",
-    tags: ["billing"],
-    ...shape.change(
-      { params: purchaseIdParam },
-      { 200: jsonContent(messageResponse, "Cancelled at the end of the billing cycle"), ...providerFailed },
-    ),
-  }),
+  billingAction(
+    "/billing/purchases/{purchaseId}/cancel",
+    { params: purchaseIdParam },
+    jsonContent(messageResponse, "Cancelled at the end of the billing cycle"),
+  ),
   async (c) => c.json(await cancelPurchase(c.var.deps, accountOf(c), c.req.valid("param").purchaseId), 200),
 );
 
 billingRoutes.openapi(
-  clientRoute("billing", {
-    method: "post",
-    path: "/billing/invoices/{invoiceId}/checkout",
-    tags: ["billing"],
-    ...shape.change(
-      { params: invoiceIdParam },
-      { 200: jsonContent(checkoutResponse, "The provider's checkout page for the invoice's amount"), ...providerFailed },
-    ),
-  }),
+  billingAction(
+    "/billing/invoices/{invoiceId}/checkout",
+    { params: invoiceIdParam },
+    jsonContent(checkoutResponse, "The provider's checkout page for the invoice's amount"),
+  ),
   async (c) => {
-    const { invoiceId } = c.req.valid("param");
     const portalUrl = portalUrlFor(c.var.deps.config, c.req.url);
-    return c.json(await startInvoiceCheckout(c.var.deps, accountOf(c), invoiceId, portalUrl), 200);
+    return c.json(await startInvoiceCheckout(c.var.deps, accountOf(c), c.req.valid("param").invoiceId, portalUrl), 200);
   },
 );

@@ -12,7 +12,6 @@ import { listPasskeys, listPasskeysForAdmin, removePasskeyOf } from "./passkey-s
 import { resetSecondFactor } from "./second-factor-reset-service.ts";
 
 const byId = z.object({ id: z.uuid() });
-const ok = z.object({ ok: z.literal(true) });
 const byPasskey = z.object({ id: z.uuid(), passkeyId: z.uuid() });
 
 /** The asker's user and session; every signed-in request has both. */
@@ -38,12 +37,9 @@ deviceRoutes
       path: "/me/devices/{id}",
       tags: ["devices"],
       request: { params: byId },
-      responses: shape.readAnswers(ok, "The session ended"),
+      responses: shape.readAnswers(shape.okBody, "The session ended"),
     }),
-    async (c) => {
-      await revokeDevice(c.var.deps, askerOf(c), c.req.valid("param").id);
-      return c.json({ ok: true as const }, 200);
-    },
+    async (c) => shape.answerOk(c, revokeDevice(c.var.deps, askerOf(c), c.req.valid("param").id)),
   )
   .openapi(
     signedInRoute({
@@ -112,12 +108,11 @@ deviceRoutes
       tags: ["devices"],
       description: "Removes one of the person's passkeys (decision 119); a staff member's needs `roles.write`.",
       request: { params: byPasskey },
-      responses: shape.readAnswers(ok, "The passkey removed"),
+      responses: shape.readAnswers(shape.okBody, "The passkey removed"),
     }),
     async (c) => {
       const user = currentUser(c);
       const { id, passkeyId } = c.req.valid("param");
-      await removePasskeyOf(c.var.deps, { ...actorOf(user), agencyRole: user.agencyRole }, id, passkeyId);
-      return c.json({ ok: true as const }, 200);
+      return shape.answerOk(c, removePasskeyOf(c.var.deps, { ...actorOf(user), agencyRole: user.agencyRole }, id, passkeyId));
     },
   );

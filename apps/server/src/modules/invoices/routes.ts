@@ -1,4 +1,4 @@
-import { bulkResponse, invoiceBulkRequest } from "@portal/shared/bulk-contracts";
+import { invoiceBulkRequest } from "@portal/shared/bulk-contracts";
 import {
   adminInvoiceListQuery,
   createInvoiceRequest,
@@ -14,7 +14,6 @@ import { accountOf, adminRoute, clientRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
 import { preconditionOf } from "../../lib/preconditions.ts";
@@ -31,7 +30,6 @@ import { createTestInvoice } from "./test-invoice-service.ts";
 
 const invoiceId = z.object({ id: z.uuid() });
 const saved = z.object({ id: z.string(), invoiceNumber: z.string() });
-const ok = z.object({ ok: z.literal(true) });
 
 export const invoiceRoutes = createRouter();
 
@@ -80,17 +78,16 @@ invoiceRoutes
     (c) => c.body(exportInvoices(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("invoices")),
   )
   .openapi(
-    adminRoute("invoices.write", {
-      method: "post",
-      path: "/admin/invoices/bulk",
-      tags: ["invoices"],
-      description:
+    adminRoute(
+      "invoices.write",
+      shape.bulkChange(
+        "/admin/invoices/bulk",
+        "invoices",
         "Marks the chosen invoices paid or deletes them: all of them, or none (409 `bulk_refused` names each refusing invoice).",
-      ...shape.change(
-        { body: shape.jsonBody(invoiceBulkRequest) },
-        { 200: jsonContent(bulkResponse, "Every chosen invoice was changed"), ...shape.refused },
+        invoiceBulkRequest,
+        "Every chosen invoice was changed",
       ),
-    }),
+    ),
     async (c) => c.json(await bulkChangeInvoices(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
   )
   .openapi(
@@ -106,16 +103,17 @@ invoiceRoutes
     async (c) => c.json(await searchInvoiceClients(c.var.deps.db, c.req.valid("query")), 200),
   )
   .openapi(
-    adminRoute("invoices.write", {
-      method: "post",
-      path: "/admin/invoices",
-      tags: ["invoices"],
-      description: "Adds an invoice, with an optional `file` (PDF, JPG or PNG by content, at most 10 MB).",
-      ...shape.change(
-        { body: multipartRequestBody(INVOICE_UPLOAD, createInvoiceRequest) },
+    adminRoute(
+      "invoices.write",
+      shape.uploadCreate(
+        "/admin/invoices",
+        "invoices",
+        "Adds an invoice, with an optional `file` (PDF, JPG or PNG by content, at most 10 MB).",
+        INVOICE_UPLOAD,
+        createInvoiceRequest,
         { 201: jsonContent(saved, "The invoice was created") },
       ),
-    }),
+    ),
     async (c) => {
       const invoice = await withUpload(c, INVOICE_UPLOAD, async (form) => {
         const parsed = createInvoiceRequest.safeParse(form.fields);
@@ -159,26 +157,20 @@ invoiceRoutes
     },
   )
   .openapi(
-    adminRoute("invoices.write", {
-      method: "delete",
-      path: "/admin/invoices/{id}",
-      tags: ["invoices"],
-      ...shape.change({ params: invoiceId }, { 200: jsonContent(ok, "The invoice and its file were deleted"), ...shape.refused }),
-    }),
-    async (c) => {
-      await deleteInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
-      return c.json({ ok: true as const }, 200);
-    },
+    adminRoute("invoices.write", shape.deletion("/admin/invoices/{id}", "invoices", "The invoice and its file were deleted")),
+    async (c) => shape.answerOk(c, deleteInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id)),
   )
   .openapi(
-    adminRoute("invoices.read", {
-      method: "get",
-      path: "/admin/invoices/{id}",
-      tags: ["invoices"],
-      description: "One invoice as the edit dialog loads it; its `ETag` goes back in `If-Match` with the edit.",
-      request: { params: invoiceId },
-      responses: shape.versionedReadAnswers(editableInvoice, "The invoice"),
-    }),
+    adminRoute(
+      "invoices.read",
+      shape.recordRead(
+        "/admin/invoices/{id}",
+        "invoices",
+        editableInvoice,
+        "The invoice",
+        "One invoice as the edit dialog loads it; its `ETag` goes back in `If-Match` with the edit.",
+      ),
+    ),
     async (c) => {
       const { invoice } = shape.withEtag(c, await findEditableInvoice(c.var.deps.db, c.req.valid("param").id));
       return c.json(invoice, 200);

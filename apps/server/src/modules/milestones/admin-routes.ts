@@ -8,8 +8,9 @@ import {
 import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
+import { answerGuardedChange } from "../../lib/guarded-change.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
-import { preconditionOf, sendEtag } from "../../lib/preconditions.ts";
+import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import {
@@ -24,6 +25,8 @@ import {
 
 const projectParams = z.object({ projectId: z.uuid() });
 const milestoneParams = z.object({ id: z.uuid() });
+/** A change's answers: the project's milestones after it, or 409 when a milestone's state refuses it. */
+const milestonesAfter = (description: string) => ({ 200: jsonContent(milestonesResponse, description), ...shape.refused });
 
 /** Admins manage a project's milestones and ask for sign-off (decision 098). */
 export const milestoneAdminRoutes = createRouter()
@@ -84,7 +87,7 @@ export const milestoneAdminRoutes = createRouter()
       description: "Orders the project's milestones as listed (every one of them, each once).",
       ...shape.change(
         { params: projectParams, body: shape.jsonBody(reorderMilestonesRequest) },
-        { 200: jsonContent(milestonesResponse, "The milestones in their new order"), ...shape.refused },
+        milestonesAfter("The milestones in their new order"),
       ),
     }),
     async (c) => {
@@ -94,29 +97,18 @@ export const milestoneAdminRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute("projects.write", {
-      method: "patch",
-      path: "/admin/milestones/{id}",
-      tags: ["milestones"],
-      description:
-        "Changes only the fields given. With `If-Match` (the milestone's `version`, quoted), only when it is still that version.",
-      ...shape.guardedChange(
-        { params: milestoneParams, body: shape.jsonBody(updateMilestoneRequest) },
+    adminRoute(
+      "projects.write",
+      shape.guardedEdit(
+        "patch",
+        "/admin/milestones/{id}",
+        "milestones",
+        updateMilestoneRequest,
         { 200: shape.versioned(milestonesResponse, "The project's milestones"), ...shape.refused },
+        "Changes only the fields given. With `If-Match` (the milestone's `version`, quoted), only when it is still that version.",
       ),
-    }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const result = await updateMilestone(
-        c.var.deps,
-        actorOf(currentUser(c)),
-        id,
-        c.req.valid("json"),
-        preconditionOf(c, "milestone", id),
-      );
-      sendEtag(c, result.version);
-      return c.json({ milestones: result.milestones }, 200);
-    },
+    ),
+    async (c) => answerGuardedChange(c, "milestone", updateMilestone, (body) => body),
   )
   .openapi(
     adminRoute("projects.write", {
@@ -124,10 +116,7 @@ export const milestoneAdminRoutes = createRouter()
       path: "/admin/milestones/{id}",
       tags: ["milestones"],
       description: "Removes a milestone that is not approved.",
-      ...shape.guardedChange(
-        { params: milestoneParams },
-        { 200: jsonContent(milestonesResponse, "The remaining milestones"), ...shape.refused },
-      ),
+      ...shape.guardedChange({ params: milestoneParams }, milestonesAfter("The remaining milestones")),
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -136,25 +125,21 @@ export const milestoneAdminRoutes = createRouter()
     },
   )
   .openapi(
-    adminRoute("projects.write", {
-      method: "post",
-      path: "/admin/milestones/{id}/approval-request",
-      tags: ["milestones"],
-      description: "Asks the client to approve the milestone after reviewing the named demo pages (and version).",
-      ...shape.guardedChange(
-        { params: milestoneParams, body: shape.jsonBody(approvalRequestRequest) },
-        { 200: jsonContent(milestonesResponse, "The project's milestones"), ...shape.refused },
+    adminRoute(
+      "projects.write",
+      shape.guardedEdit(
+        "post",
+        "/admin/milestones/{id}/approval-request",
+        "milestones",
+        approvalRequestRequest,
+        milestonesAfter("The project's milestones"),
+        "Asks the client to approve the milestone after reviewing the named demo pages (and version).",
       ),
-    }),
+    ),
     async (c) => {
       const { id } = c.req.valid("param");
-      const list = await requestApproval(
-        c.var.deps,
-        actorOf(currentUser(c)),
-        id,
-        c.req.valid("json"),
-        preconditionOf(c, "milestone", id),
-      );
+      const precondition = preconditionOf(c, "milestone", id);
+      const list = await requestApproval(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
       return c.json({ milestones: list }, 200);
     },
   );

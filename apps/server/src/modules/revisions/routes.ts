@@ -21,7 +21,6 @@ import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { singleFileUpload, type UploadSpec } from "../../lib/multipart/upload-spec.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.ts";
-import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { listOwnRevisions } from "./own-revisions-service.ts";
@@ -62,16 +61,17 @@ revisionRoutes.openapi(
 );
 
 revisionRoutes.openapi(
-  clientRoute("revisions", {
-    method: "post",
-    path: "/revisions",
-    tags: ["revisions"],
-    description: "Submits a revision: description, annotations (JSON text in any accepted shape), up to 5 images under 5 MB.",
-    ...shape.change(
-      { body: multipartRequestBody(revisionUpload, submitRevisionFields) },
+  clientRoute(
+    "revisions",
+    shape.uploadCreate(
+      "/revisions",
+      "revisions",
+      "Submits a revision: description, annotations (JSON text in any accepted shape), up to 5 images under 5 MB.",
+      revisionUpload,
+      submitRevisionFields,
       { 201: jsonContent(submitRevisionResponse, "The revision was submitted"), ...shape.refused },
     ),
-  }),
+  ),
   async (c) => {
     const user = accountOf(c);
     const result = await withUpload(c, revisionUpload, async (form) => {
@@ -164,13 +164,12 @@ revisionRoutes.openapi(
 revisionRoutes.openapi(
   adminRoute(
     "revisions.read",
-    {
-      method: "get",
-      path: "/admin/revisions/{id}",
-      tags: ["revisions"],
-      request: { params: z.object({ id: z.uuid() }) },
-      responses: shape.versionedReadAnswers(adminRevisionSchema, "The revision; opening it records the admin's view"),
-    },
+    shape.recordRead(
+      "/admin/revisions/{id}",
+      "revisions",
+      adminRevisionSchema,
+      "The revision; opening it records the admin's view",
+    ),
     "revision",
   ),
   async (c) => {
@@ -183,23 +182,17 @@ revisionRoutes.openapi(
 revisionRoutes.openapi(
   adminRoute(
     "revisions.write",
-    {
-      method: "patch",
-      path: "/admin/revisions/{id}",
-      tags: ["revisions"],
-      ...shape.guardedChange(
-        { params: z.object({ id: z.uuid() }), body: shape.jsonBody(updateRevisionStatusRequest) },
-        { 200: shape.versioned(revisionSchema, "The updated revision") },
-      ),
-    },
+    shape.guardedEdit("patch", "/admin/revisions/{id}", "revisions", updateRevisionStatusRequest, {
+      200: shape.versioned(revisionSchema, "The updated revision"),
+    }),
     "revision",
   ),
   async (c) => {
-    const id = c.req.valid("param").id;
+    const { id } = c.req.valid("param");
     const { status } = c.req.valid("json");
-    const precondition = preconditionOf(c, "revision", id);
-    const changed = await updateRevisionStatus(c.var.deps, actorOf(currentUser(c)), id, status, precondition);
-    const { revision } = shape.withEtag(c, changed);
+    const { revision } = await shape.applyGuarded(c, "revision", id, (precondition) =>
+      updateRevisionStatus(c.var.deps, actorOf(currentUser(c)), id, status, precondition),
+    );
     return c.json(revision, 200);
   },
 );

@@ -1,4 +1,4 @@
-import { bulkResponse, purchaseBulkStatusRequest } from "@portal/shared/bulk-contracts";
+import { purchaseBulkStatusRequest } from "@portal/shared/bulk-contracts";
 import {
   clientFeaturesQuery,
   clientFeaturesResponse,
@@ -12,8 +12,8 @@ import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { createRouter, jsonContent } from "../../lib/openapi.ts";
-import { preconditionOf } from "../../lib/preconditions.ts";
+import { answerGuardedChange } from "../../lib/guarded-change.ts";
+import { createRouter } from "../../lib/openapi.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { exportClientFeatures } from "./client-features-export-service.ts";
@@ -67,69 +67,53 @@ clientFeaturesRoutes.openapi(
   async (c) => c.json(await getClientFeatures(c.var.deps.db, c.req.valid("param").clientId, c.req.valid("query")), 200),
 );
 
-clientFeaturesRoutes.openapi(
-  adminRoute("purchases.write", {
-    method: "put",
-    path: "/admin/client-features/purchases/{id}/status",
-    tags: ["client-features"],
-    ...shape.guardedChange(
-      { params: z.object({ id: z.uuid() }), body: shape.jsonBody(purchaseStatusRequest) },
-      { 200: shape.versioned(purchaseUpdatedResponse, "The updated purchase") },
-    ),
-  }),
-  async (c) => {
-    const id = c.req.valid("param").id;
-    const { status } = c.req.valid("json");
-    const precondition = preconditionOf(c, "purchase", id);
-    const changed = await updatePurchaseStatus(c.var.deps, actorOf(currentUser(c)), id, status, precondition);
-    const { purchase } = shape.withEtag(c, changed);
-    return c.json({ purchase }, 200);
-  },
+/** Sets a purchase's `field` by precondition (PUT `…/purchases/{id}/{field}`); `answers` adds to its success. */
+const purchaseFieldChange = <F extends "status" | "progress", B extends z.ZodType, A extends object>(
+  field: F,
+  body: B,
+  answers: A,
+) =>
+  adminRoute(
+    "purchases.write",
+    shape.guardedEdit("put", `/admin/client-features/purchases/{id}/${field}` as const, "client-features", body, {
+      200: shape.versioned(purchaseUpdatedResponse, "The updated purchase"),
+      ...answers,
+    }),
+  );
+
+clientFeaturesRoutes.openapi(purchaseFieldChange("status", purchaseStatusRequest, {}), async (c) =>
+  answerGuardedChange(c, "purchase", updatePurchaseStatus, (body) => body.status),
+);
+
+clientFeaturesRoutes.openapi(purchaseFieldChange("progress", purchaseProgressRequest, shape.refused), async (c) =>
+  answerGuardedChange(c, "purchase", updatePurchaseProgress, (body) => body.progress),
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute("purchases.write", {
-    method: "put",
-    path: "/admin/client-features/purchases/{id}/progress",
-    tags: ["client-features"],
-    ...shape.guardedChange(
-      { params: z.object({ id: z.uuid() }), body: shape.jsonBody(purchaseProgressRequest) },
-      { 200: shape.versioned(purchaseUpdatedResponse, "The updated purchase"), ...shape.refused },
+  adminRoute(
+    "purchases.write",
+    shape.bulkChange(
+      "/admin/client-features/purchases/bulk/status",
+      "client-features",
+      "Sets the status of the chosen purchases: all of them, or none (409 `bulk_refused` names each missing one).",
+      purchaseBulkStatusRequest,
+      "Every chosen purchase has the status",
     ),
-  }),
-  async (c) => {
-    const id = c.req.valid("param").id;
-    const { progress } = c.req.valid("json");
-    const precondition = preconditionOf(c, "purchase", id);
-    const changed = await updatePurchaseProgress(c.var.deps, actorOf(currentUser(c)), id, progress, precondition);
-    const { purchase } = shape.withEtag(c, changed);
-    return c.json({ purchase }, 200);
-  },
-);
-
-clientFeaturesRoutes.openapi(
-  adminRoute("purchases.write", {
-    method: "post",
-    path: "/admin/client-features/purchases/bulk/status",
-    tags: ["client-features"],
-    description: "Sets the status of the chosen purchases: all of them, or none (409 `bulk_refused` names each missing one).",
-    ...shape.change(
-      { body: shape.jsonBody(purchaseBulkStatusRequest) },
-      { 200: jsonContent(bulkResponse, "Every chosen purchase has the status"), ...shape.refused },
-    ),
-  }),
+  ),
   async (c) => c.json(await bulkSetPurchaseStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
 );
 
 clientFeaturesRoutes.openapi(
-  adminRoute("purchases.read", {
-    method: "get",
-    path: "/admin/client-features/purchases/{id}",
-    tags: ["client-features"],
-    description: "One purchase; its `ETag` goes back in `If-Match` with a status or progress change.",
-    request: { params: z.object({ id: z.uuid() }) },
-    responses: shape.versionedReadAnswers(purchaseUpdatedResponse, "The purchase"),
-  }),
+  adminRoute(
+    "purchases.read",
+    shape.recordRead(
+      "/admin/client-features/purchases/{id}",
+      "client-features",
+      purchaseUpdatedResponse,
+      "The purchase",
+      "One purchase; its `ETag` goes back in `If-Match` with a status or progress change.",
+    ),
+  ),
   async (c) => {
     const { purchase } = shape.withEtag(c, await findVersionedPurchase(c.var.deps.db, c.req.valid("param").id));
     return c.json({ purchase }, 200);

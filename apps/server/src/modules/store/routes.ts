@@ -123,14 +123,16 @@ storeRoutes.openapi(
 );
 
 storeRoutes.openapi(
-  adminRoute("store.write", {
-    method: "get",
-    path: "/admin/store/features/{id}",
-    tags: ["store"],
-    description: "One feature, as the edit dialog opens it, with its version in `ETag`.",
-    request: { params: idParam },
-    responses: shape.versionedReadAnswers(featureSchema, "The feature"),
-  }),
+  adminRoute(
+    "store.write",
+    shape.recordRead(
+      "/admin/store/features/{id}",
+      "store",
+      featureSchema,
+      "The feature",
+      "One feature, as the edit dialog opens it, with its version in `ETag`.",
+    ),
+  ),
   async (c) => {
     const { feature } = shape.withEtag(c, await getFeature(c.var.deps.db, c.req.valid("param").id));
     return c.json(feature, 200);

@@ -1,9 +1,9 @@
-import { bulkResponse, ticketBulkAssignRequest, ticketBulkStatusRequest } from "@portal/shared/bulk-contracts";
+import { ticketBulkAssignRequest, ticketBulkStatusRequest } from "@portal/shared/bulk-contracts";
 import { adminTicketsQuery } from "@portal/shared/support-contracts";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
-import { createRouter, jsonContent } from "../../lib/openapi.ts";
+import { createRouter } from "../../lib/openapi.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { viewerOf } from "./ticket-access.ts";
@@ -27,31 +27,30 @@ adminTicketListRoutes.openapi(
 );
 
 adminTicketListRoutes.openapi(
-  adminRoute("tickets.write", {
-    method: "post",
-    path: "/admin/support-tickets/bulk/status",
-    tags: ["support"],
-    description: "Sets the status of the chosen tickets: all of them, or none (409 `bulk_refused` names each missing one).",
-    ...shape.change(
-      { body: shape.jsonBody(ticketBulkStatusRequest) },
-      { 200: jsonContent(bulkResponse, "Every chosen ticket has the status"), ...shape.refused },
+  adminRoute(
+    "tickets.write",
+    shape.bulkChange(
+      "/admin/support-tickets/bulk/status",
+      "support",
+      "Sets the status of the chosen tickets: all of them, or none (409 `bulk_refused` names each missing one).",
+      ticketBulkStatusRequest,
+      "Every chosen ticket has the status",
     ),
-  }),
+  ),
   async (c) => c.json(await bulkSetTicketStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
 );
 
 adminTicketListRoutes.openapi(
-  adminRoute("tickets.write", {
-    method: "post",
-    path: "/admin/support-tickets/bulk/assignee",
-    tags: ["support"],
-    description:
+  adminRoute(
+    "tickets.write",
+    shape.bulkChange(
+      "/admin/support-tickets/bulk/assignee",
+      "support",
       "Assigns the chosen tickets to one admin, or to nobody (`assigneeId: null`): all of them, or none " +
-      "(400 `assignee_not_admin`; 409 `bulk_refused` names each missing ticket).",
-    ...shape.change(
-      { body: shape.jsonBody(ticketBulkAssignRequest) },
-      { 200: jsonContent(bulkResponse, "Every chosen ticket has the assignee"), ...shape.refused },
+        "(400 `assignee_not_admin`; 409 `bulk_refused` names each missing ticket).",
+      ticketBulkAssignRequest,
+      "Every chosen ticket has the assignee",
     ),
-  }),
+  ),
   async (c) => c.json(await bulkAssignTickets(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
 );

@@ -14,8 +14,8 @@ import {
 import { z } from "zod";
 import { adminRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
+import { answerGuardedChange } from "../../lib/guarded-change.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
-import { preconditionOf } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { viewerOf } from "./ticket-access.ts";
@@ -26,6 +26,15 @@ import { ticketThreadRoutes } from "./ticket-thread-routes.ts";
 
 const ticketParams = z.object({ id: z.uuid() });
 const statusUpdated = z.object({ id: z.string(), status: ticketStatusSchema, updatedAt: z.string() });
+
+/** A change by precondition to the ticket `{id}` with a JSON `body`, answered `schema` with the ticket's `ETag`. */
+const ticketChange = <M extends "put" | "patch", P extends string, B extends z.ZodType, S extends z.ZodType>(
+  method: M,
+  path: P,
+  body: B,
+  schema: S,
+  description: string,
+) => adminRoute("tickets.write", shape.guardedEdit(method, path, "support", body, { 200: shape.versioned(schema, description) }));
 
 export const adminSupportRoutes = createRouter();
 
@@ -62,16 +71,15 @@ adminSupportRoutes
     async (c) => c.json({ assignees: await listAssignees(c.var.deps.db) }, 200),
   )
   .openapi(
-    adminRoute("tickets.read", {
-      method: "get",
-      path: "/admin/support-tickets/{id}",
-      tags: ["support"],
-      request: { params: ticketParams },
-      responses: shape.versionedReadAnswers(
+    adminRoute(
+      "tickets.read",
+      shape.recordRead(
+        "/admin/support-tickets/{id}",
+        "support",
         adminTicketDetailSchema,
         "The ticket, its thread (oldest reply first), assignee and internal notes",
       ),
-    }),
+    ),
     async (c) => {
       const id = c.req.valid("param").id;
       const read = () => getAdminTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), id);
@@ -79,38 +87,18 @@ adminSupportRoutes
     },
   )
   .openapi(
-    adminRoute("tickets.write", {
-      method: "patch",
-      path: "/admin/support-tickets/{id}",
-      tags: ["support"],
-      ...shape.guardedChange(
-        { params: ticketParams, body: shape.jsonBody(updateTicketStatusRequest) },
-        { 200: shape.versioned(statusUpdated, "The new status") },
-      ),
-    }),
-    async (c) => {
-      const id = c.req.valid("param").id;
-      const status = c.req.valid("json").status;
-      const updated = await updateTicketStatus(c.var.deps, actorOf(currentUser(c)), id, status, preconditionOf(c, "ticket", id));
-      return c.json(shape.withEtag(c, updated), 200);
-    },
+    ticketChange("patch", "/admin/support-tickets/{id}", updateTicketStatusRequest, statusUpdated, "The new status"),
+    async (c) => answerGuardedChange(c, "ticket", updateTicketStatus, (body) => body.status),
   )
   .openapi(
-    adminRoute("tickets.write", {
-      method: "put",
-      path: "/admin/support-tickets/{id}/assignee",
-      tags: ["support"],
-      ...shape.guardedChange(
-        { params: ticketParams, body: shape.jsonBody(assignTicketRequest) },
-        { 200: shape.versioned(ticketAssignedResponse, "The ticket's assignee now") },
-      ),
-    }),
-    async (c) => {
-      const id = c.req.valid("param").id;
-      const assignee = c.req.valid("json").assigneeId;
-      const assigned = await assignTicket(c.var.deps, actorOf(currentUser(c)), id, assignee, preconditionOf(c, "ticket", id));
-      return c.json(shape.withEtag(c, assigned), 200);
-    },
+    ticketChange(
+      "put",
+      "/admin/support-tickets/{id}/assignee",
+      assignTicketRequest,
+      ticketAssignedResponse,
+      "The ticket's assignee now",
+    ),
+    async (c) => answerGuardedChange(c, "ticket", assignTicket, (body) => body.assigneeId),
   )
   .openapi(
     adminRoute("tickets.write", {

@@ -11,7 +11,6 @@ import { z } from "zod";
 import { authorOf } from "../../auth/author.ts";
 import { accountOf, clientRoute, publicRoute } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
-import { multipartRequestBody } from "../../lib/multipart/openapi-body.ts";
 import { withUpload } from "../../lib/multipart/with-upload.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
 import * as shape from "../../lib/route-shapes.ts";
@@ -51,16 +50,17 @@ clientSupportRoutes
     },
   )
   .openapi(
-    clientRoute("support", {
-      method: "post",
-      path: "/support/tickets",
-      tags: ["support"],
-      description: "Opens a ticket, with up to 5 images in `attachments`.",
-      ...shape.change(
-        { body: multipartRequestBody(TICKET_UPLOAD, createTicketFields) },
+    clientRoute(
+      "support",
+      shape.uploadCreate(
+        "/support/tickets",
+        "support",
+        "Opens a ticket, with up to 5 images in `attachments`.",
+        TICKET_UPLOAD,
+        createTicketFields,
         { 201: jsonContent(created, "The new ticket") },
       ),
-    }),
+    ),
     async (c) => {
       const user = accountOf(c);
       const ticket = await withUpload(c, TICKET_UPLOAD, (form) =>

@@ -11,7 +11,7 @@ import { adminRoute, assignedFilter } from "../../auth/route-access.ts";
 import { currentUser } from "../../auth/session-middleware.ts";
 import { csvHeaders } from "../../lib/csv-stream.ts";
 import { createRouter, jsonContent } from "../../lib/openapi.ts";
-import { preconditionOf } from "../../lib/preconditions.ts";
+import type { Precondition } from "../../lib/preconditions.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
 import { createClient, resendInvite } from "./client-invite-service.ts";
@@ -20,7 +20,6 @@ import { listUsers } from "./user-list-service.ts";
 import { changeRole, deleteUser, profileVersion, userDetailOf } from "./user-service.ts";
 
 const userId = z.object({ id: z.uuid() });
-const ok = z.object({ ok: z.literal(true) });
 
 export const userRoutes = createRouter();
 userRoutes
@@ -64,20 +63,11 @@ userRoutes
       return c.json(await createClient(db, auth, actorOf(currentUser(c)), c.req.valid("json")), 201);
     },
   )
-  .openapi(
-    adminRoute("users.read", {
-      method: "get",
-      path: "/admin/users/{id}",
-      tags: ["users"],
-      request: { params: userId },
-      responses: shape.versionedReadAnswers(userDetail, "One person"),
-    }),
-    async (c) => {
-      const id = c.req.valid("param").id;
-      const read = () => userDetailOf(c.var.deps.db, id);
-      return c.json(await shape.readVersioned(c, profileVersion(c.var.deps.db, id), read), 200);
-    },
-  )
+  .openapi(adminRoute("users.read", shape.recordRead("/admin/users/{id}", "users", userDetail, "One person")), async (c) => {
+    const id = c.req.valid("param").id;
+    const read = () => userDetailOf(c.var.deps.db, id);
+    return c.json(await shape.readVersioned(c, profileVersion(c.var.deps.db, id), read), 200);
+  })
   .openapi(
     adminRoute("roles.write", {
       method: "patch",
@@ -85,29 +75,18 @@ userRoutes
       tags: ["users"],
       ...shape.guardedChange(
         { params: userId, body: shape.jsonBody(updateRoleRequest) },
-        { 200: shape.versioned(ok, "Role changed"), ...shape.refused },
+        { 200: shape.versioned(shape.okBody, "Role changed"), ...shape.refused },
       ),
     }),
     async (c) => {
       const id = c.req.valid("param").id;
-      shape.withEtag(
-        c,
-        await changeRole(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), preconditionOf(c, "user", id)),
-      );
-      return c.json({ ok: true as const }, 200);
+      const change = (precondition: Precondition) =>
+        changeRole(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
+      return shape.answerOk(c, shape.applyGuarded(c, "user", id, change));
     },
   )
-  .openapi(
-    adminRoute("users.write", {
-      method: "delete",
-      path: "/admin/users/{id}",
-      tags: ["users"],
-      ...shape.change({ params: userId }, { 200: jsonContent(ok, "Deleted"), ...shape.refused }),
-    }),
-    async (c) => {
-      await deleteUser(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
-      return c.json({ ok: true as const }, 200);
-    },
+  .openapi(adminRoute("users.write", shape.deletion("/admin/users/{id}", "users", "Deleted")), async (c) =>
+    shape.answerOk(c, deleteUser(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id)),
   )
   .openapi(
     adminRoute("users.write", {
@@ -116,12 +95,11 @@ userRoutes
       tags: ["users"],
       ...shape.change(
         { params: userId },
-        { 200: jsonContent(ok, "A fresh set-password link was e-mailed; earlier links stop working"), ...shape.refused },
+        { ...shape.okAnswer("A fresh set-password link was e-mailed; earlier links stop working"), ...shape.refused },
       ),
     }),
     async (c) => {
       const { db, auth } = c.var.deps;
-      await resendInvite(db, auth, actorOf(currentUser(c)), c.req.valid("param").id);
-      return c.json({ ok: true as const }, 200);
+      return shape.answerOk(c, resendInvite(db, auth, actorOf(currentUser(c)), c.req.valid("param").id));
     },
   );
