@@ -25,6 +25,9 @@ export const myCompanies = (companies: CompanyMembership[], active = companies[0
   companies,
 });
 
+/** `GET /api/companies` for a client who owns their company and belongs to no other (Daniel, Brooks Bakery). */
+export const ownCompanyOnly = () => companyHandlers.mine(myCompanies([brooksBakery]));
+
 export const danielOwner: TeamMember = {
   personId: daniel.id,
   fullName: daniel.fullName,

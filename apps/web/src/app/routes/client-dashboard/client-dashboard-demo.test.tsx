@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { notSubscribed, subscribed, subscriptionIs } from "@/test/api/billing";
+import { ownCompanyOnly } from "@/test/api/companies";
 import { noOwnMilestones } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { daniel, signedInAs } from "@/test/api/session";
@@ -22,6 +23,7 @@ function serve(project: Project | (() => Project) = withDemo, subscription = sub
       ? projectHandlers.mine(() => HttpResponse.json({ project: project() }))
       : projectHandlers.mine(project),
     noOwnMilestones(),
+    ownCompanyOnly(),
   );
 }
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { subscribed, subscriptionIs } from "@/test/api/billing";
+import { ownCompanyOnly } from "@/test/api/companies";
 import { approvedDeposit, designMilestone, upcomingMilestone } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { heroPhotoRevision, revisionHandlers, submitted } from "@/test/api/revisions";
@@ -31,6 +32,7 @@ function serve(milestones: Milestone[] | (() => Milestone[]) = [deposit, awaitin
     subscriptionIs(subscribed),
     projectHandlers.mine({ ...danielsProject, demoUrl }),
     http.get("/api/projects/mine/milestones", () => HttpResponse.json({ milestones: read() })),
+    ownCompanyOnly(),
   );
 }
 

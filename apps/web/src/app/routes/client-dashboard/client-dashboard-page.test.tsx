@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { notSubscribed, subscribed, subscriptionIs } from "@/test/api/billing";
+import { ownCompanyOnly } from "@/test/api/companies";
 import { designMilestone, noOwnMilestones, ownMilestonesAre } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { daniel, signedInAs } from "@/test/api/session";
@@ -10,7 +11,13 @@ import { ClientDashboardPage } from "./client-dashboard-page";
 
 /** The client's home as Daniel sees it, his project answered by `project`. */
 function serve(project: Parameters<typeof projectHandlers.mine>[0], subscription = notSubscribed) {
-  mockApi.use(signedInAs(daniel), subscriptionIs(subscription), projectHandlers.mine(project), noOwnMilestones());
+  mockApi.use(
+    signedInAs(daniel),
+    subscriptionIs(subscription),
+    projectHandlers.mine(project),
+    noOwnMilestones(),
+    ownCompanyOnly(),
+  );
 }
 
 describe("the client dashboard", () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notSubscribed, subscribed, subscriptionIs } from "@/test/api/billing";
+import { ownCompanyOnly } from "@/test/api/companies";
 import { noOwnMilestones } from "@/test/api/milestones";
 import { danielsProject, projectHandlers } from "@/test/api/projects";
 import { daniel, signedInAs } from "@/test/api/session";
@@ -21,6 +22,7 @@ function serve(subscription: SubscriptionInfo | (() => SubscriptionInfo)) {
       : subscriptionIs(subscription),
     projectHandlers.mine(danielsProject),
     noOwnMilestones(),
+    ownCompanyOnly(),
   );
 }
 
@@ -206,6 +208,7 @@ describe("Manage Subscription", () => {
       http.get("/api/billing/subscription", neverAnswered),
       projectHandlers.mine(danielsProject),
       noOwnMilestones(),
+      ownCompanyOnly(),
     );
     await renderScreen(<ClientDashboardPage />, { url: "/dashboard" });
     expect(await screen.findByRole("heading", { name: "Project Progress" })).toBeTruthy();

@@ -20,8 +20,10 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     toast.success(t("success.title"));
     void queryClient.invalidateQueries({ queryKey: storeKeys.purchases() });
-    // Not cleared on leaving: the event is meant for the store page the person may go to.
-    setTimeout(() => window.dispatchEvent(new CustomEvent(PURCHASE_COMPLETED_EVENT)), PURCHASE_COMPLETED_EVENT_DELAY_MS);
+    // Not cleared on leaving: the event is meant for the store page the person may go to. The
+    // window is taken now, so the event goes to this page's window even if the page is gone by then.
+    const target = window;
+    setTimeout(() => target.dispatchEvent(new CustomEvent(PURCHASE_COMPLETED_EVENT)), PURCHASE_COMPLETED_EVENT_DELAY_MS);
   }, [queryClient, t]);
 
   return (
