@@ -37,6 +37,8 @@ const app = (
 // language): once their code and texts are here, React takes over that HTML instead of redrawing it.
 if (root.hasChildNodes() && document.documentElement.dataset.prerendered === i18n.language) {
   await screen;
+  // The HTML is on screen already: let the browser paint it before hydration's work takes the CPU.
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
   keepTypedValues(root);
   hydrateRoot(root, app);
 } else {
