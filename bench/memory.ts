@@ -197,6 +197,8 @@ if (MODES.includes("postgres")) {
     measure("PostgreSQL mode (npm run serve)", ["--enable-source-maps", "apps/server/dist/index.js"], {
       NODE_ENV: "production",
       DATABASE_URL: url,
+      // Required in production with a database server (the address links are built from).
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DEMO_DATA: "true",
       PAYMENTS: "sandbox",
       BETTER_AUTH_SECRET: "bench-memory-secret-bench-memory-secret-0123",
