@@ -4,6 +4,7 @@ import { BASE_URL, DEMO_SITE_PORT, E2E_DATA_DIR, E2E_PORT } from "./e2e-env.ts";
 
 const executablePath = await chromiumPath();
 const AGENCY_WIDE = /(strong-sign-in|passkeys-agency)\.spec\.ts/;
+const desktop = { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } };
 
 export default defineConfig({
   testDir: "./tests",
@@ -24,16 +25,13 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore: AGENCY_WIDE,
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
+      use: desktop,
     },
     // Specs that switch an agency-wide rule on for a while (a second factor for every staff
-    // sign-in) run after all the others, so no staff journey meets the rule half-way.
-    {
-      name: "agency-wide",
-      testMatch: AGENCY_WIDE,
-      dependencies: ["chromium"],
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
-    },
+    // sign-in) run after all the others, so no staff journey meets the rule half-way, and one
+    // after the other: each makes its people as the demo owner, whom the other's rule would stop.
+    { name: "agency-wide", testMatch: /strong-sign-in\.spec\.ts/, dependencies: ["chromium"], use: desktop },
+    { name: "agency-wide-passkeys", testMatch: /passkeys-agency\.spec\.ts/, dependencies: ["agency-wide"], use: desktop },
   ],
   webServer: {
     // A fresh embedded portal (PGlite, dev outboxes, sandbox payments, demo data) for every run.

@@ -397,6 +397,8 @@ test.describe("accessibility: admin pages", () => {
     await visit(page, "/admin/users", "Manage Users");
     await page.getByRole("searchbox", { name: "Search users" }).fill("daniel@brooksbakery.com");
     await page.getByRole("link", { name: "Manage Daniel Brooks" }).click();
+    // The e-mail shows in the list's row too: the user page is there once its own heading is.
+    await expect(page.getByRole("heading", { level: 1, name: /Daniel Brooks/ })).toBeAttached();
     await expect(page.getByText("daniel@brooksbakery.com").first()).toBeVisible();
     await expectAccessible(page);
   });
