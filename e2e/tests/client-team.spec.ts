@@ -72,10 +72,12 @@ test("an owner invites a colleague who signs in and requests a revision with a p
   await expect(request).toBeHidden();
   await colleague.goto("/dashboard/revisions");
   await expect(colleague.getByText("A colleague asks for a bigger logo.")).toBeVisible();
+  await expect(colleague.getByTestId("revision-requester")).toHaveCount(0);
 
-  // The owner sees the colleague's request as the company's.
+  // The owner sees the colleague's request as the company's, named by who asked (decision 128).
   await page.goto("/dashboard/revisions");
-  await expect(page.getByText("A colleague asks for a bigger logo.")).toBeVisible();
+  const card = page.getByTestId("revision-card").filter({ hasText: "A colleague asks for a bigger logo." });
+  await expect(card.getByText("Requested by Rina Colleague")).toBeVisible();
 
   // The Team page is the owner's: the colleague reads that it is not theirs.
   await colleague.goto("/dashboard/team");

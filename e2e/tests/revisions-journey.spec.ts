@@ -134,8 +134,11 @@ test.describe("revision requests", () => {
     await card.getByRole("button", { name: "View Revision Request on Site" }).click();
     const onSite = page.getByRole("dialog", { name: "View Revision Request on Site" });
     await expect(onSite.getByTestId("pin").first()).toBeVisible();
-    await onSite.getByTestId("pin").first().hover();
-    await expect(onSite.getByRole("tooltip").first()).toContainText("Position:");
+    // The pin can move while the demo frame lays out under the pointer: hover again until it shows.
+    await expect(async () => {
+      await onSite.getByTestId("pin").first().hover();
+      await expect(onSite.getByRole("tooltip").first()).toContainText("Position:", { timeout: 2_000 });
+    }).toPass();
   });
 
   test("in Hebrew the countdown reads right to left: the days in words, then the clock", async ({ page }) => {

@@ -3,6 +3,7 @@ import { annotationSchema } from "./annotations.ts";
 import { assignedQueryField } from "./assignment-contracts.ts";
 import { commentThreadSchema } from "./comment-workflow.ts";
 import { REVISION_DESCRIPTION_MAX, REVISION_STATUSES } from "./constants.ts";
+import { messageAuthorFields } from "./message-author.ts";
 import { pageInfoFields, pageQueryFields, sortContract } from "./pagination.ts";
 import { withinGraphemes } from "./text-length.ts";
 
@@ -31,6 +32,8 @@ export const revisionSchema = z.object({
   comments: z.array(commentThreadSchema),
   /** Who of the client's company requested it, "Noa (Shapiro Yoga)" (decision 118); admins only, else null. */
   authorLabel: z.string().nullable(),
+  /** Whether the signed-in client requested it, else which colleague did (decision 128). */
+  ...messageAuthorFields,
   createdAt: z.string(),
 });
 export type Revision = z.infer<typeof revisionSchema>;

@@ -2798,6 +2798,7 @@ export interface paths {
                                     y: number;
                                 }[];
                                 authorLabel: string | null;
+                                authorName: string | null;
                                 clientId: string;
                                 comments: {
                                     annotationId: string;
@@ -2825,6 +2826,7 @@ export interface paths {
                                     id: string;
                                     url: string;
                                 }[];
+                                mine: boolean;
                                 projectId: string;
                                 requestNumber: number;
                                 screenshotUrl: string | null;
@@ -2908,6 +2910,7 @@ export interface paths {
                                 y: number;
                             }[];
                             authorLabel: string | null;
+                            authorName: string | null;
                             clientEmail: string;
                             clientId: string;
                             comments: {
@@ -2937,6 +2940,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                             }[];
+                            mine: boolean;
                             projectId: string;
                             requestNumber: number;
                             screenshotUrl: string | null;
@@ -3021,6 +3025,7 @@ export interface paths {
                                 y: number;
                             }[];
                             authorLabel: string | null;
+                            authorName: string | null;
                             clientId: string;
                             comments: {
                                 annotationId: string;
@@ -3048,6 +3053,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                             }[];
+                            mine: boolean;
                             projectId: string;
                             requestNumber: number;
                             screenshotUrl: string | null;
@@ -6981,6 +6987,7 @@ export interface paths {
                                     y: number;
                                 }[];
                                 authorLabel: string | null;
+                                authorName: string | null;
                                 clientId: string;
                                 comments: {
                                     annotationId: string;
@@ -7008,6 +7015,7 @@ export interface paths {
                                     id: string;
                                     url: string;
                                 }[];
+                                mine: boolean;
                                 projectId: string;
                                 requestNumber: number;
                                 screenshotUrl: string | null;
@@ -7088,6 +7096,7 @@ export interface paths {
                                     y: number;
                                 }[];
                                 authorLabel: string | null;
+                                authorName: string | null;
                                 clientId: string;
                                 comments: {
                                     annotationId: string;
@@ -7115,6 +7124,7 @@ export interface paths {
                                     id: string;
                                     url: string;
                                 }[];
+                                mine: boolean;
                                 projectId: string;
                                 requestNumber: number;
                                 screenshotUrl: string | null;

@@ -1,8 +1,7 @@
 import type { MyRevisionsResponse, SubmitRevisionResponse } from "@portal/shared/revision-contracts";
 import type { TicketDetail } from "@portal/shared/support-contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyMembers } from "../../db/schema/index.ts";
-import { createActiveSubscription, createProject } from "../../db/seed/projects-factories.ts";
+import { companyWithColleague } from "../../test/company-with-colleague.ts";
 import { form } from "../../test/support-test-kit.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
@@ -18,20 +17,10 @@ let noa: Person;
 let stranger: Person;
 let admin: Person;
 
-const ALL = { canProject: true, canRevisions: true, canBilling: true, canSupport: true };
-
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.signInAs({ businessName: "Shapiro Yoga", fullName: "Dana Shapiro" });
-  await createActiveSubscription(t.database.db, owner.user, 30);
-  await createProject(t.database.db, owner.user.id, { demoUrl: "https://demo.example.com" });
   // Without a name, so her colleagues see her e-mail.
-  noa = await t.signInAs({ fullName: "" });
-  await t.database.db.insert(companyMembers).values({ accountId: owner.user.id, personId: noa.user.id, ...ALL });
-  const otherOwner = await t.signInAs({ businessName: "Other Co" });
-  stranger = await t.signInAs({ fullName: "Eli Stranger" });
-  await t.database.db.insert(companyMembers).values({ accountId: otherOwner.user.id, personId: stranger.user.id, ...ALL });
-  admin = await t.signInAs({ role: "admin" });
+  ({ owner, colleague: noa, stranger, admin } = await companyWithColleague(t, { fullName: "" }));
 });
 afterAll(() => t.close());
 
@@ -107,5 +96,40 @@ describe("a comment's replies", () => {
     const theirs = await readJson<MyRevisionsResponse>(t.request("/api/revisions", { cookie: stranger.cookie }));
     expect(theirs.revisions.map((r) => r.id)).not.toContain(revision.id);
     expect((await post(path, stranger, { message: "Not ours" })).status).toBe(404);
+  });
+});
+
+describe("a revision request", () => {
+  it("is the reader's own where they requested it, and a colleague's by their name elsewhere (decision 128)", async () => {
+    const request = async (person: Person, description: string) => {
+      const res = await t.request("/api/revisions", { method: "POST", cookie: person.cookie, body: form({ description }) });
+      expect(res.status).toBe(201);
+      return (await readJson<SubmitRevisionResponse>(res)).revision;
+    };
+    const byNoa = await request(noa, "A bigger logo");
+    expect([byNoa.mine, byNoa.authorName]).toEqual([true, null]);
+    const byOwner = await request(owner, "A darker footer");
+    const read = async (person: Person) => {
+      const own = await readJson<MyRevisionsResponse>(t.request("/api/revisions", { cookie: person.cookie }));
+      return [byNoa.id, byOwner.id].map((id) => {
+        const revision = own.revisions.find((r) => r.id === id);
+        return [revision?.mine, revision?.authorName, revision?.authorLabel];
+      });
+    };
+
+    expect(await read(owner)).toEqual([
+      [false, noa.user.email, null],
+      [true, null, null],
+    ]);
+    expect(await read(noa)).toEqual([
+      [true, null, null],
+      [false, "Dana Shapiro", null],
+    ]);
+    const byAdmin = await readJson<{ mine: boolean; authorName: string | null; authorLabel: string | null }>(
+      t.request(`/api/admin/revisions/${byNoa.id}`, { cookie: admin.cookie }),
+    );
+    expect([byAdmin.mine, byAdmin.authorName, byAdmin.authorLabel]).toEqual([false, null, `${noa.user.email} (Shapiro Yoga)`]);
+    const theirs = await readJson<MyRevisionsResponse>(t.request("/api/revisions", { cookie: stranger.cookie }));
+    expect(theirs.revisions.map((r) => r.id)).not.toContain(byNoa.id);
   });
 });

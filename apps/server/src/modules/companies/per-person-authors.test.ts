@@ -2,8 +2,8 @@ import type { AdminRevision, MyRevisionsResponse, SubmitRevisionResponse } from 
 import type { AdminTicketDetail, AdminTicketSummary, TicketDetail } from "@portal/shared/support-contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyMembers, revisions, supportTickets } from "../../db/schema/index.ts";
-import { createActiveSubscription, createProject } from "../../db/seed/projects-factories.ts";
+import { revisions, supportTickets } from "../../db/schema/index.ts";
+import { companyWithColleague } from "../../test/company-with-colleague.ts";
 import { form } from "../../test/support-test-kit.ts";
 import { createTestApp, readJson, type TestApp } from "../../test/test-app.ts";
 
@@ -19,26 +19,16 @@ let noa: Person;
 let stranger: Person;
 let admin: Person;
 
-const NONE = { canProject: false, canRevisions: false, canBilling: false, canSupport: false };
 const NOA = "Noa Levi (Shapiro Yoga)";
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.signInAs({ businessName: "Shapiro Yoga", fullName: "Dana Shapiro" });
-  await createActiveSubscription(t.database.db, owner.user, 30);
-  await createProject(t.database.db, owner.user.id, { demoUrl: "https://demo.example.com" });
-  noa = await t.signInAs({ fullName: "Noa Levi" });
-  await t.database.db
-    .insert(companyMembers)
-    .values({ accountId: owner.user.id, personId: noa.user.id, ...NONE, canRevisions: true, canSupport: true });
-  const otherOwner = await t.signInAs({ businessName: "Other Co" });
-  stranger = await t.signInAs({ fullName: "Eli Stranger" });
-  await t.database.db.insert(companyMembers).values({
-    accountId: otherOwner.user.id,
-    personId: stranger.user.id,
-    ...{ canProject: true, canRevisions: true, canBilling: true, canSupport: true },
-  });
-  admin = await t.signInAs({ role: "admin" });
+  ({
+    owner,
+    colleague: noa,
+    stranger,
+    admin,
+  } = await companyWithColleague(t, { fullName: "Noa Levi" }, { canRevisions: true, canSupport: true }));
 });
 afterAll(() => t.close());
 

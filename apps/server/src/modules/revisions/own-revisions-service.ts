@@ -1,3 +1,4 @@
+import type { LabelledPerson } from "@portal/shared/actor-label";
 import type { MyRevisionsResponse } from "@portal/shared/revision-contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -8,7 +9,9 @@ import { pinsOf, type RevisionRow, shapeRevisions } from "./revision-view.ts";
 
 /** One revision as the statement below writes it: its columns, and what the screen shows beside it. */
 interface RevisionDocument {
-  row: Omit<RevisionRow, "createdAt" | "updatedAt" | "authorId" | "authorLabel"> & { createdAt: string; updatedAt: string };
+  row: Omit<RevisionRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+  /** The profile of the colleague who requested it, while they exist (decision 128). */
+  requester: LabelledPerson | null;
   files: { id: string; fileName: string }[] | null;
   statuses: Omit<ThreadStatus, "revisionId">[] | null;
   replies: (Omit<ThreadReply, "revisionId" | "createdAt" | "adminEmail"> & { createdAt: string })[] | null;
@@ -43,7 +46,10 @@ const ownRevisionsQuery = preparedPerShape(
           'row', json_build_object(
             'id', r.id, 'clientId', r.client_id, 'projectId', r.project_id, 'requestNumber', r.request_number,
             'description', r.description, 'status', r.status, 'imageFileIds', r.image_file_ids,
-            'annotations', r.annotations, 'createdAt', r.created_at, 'updatedAt', r.updated_at),
+            'annotations', r.annotations, 'authorId', r.author_id, 'authorLabel', r.author_label,
+            'createdAt', r.created_at, 'updatedAt', r.updated_at),
+          'requester', (select json_build_object('fullName', q.full_name, 'email', q.email) from profiles q
+            where q.id = r.author_id and q.id <> ${readerId}),
           'files', (
             select json_agg(json_build_object('id', f.id, 'fileName', f.file_name)) from files f
             where f.id = any(array(
@@ -82,10 +88,10 @@ export async function listOwnRevisions(db: Database, clientId: string, readerId 
     ...row,
     createdAt: new Date(row.createdAt),
     updatedAt: new Date(row.updatedAt),
-    // Who of the company requested it is the agency's to see (decision 118).
-    authorId: null,
-    authorLabel: null,
   }));
+  const requesters = new Map(
+    revisions.flatMap(({ row, requester }) => (row.authorId && requester ? [[row.authorId, requester] as const] : [])),
+  );
   const names = new Map(revisions.flatMap((r) => r.files ?? []).map((f) => [f.id, f.fileName]));
   const threads = buildThreads(
     rows.map((row) => ({ id: row.id, annotations: pinsOf(row) })),
@@ -106,5 +112,5 @@ export async function listOwnRevisions(db: Database, clientId: string, readerId 
     },
     { id: clientId, party: "client", readerId },
   );
-  return { demoUrl, revisions: shapeRevisions(rows, names, threads, "client") };
+  return { demoUrl, revisions: shapeRevisions(rows, names, threads, { id: clientId, party: "client", readerId }, requesters) };
 }

@@ -105,7 +105,7 @@ export async function submitRevision(
       });
       // The answer is read inside the transaction: once it commits, nothing left can fail the
       // request, so an Idempotency-Key's retry replays this answer instead of filing again.
-      const [revision] = await toRevisions(tx, [inserted], { id: clientId, party: "client" });
+      const [revision] = await toRevisions(tx, [inserted], { id: clientId, party: "client", readerId: author.id });
       return { row: inserted, revision };
     });
   } catch (error) {

@@ -24,6 +24,8 @@ export const heroPhotoRevision: Revision = {
   annotations: [],
   comments: [],
   authorLabel: null,
+  mine: true,
+  authorName: null,
   createdAt: "2026-11-18T12:00:00.000Z",
 };
 

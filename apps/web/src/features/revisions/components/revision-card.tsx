@@ -9,6 +9,7 @@ import { formatDateTime } from "@/lib/format-date";
 import { positionText } from "./comment-list";
 import { CommentProgress } from "./comment-progress";
 import { CommentStatusBadge } from "./comment-status-badge";
+import { RevisionRequester } from "./revision-requester";
 import { RevisionStatusBadge } from "./revision-status-badge";
 
 interface RevisionCardProps {
@@ -32,6 +33,7 @@ export function RevisionCard({ revision, hasDemo, onDetails, onComments, onSite 
           <h2 className="text-lg font-semibold">{t("requestNumber", { number: padNumber(revision.requestNumber) })}</h2>
           <p className="flex flex-wrap gap-3 text-sm text-slate-600">
             <span>{formatDateTime(revision.createdAt)}</span>
+            <RevisionRequester revision={revision} />
             <span className="inline-flex items-center gap-1">
               <MessageSquare className="size-4" aria-hidden="true" />
               {t("commentCount", { count })}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format-date";
 import { CommentProgress } from "./comment-progress";
+import { RevisionRequester } from "./revision-requester";
 import { RevisionStatusBadge } from "./revision-status-badge";
 import { WorkflowCommentList } from "./workflow-comment-list";
 
@@ -25,7 +26,10 @@ export function RevisionDetailsDialog({
         {revision && (
           <>
             <DialogTitle>{t("requestNumber", { number: padNumber(revision.requestNumber) })}</DialogTitle>
-            <DialogDescription>{formatDateTime(revision.createdAt)}</DialogDescription>
+            <DialogDescription className="flex flex-wrap gap-3">
+              <span>{formatDateTime(revision.createdAt)}</span>
+              <RevisionRequester revision={revision} />
+            </DialogDescription>
             <div className="mt-4 flex flex-col gap-4">
               <div className="flex items-center gap-2 text-sm">
                 <span className="text-slate-600">{t("statusLabel")}</span>

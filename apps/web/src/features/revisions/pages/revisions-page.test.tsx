@@ -185,6 +185,25 @@ describe("the client's Revision Requests", () => {
     expect(names).toEqual(["Design team", "You", "Noa Levi"]);
   });
 
+  it("names the colleague who requested a request, on its card and in its details, and nobody on one's own", async () => {
+    const byNoa = { ...menuRevision, mine: false, authorName: "Noa Levi" };
+    mockApi.use(revisionHandlers.mine(noDemo([byNoa, heroPhotoRevision])));
+    await renderScreen(<RevisionsPage />, { url });
+    await screen.findByRole("heading", { name: "Revision Request #0002" });
+    const [second, first] = cards() as [HTMLElement, HTMLElement];
+    expect(within(second).getByTestId("revision-requester").textContent).toBe("Requested by Noa Levi");
+    expect(within(first).queryByTestId("revision-requester")).toBeNull();
+    fireEvent.click(within(second).getByRole("button", { name: "View Details" }));
+    const dialog = await screen.findByRole("dialog", { name: "Revision Request #0002" });
+    expect(within(dialog).getByText("Requested by Noa Levi")).toBeTruthy();
+  });
+
+  it("names a colleague's request in Hebrew", async () => {
+    mockApi.use(revisionHandlers.mine(noDemo([{ ...menuRevision, mine: false, authorName: "נועה לוי" }])));
+    await renderScreen(<RevisionsPage />, { url, language: "he" });
+    expect((await screen.findByTestId("revision-requester")).textContent).toBe("ביקש/ה: נועה לוי");
+  });
+
   it("reads in Hebrew, right to left, with Hebrew dates", async () => {
     mockApi.use(revisionHandlers.mine(noDemo()));
     await renderScreen(<RevisionsPage />, { url, language: "he" });
