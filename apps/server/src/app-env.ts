@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import type { AppDeps } from "./app-deps.ts";
 import type { CompanyAccess } from "./auth/company-scope.ts";
 import type { SessionUser } from "./auth/session-user.ts";
@@ -14,3 +15,9 @@ export interface AppEnv {
     company?: CompanyAccess;
   };
 }
+
+/**
+ * What helpers read a request's variables through: `c.get`, a lookup, where Hono's `c.var` builds
+ * a fresh object of all of them on every read (decision 127).
+ */
+export type RequestVars = Pick<Context<AppEnv>, "get">;

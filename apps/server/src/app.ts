@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { apiDocument, createApiRoutes } from "./api-routes.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -18,6 +17,7 @@ import { httpMetrics } from "./lib/metrics/http-metrics.ts";
 import { metricsRoutes } from "./lib/metrics/metrics-route.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { requestContext } from "./lib/request-context.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 import { mountWebApp } from "./lib/web-app.ts";
 import { firstRunRedirect, getAgencySettings } from "./modules/agency/index.ts";
 import { demoBridgeRoutes } from "./modules/demo-site/bridge-routes.ts";
@@ -33,29 +33,7 @@ export function createApp(deps: AppDeps, options: { control?: LocalControl } = {
   // Before the security headers: demo sites on other origins load /bridge.js.
   app.route("/", demoBridgeRoutes(deps.config.webDistDir));
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
-        // Demo sites of any origin are shown in frames; the portal itself is never framed.
-        frameSrc: ["https:", "http:"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      // Framing is refused by `frame-ancestors` alone: X-Frame-Options SAMEORIGIN said otherwise.
-      xFrameOptions: false,
-      // HSTS means something only over https: sent when the portal's address is https, never on
-      // a plain-http set-up (the embedded default, a LAN address), where it would be wrong.
-      strictTransportSecurity: deps.config.publicUrl.startsWith("https:") ? "max-age=15552000; includeSubDomains" : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(deps.config.publicUrl));
   app.use(async (c, next) => {
     c.set("deps", deps);
     const started = performance.now();

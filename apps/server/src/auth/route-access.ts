@@ -3,7 +3,7 @@ import { type Capability, grantOf } from "@portal/shared/agency-roles";
 import type { ClientRight } from "@portal/shared/company-contracts";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv, RequestVars } from "../app-env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { type AssignedScope, checkAssigned } from "./assigned-scope.ts";
 import { sessionCompaniesOf } from "./company-scope.ts";
@@ -107,7 +107,7 @@ export function sideRoute(side: "client" | "admin", right: ClientRight, capabili
 
 function requireClientAccess(access: ClientAccess) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { active } = await sessionCompaniesOf(c.var.deps, currentUser(c), c.var.sessionId);
+    const { active } = await sessionCompaniesOf(c.get("deps"), currentUser(c), c.get("sessionId"));
     if (!clientAccessAllows(access, active))
       throw new AppError("forbidden_for_right", "Your company's owner has not given you access to this.");
     c.set("company", active);
@@ -119,24 +119,24 @@ function requireClientAccess(access: ClientAccess) {
  * Who a request acts for: on a client route the client account of the session's company (the
  * person's own when they are its owner); on any other route the signed-in person.
  */
-export function accountOf(c: { var: AppEnv["Variables"] }): SessionUser {
-  return c.var.company?.account ?? currentUser(c);
+export function accountOf(c: RequestVars): SessionUser {
+  return c.get("company")?.account ?? currentUser(c);
 }
 
 /**
  * On a route both sides call, who it answers for: a client's session company's account (its
  * premium is the company's), else the signed-in person.
  */
-export async function companyOrSelf(c: { var: AppEnv["Variables"] }): Promise<SessionUser> {
+export async function companyOrSelf(c: RequestVars): Promise<SessionUser> {
   const user = currentUser(c);
   if (user.role !== "client") return user;
-  return (await sessionCompaniesOf(c.var.deps, user, c.var.sessionId)).active.account;
+  return (await sessionCompaniesOf(c.get("deps"), user, c.get("sessionId"))).active.account;
 }
 
 function requireCapability(capability: Capability, assigned: AssignedScope | undefined) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = currentUser(c);
-    await assertSecondFactorKept(c.var.deps.db, user);
+    await assertSecondFactorKept(c.get("deps").db, user);
     const grant = grantOf(user.agencyRole, capability);
     if (!grant || (grant === "assigned" && !assigned)) {
       throw new AppError("forbidden_for_role", "Your role in the agency does not include this.");
@@ -144,7 +144,7 @@ function requireCapability(capability: Capability, assigned: AssignedScope | und
     c.set("assignedTo", grant === "assigned" ? user.id : null);
     if (grant === "assigned" && assigned && assigned !== "list") {
       const param = c.req.param(assigned === "revision" ? "id" : "clientId");
-      if (!param || !(await checkAssigned(c.var.deps.db, assigned, param, user.id))) {
+      if (!param || !(await checkAssigned(c.get("deps").db, assigned, param, user.id))) {
         throw new AppError("forbidden_for_role", "This project is not assigned to you.");
       }
     }
@@ -156,6 +156,6 @@ function requireCapability(capability: Capability, assigned: AssignedScope | und
  * Whose assigned projects a list shows: always the caller's own for a role that holds the list's
  * capability only on assigned projects; otherwise the caller's when they asked for "Assigned to me".
  */
-export function assignedFilter(c: { var: AppEnv["Variables"] }, asked: "me" | undefined): string | undefined {
-  return c.var.assignedTo ?? (asked === "me" ? currentUser(c).id : undefined);
+export function assignedFilter(c: RequestVars, asked: "me" | undefined): string | undefined {
+  return c.get("assignedTo") ?? (asked === "me" ? currentUser(c).id : undefined);
 }

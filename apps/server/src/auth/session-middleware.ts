@@ -3,7 +3,7 @@ import type { Role } from "@portal/shared/constants";
 import type { Profile } from "@portal/shared/profile";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps } from "../app-deps.ts";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv, RequestVars } from "../app-env.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Auth } from "./auth.ts";
 import { staffMustUseSecondFactor } from "./second-factor-rule.ts";
@@ -12,7 +12,7 @@ import { type SessionUser, toProfile } from "./session-user.ts";
 
 /** Reads the session cookie (if any) and puts the signed-in person on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await lookUpSession(c.var.deps, c.req.raw.headers);
+  const session = await lookUpSession(c.get("deps"), c.req.raw.headers);
   c.set("user", session?.user ?? null);
   c.set("sessionId", session?.sessionId ?? null);
   await next();
@@ -82,8 +82,8 @@ function sessionCookieValue(cookie: string | null): string | undefined {
 }
 
 /** The signed-in person, or a 401 for anonymous requests. */
-export function currentUser(c: { var: AppEnv["Variables"] }): SessionUser {
-  const user = c.var.user;
+export function currentUser(c: RequestVars): SessionUser {
+  const user = c.get("user");
   if (!user) throw new AppError("unauthorized", "You must be signed in.");
   return user;
 }

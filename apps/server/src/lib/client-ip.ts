@@ -21,5 +21,5 @@ export function clientAddress(socketAddress: string, forwardedFor: string | unde
 export function clientIp(c: Context<AppEnv>): string {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
   const socketAddress = incoming?.socket?.remoteAddress ?? "unknown";
-  return clientAddress(socketAddress, c.req.header("x-forwarded-for"), c.var.deps.config.trustProxy);
+  return clientAddress(socketAddress, c.req.header("x-forwarded-for"), c.get("deps").config.trustProxy);
 }

@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { createMiddleware } from "hono/factory";
 import { preferredEncoding } from "./accept-encoding.ts";
+import { responseHeader, setResponseHeaders } from "./response-headers.ts";
 
 /** Smaller bodies gain nothing worth the CPU (and fit one TCP packet anyway). */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -22,10 +23,10 @@ const gzip = promisify(zlib.gzip);
 export const compressJson = createMiddleware(async (c, next) => {
   await next();
   const res = c.res;
-  if (c.req.method === "HEAD" || NO_BODY.has(res.status) || res.headers.has("Content-Encoding")) return;
-  if (!res.headers.get("Content-Type")?.startsWith("application/json")) return;
-  const vary = res.headers.get("Vary");
-  res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (c.req.method === "HEAD" || NO_BODY.has(res.status) || responseHeader(res, "Content-Encoding") !== null) return;
+  if (!responseHeader(res, "Content-Type")?.startsWith("application/json")) return;
+  const vary = responseHeader(res, "Vary");
+  setResponseHeaders(res, [["Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]]);
   const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
   if (!encoding) return;
   const body = Buffer.from(await res.arrayBuffer());

@@ -35,10 +35,10 @@ function sitemapXml(origin: string): string {
 export const crawlRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
-    return c.text(robotsTxt(portalUrlFor(c.var.deps.config, c.req.url)));
+    return c.text(robotsTxt(portalUrlFor(c.get("deps").config, c.req.url)));
   })
   .get("/sitemap.xml", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
     c.header("Content-Type", "application/xml; charset=UTF-8");
-    return c.body(sitemapXml(portalUrlFor(c.var.deps.config, c.req.url)));
+    return c.body(sitemapXml(portalUrlFor(c.get("deps").config, c.req.url)));
   });

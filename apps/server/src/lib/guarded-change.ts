@@ -23,6 +23,6 @@ export async function answerGuardedChange<P extends string, J, V, T extends { ve
 ) {
   const { id } = c.req.valid("param");
   const actor = actorOf(currentUser(c));
-  const apply = (precondition: Precondition) => change(c.var.deps, actor, id, pick(c.req.valid("json")), precondition);
+  const apply = (precondition: Precondition) => change(c.get("deps"), actor, id, pick(c.req.valid("json")), precondition);
   return c.json(await applyGuarded(c, target, id, apply), 200);
 }

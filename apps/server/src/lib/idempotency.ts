@@ -50,10 +50,10 @@ export function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
 export function idempotent(timing: ClaimTiming = defaultClaimTiming) {
   let lastPurge = 0;
   return createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.var.user;
+    const user = c.get("user");
     const key = user ? idempotencyKeyOf(c) : undefined;
     if (key === undefined || !user) return next();
-    const { db, log } = c.var.deps;
+    const { db, log } = c.get("deps");
     const request: KeyedRequest = {
       userId: user.id,
       key,

@@ -15,12 +15,12 @@ export const firstRunRedirect = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path;
   if (path === "/setup" || path === "/setup/") {
     await next();
-    if (await adminExists(c.var.deps.db)) {
+    if (await adminExists(c.get("deps").db)) {
       c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
     }
     return;
   }
-  if (LEADS_TO_SETUP.test(path) && !(await adminExists(c.var.deps.db))) {
+  if (LEADS_TO_SETUP.test(path) && !(await adminExists(c.get("deps").db))) {
     c.header("Cache-Control", "no-store");
     return c.redirect("/setup", 302);
   }

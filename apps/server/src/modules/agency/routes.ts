@@ -49,7 +49,7 @@ agencyRoutes.openapi(
     description: "Public: whether the portal still waits for its first admin (then every page leads to /setup).",
     responses: { 200: jsonContent(setupStatusResponse, "Whether set-up is needed") },
   }),
-  async (c) => c.json({ required: !(await adminExists(c.var.deps.db)) }, 200),
+  async (c) => c.json({ required: !(await adminExists(c.get("deps").db)) }, 200),
 );
 
 agencyRoutes.openapi(
@@ -70,7 +70,7 @@ agencyRoutes.openapi(
     },
   }),
   async (c) => {
-    const deps = c.var.deps;
+    const deps = c.get("deps");
     const key = idempotencyKeyOf(c);
     const keyed = key === undefined ? undefined : { key, requestHash: await hashBody(c) };
     const admin = await completeSetup({ ...deps, dataDir: deps.config.dataDir }, c.req.valid("json"), clientIp(c), keyed);
@@ -88,7 +88,7 @@ agencyRoutes.openapi(
     responses: { 200: jsonContent(publicAgencySettings, "What any page may show of the agency") },
   }),
   async (c) => {
-    const record = await getAgencySettingsRecord(c.var.deps.db);
+    const record = await getAgencySettingsRecord(c.get("deps").db);
     c.header("Cache-Control", "no-cache");
     return c.json(toPublicAgencySettings(record.settings, record.version, fileUrl), 200);
   },
@@ -103,7 +103,7 @@ agencyRoutes.openapi(
     responses: shape.versionedReadAnswers(agencySettingsResponse, "Every agency setting"),
   }),
   async (c) => {
-    const record = await getAgencySettingsRecord(c.var.deps.db);
+    const record = await getAgencySettingsRecord(c.get("deps").db);
     return c.json(adminView(c, record), 200);
   },
 );
@@ -122,7 +122,13 @@ agencyRoutes.openapi(
   async (c) => {
     const { group } = c.req.valid("param");
     const precondition = preconditionOf(c, "agency");
-    const record = await saveAgencySettingsGroup(c.var.deps, actorOf(currentUser(c)), group, c.req.valid("json"), precondition);
+    const record = await saveAgencySettingsGroup(
+      c.get("deps"),
+      actorOf(currentUser(c)),
+      group,
+      c.req.valid("json"),
+      precondition,
+    );
     return c.json(adminView(c, record), 200);
   },
 );
@@ -140,7 +146,7 @@ agencyRoutes.openapi(
     const record = await withUpload(c, AGENCY_LOGO_UPLOAD, async (form) => {
       const [logo] = form.files;
       if (!logo) throw new AppError("invalid_request", "Send the logo as multipart/form-data.");
-      return replaceLogo(c.var.deps, actorOf(currentUser(c)), logo);
+      return replaceLogo(c.get("deps"), actorOf(currentUser(c)), logo);
     });
     return c.json(adminView(c, record), 200);
   },
@@ -154,7 +160,7 @@ agencyRoutes.openapi(
     responses: shape.versionedReadAnswers(agencySettingsResponse, "The saved settings"),
   }),
   async (c) => {
-    const record = await removeLogo(c.var.deps, actorOf(currentUser(c)));
+    const record = await removeLogo(c.get("deps"), actorOf(currentUser(c)));
     return c.json(adminView(c, record), 200);
   },
 );

@@ -12,5 +12,5 @@ auditRoutes.openapi(
     "audit.read",
     shape.queryRead("/admin/audit", "audit", auditListQuery, auditListResponse, "A page of the audit trail, newest first"),
   ),
-  async (c) => c.json(await listAuditEntries(c.var.deps.db, c.req.valid("query")), 200),
+  async (c) => c.json(await listAuditEntries(c.get("deps").db, c.req.valid("query")), 200),
 );

@@ -24,9 +24,9 @@ export const authRoutes = createRouter()
       },
     }),
     async (c) => {
-      const { db } = c.var.deps;
+      const { db } = c.get("deps");
       const { phone } = c.req.valid("json");
-      const refusal = await admitPhoneLookup(smsLimitDeps(c.var.deps), { phone, address: clientIp(c) });
+      const refusal = await admitPhoneLookup(smsLimitDeps(c.get("deps")), { phone, address: clientIp(c) });
       if (refusal) {
         c.header("Retry-After", String(refusal.retryAfterSeconds));
         throw new AppError(refusal.code, refusal.message);
@@ -41,7 +41,7 @@ export const authRoutes = createRouter()
       tags: ["auth"],
       responses: { 200: jsonContent(profileSchema, "The signed-in person's profile"), 401: errorResponses[401] },
     }),
-    async (c) => c.json(toProfile(currentUser(c), await staffMustUseSecondFactor(c.var.deps.db)), 200),
+    async (c) => c.json(toProfile(currentUser(c), await staffMustUseSecondFactor(c.get("deps").db)), 200),
   )
   .openapi(
     publicRoute({
@@ -52,7 +52,7 @@ export const authRoutes = createRouter()
     }),
     // A signed-out visitor is an answer, not an error: the browser logs no failed request.
     async (c) => {
-      const user = c.var.user;
-      return c.json({ profile: user ? toProfile(user, await staffMustUseSecondFactor(c.var.deps.db)) : null }, 200);
+      const user = c.get("user");
+      return c.json({ profile: user ? toProfile(user, await staffMustUseSecondFactor(c.get("deps").db)) : null }, 200);
     },
   );

@@ -16,7 +16,7 @@ billingAdminRoutes.openapi(
     tags: ["billing"],
     responses: shape.readAnswers(backfillResponse, "Purchases given their payment ids"),
   }),
-  async (c) => c.json(await backfillPaymentIds(c.var.deps, actorOf(currentUser(c))), 200),
+  async (c) => c.json(await backfillPaymentIds(c.get("deps"), actorOf(currentUser(c))), 200),
 );
 
 billingAdminRoutes.openapi(
@@ -26,5 +26,5 @@ billingAdminRoutes.openapi(
     tags: ["billing"],
     responses: shape.readAnswers(subscriptionSyncResponse, "Subscribers' ids re-read from the provider"),
   }),
-  async (c) => c.json(await syncSubscriptionIds(c.var.deps, actorOf(currentUser(c))), 200),
+  async (c) => c.json(await syncSubscriptionIds(c.get("deps"), actorOf(currentUser(c))), 200),
 );

@@ -40,18 +40,19 @@ billingRoutes.openapi(
   }),
   async (c) => {
     const account = await companyOrSelf(c);
-    return c.json(await subscriptionOf(c.var.deps, account.id, currentUser(c).language), 200);
+    return c.json(await subscriptionOf(c.get("deps"), account.id, currentUser(c).language), 200);
   },
 );
 
 billingRoutes.openapi(
   billingAction("/billing/premium/checkout", {}, jsonContent(checkoutResponse, "The provider's checkout page")),
-  async (c) => c.json(await startPremiumCheckout(c.var.deps, accountOf(c), portalUrlFor(c.var.deps.config, c.req.url)), 200),
+  async (c) =>
+    c.json(await startPremiumCheckout(c.get("deps"), accountOf(c), portalUrlFor(c.get("deps").config, c.req.url)), 200),
 );
 
 billingRoutes.openapi(
   billingAction("/billing/premium/cancel", {}, jsonContent(messageResponse, "Cancelled at the end of the period")),
-  async (c) => c.json(await cancelPremium(c.var.deps, accountOf(c)), 200),
+  async (c) => c.json(await cancelPremium(c.get("deps"), accountOf(c)), 200),
 );
 
 billingRoutes.openapi(
@@ -61,8 +62,8 @@ billingRoutes.openapi(
     jsonContent(checkoutResponse, "The provider's checkout page"),
   ),
   async (c) => {
-    const portalUrl = portalUrlFor(c.var.deps.config, c.req.url);
-    return c.json(await startFeatureCheckout(c.var.deps, accountOf(c), c.req.valid("param").featureId, portalUrl), 200);
+    const portalUrl = portalUrlFor(c.get("deps").config, c.req.url);
+    return c.json(await startFeatureCheckout(c.get("deps"), accountOf(c), c.req.valid("param").featureId, portalUrl), 200);
   },
 );
 
@@ -72,7 +73,7 @@ billingRoutes.openapi(
     { params: purchaseIdParam },
     jsonContent(messageResponse, "Cancelled at the end of the billing cycle"),
   ),
-  async (c) => c.json(await cancelPurchase(c.var.deps, accountOf(c), c.req.valid("param").purchaseId), 200),
+  async (c) => c.json(await cancelPurchase(c.get("deps"), accountOf(c), c.req.valid("param").purchaseId), 200),
 );
 
 billingRoutes.openapi(
@@ -82,7 +83,7 @@ billingRoutes.openapi(
     jsonContent(checkoutResponse, "The provider's checkout page for the invoice's amount"),
   ),
   async (c) => {
-    const portalUrl = portalUrlFor(c.var.deps.config, c.req.url);
-    return c.json(await startInvoiceCheckout(c.var.deps, accountOf(c), c.req.valid("param").invoiceId, portalUrl), 200);
+    const portalUrl = portalUrlFor(c.get("deps").config, c.req.url);
+    return c.json(await startInvoiceCheckout(c.get("deps"), accountOf(c), c.req.valid("param").invoiceId, portalUrl), 200);
   },
 );

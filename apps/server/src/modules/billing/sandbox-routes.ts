@@ -28,7 +28,7 @@ const pageLanguage = (c: Context<AppEnv>): PageLanguage => (getCookie(c, LANGUAG
 
 /** The agency the page is shown for. */
 async function checkoutBrand(c: Context<AppEnv>): Promise<CheckoutBrand> {
-  const { identity } = await getAgencySettings(c.var.deps.db);
+  const { identity } = await getAgencySettings(c.get("deps").db);
   return { name: identity.name, colour: identity.brandColour };
 }
 
@@ -79,17 +79,17 @@ sandboxRoutes.openapi(
     responses: { 200: htmlPage("The checkout page, with Pay and Cancel"), ...checkoutResponses },
   }),
   async (c) => {
-    const checkout = await findOwnSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user);
+    const checkout = await findOwnSandboxCheckout(c.get("deps"), c.req.param("id"), c.get("user"));
     return c.html(renderSandboxCheckout(checkout, await checkoutBrand(c), pageLanguage(c)));
   },
 );
 
 sandboxRoutes.openapi(checkoutAction("pay"), async (c) =>
-  c.redirect(await paySandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), 303),
+  c.redirect(await paySandboxCheckout(c.get("deps"), c.req.param("id"), c.get("user")), 303),
 );
 
 sandboxRoutes.openapi(checkoutAction("cancel"), async (c) =>
-  c.redirect(await cancelSandboxCheckout(c.var.deps, c.req.param("id"), c.var.user), 303),
+  c.redirect(await cancelSandboxCheckout(c.get("deps"), c.req.param("id"), c.get("user")), 303),
 );
 
 const endPeriodRequest = z.object({ email: z.email().optional() });
@@ -106,7 +106,7 @@ sandboxRoutes.openapi(
   async (c) => {
     const parsed = endPeriodRequest.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success) throw new AppError("invalid_request", "The request is not valid.");
-    const ended = await endSandboxPeriods(c.var.deps, { email: parsed.data.email });
+    const ended = await endSandboxPeriods(c.get("deps"), { email: parsed.data.email });
     return c.json({ ended }, 200);
   },
 );

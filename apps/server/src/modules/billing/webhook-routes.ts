@@ -28,7 +28,7 @@ webhookRoutes.openapi(
   async (c) => {
     const provider = c.req.param("provider");
     const signature = c.req.header(provider === "stripe" ? "stripe-signature" : "sandbox-signature");
-    const result = await receiveWebhook(c.var.deps, provider, await c.req.text(), signature);
+    const result = await receiveWebhook(c.get("deps"), provider, await c.req.text(), signature);
     return c.json(result, 200);
   },
 );

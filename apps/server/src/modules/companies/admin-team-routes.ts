@@ -37,7 +37,7 @@ adminTeamRoutes
         ...errorResponses,
       },
     }),
-    async (c) => c.json(await adminTeam(c.var.deps.db, c.req.valid("param").id), 200),
+    async (c) => c.json(await adminTeam(c.get("deps").db, c.req.valid("param").id), 200),
   )
   .openapi(
     adminRoute("users.write", {
@@ -50,9 +50,9 @@ adminTeamRoutes
       responses: { ...changed, 201: changed[200] },
     }),
     async (c) => {
-      const account = await companyAccount(c.var.deps.db, c.req.valid("param").id);
+      const account = await companyAccount(c.get("deps").db, c.req.valid("param").id);
       const change = { actor: actorOf(currentUser(c)) };
-      return c.json({ members: await inviteColleague(c.var.deps, account, change, c.req.valid("json")) }, 201);
+      return c.json({ members: await inviteColleague(c.get("deps"), account, change, c.req.valid("json")) }, 201);
     },
   )
   .openapi(
@@ -66,12 +66,12 @@ adminTeamRoutes
     }),
     async (c) => {
       const { id, personId } = c.req.valid("param");
-      const account = await companyAccount(c.var.deps.db, id);
+      const account = await companyAccount(c.get("deps").db, id);
       const { rights } = c.req.valid("json");
       return c.json(
         {
           members: await changeRights(
-            c.var.deps,
+            c.get("deps"),
             account,
             adminChange(currentUser(c), preconditionOf(c, "company", `${id}/${personId}`)),
             personId,
@@ -93,11 +93,11 @@ adminTeamRoutes
     }),
     async (c) => {
       const { id, personId } = c.req.valid("param");
-      const account = await companyAccount(c.var.deps.db, id);
+      const account = await companyAccount(c.get("deps").db, id);
       return c.json(
         {
           members: await removeColleague(
-            c.var.deps,
+            c.get("deps"),
             account,
             adminChange(currentUser(c), preconditionOf(c, "company", `${id}/${personId}`)),
             personId,

@@ -18,7 +18,7 @@ companyRoutes
         "The person's companies, with their rights, and the one the session acts for",
       ),
     }),
-    async (c) => c.json(await myCompanies(c.var.deps, currentUser(c), c.var.sessionId), 200),
+    async (c) => c.json(await myCompanies(c.get("deps"), currentUser(c), c.get("sessionId")), 200),
   )
   .openapi(
     clientRoute("member", {
@@ -29,5 +29,6 @@ companyRoutes
       request: { body: { content: { "application/json": { schema: switchCompanyRequest } }, required: true } },
       responses: shape.readAnswers(myCompaniesResponse, "The person's companies, the chosen one active"),
     }),
-    async (c) => c.json(await switchCompany(c.var.deps, currentUser(c), c.var.sessionId, c.req.valid("json").accountId), 200),
+    async (c) =>
+      c.json(await switchCompany(c.get("deps"), currentUser(c), c.get("sessionId"), c.req.valid("json").accountId), 200),
   );

@@ -16,7 +16,7 @@ type RouteContext = Context<AppEnv>;
 
 /** The owner as the audit trail names them: the person and the company they act for (decision 114). */
 function ownerChange(c: RouteContext) {
-  return { actor: actorOf(currentUser(c), c.var.company?.name) };
+  return { actor: actorOf(currentUser(c), c.get("company")?.name) };
 }
 
 /**
@@ -39,7 +39,7 @@ teamRoutes
       tags: ["companies"],
       responses: shape.readAnswers(teamResponse, "The company's people, its owner first"),
     }),
-    async (c) => c.json({ members: await listTeam(c.var.deps.db, accountOf(c)) }, 200),
+    async (c) => c.json({ members: await listTeam(c.get("deps").db, accountOf(c)) }, 200),
   )
   .openapi(
     clientRoute("owner", {
@@ -54,7 +54,7 @@ teamRoutes
       ),
     }),
     async (c) => {
-      const members = await inviteColleague(c.var.deps, accountOf(c), ownerChange(c), c.req.valid("json"));
+      const members = await inviteColleague(c.get("deps"), accountOf(c), ownerChange(c), c.req.valid("json"));
       return c.json({ members }, 201);
     },
   )
@@ -74,7 +74,7 @@ teamRoutes
       const { personId } = c.req.valid("param");
       const { rights } = c.req.valid("json");
       const change = colleagueChange(c, personId);
-      return c.json({ members: await changeRights(c.var.deps, accountOf(c), change, personId, rights) }, 200);
+      return c.json({ members: await changeRights(c.get("deps"), accountOf(c), change, personId, rights) }, 200);
     },
   )
   .openapi(
@@ -88,6 +88,6 @@ teamRoutes
     async (c) => {
       const { personId } = c.req.valid("param");
       const change = colleagueChange(c, personId);
-      return c.json({ members: await removeColleague(c.var.deps, accountOf(c), change, personId) }, 200);
+      return c.json({ members: await removeColleague(c.get("deps"), accountOf(c), change, personId) }, 200);
     },
   );

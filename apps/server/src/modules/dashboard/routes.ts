@@ -13,7 +13,7 @@ dashboardRoutes.openapi(
     tags: ["dashboard"],
     responses: shape.readAnswers(dashboardChartsResponse, "The admin dashboard's charts"),
   }),
-  async (c) => c.json(await dashboardCharts(c.var.deps.db), 200),
+  async (c) => c.json(await dashboardCharts(c.get("deps").db), 200),
 );
 
 // Invoices' amounts: for the roles that may read invoices (decision 105).
@@ -24,5 +24,5 @@ dashboardRoutes.openapi(
     tags: ["dashboard"],
     responses: shape.readAnswers(receivablesResponse, "Amounts outstanding and overdue per client"),
   }),
-  async (c) => c.json(await receivables(c.var.deps.db), 200),
+  async (c) => c.json(await receivables(c.get("deps").db), 200),
 );

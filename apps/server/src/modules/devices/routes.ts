@@ -16,7 +16,7 @@ const byPasskey = z.object({ id: z.uuid(), passkeyId: z.uuid() });
 
 /** The asker's user and session; every signed-in request has both. */
 function askerOf(c: Parameters<typeof currentUser>[0]) {
-  return { userId: currentUser(c).id, sessionId: c.var.sessionId ?? "" };
+  return { userId: currentUser(c).id, sessionId: c.get("sessionId") ?? "" };
 }
 
 /** "Your devices" (the signed-in person's own sessions), an admin's "End all sessions" and "Reset second factor". */
@@ -29,7 +29,7 @@ deviceRoutes
       tags: ["devices"],
       responses: shape.readAnswers(devicesResponse, "The person's sessions, the current one first"),
     }),
-    async (c) => c.json({ devices: await listDevices(c.var.deps, askerOf(c)) }, 200),
+    async (c) => c.json({ devices: await listDevices(c.get("deps"), askerOf(c)) }, 200),
   )
   .openapi(
     signedInRoute({
@@ -39,7 +39,7 @@ deviceRoutes
       request: { params: byId },
       responses: shape.readAnswers(shape.okBody, "The session ended"),
     }),
-    async (c) => shape.answerOk(c, revokeDevice(c.var.deps, askerOf(c), c.req.valid("param").id)),
+    async (c) => shape.answerOk(c, revokeDevice(c.get("deps"), askerOf(c), c.req.valid("param").id)),
   )
   .openapi(
     signedInRoute({
@@ -48,7 +48,7 @@ deviceRoutes
       tags: ["devices"],
       responses: shape.readAnswers(endedSessionsResponse, "Every other session ended"),
     }),
-    async (c) => c.json({ ended: await revokeOtherDevices(c.var.deps, askerOf(c)) }, 200),
+    async (c) => c.json({ ended: await revokeOtherDevices(c.get("deps"), askerOf(c)) }, 200),
   )
   .openapi(
     signedInRoute({
@@ -58,7 +58,7 @@ deviceRoutes
       description: "The person's passkeys; they are added, renamed and removed through `/api/auth/passkey/*` (decision 113).",
       responses: { 200: jsonContent(passkeysResponse, "The person's passkeys, oldest first"), ...errorResponses },
     }),
-    async (c) => c.json({ passkeys: await listPasskeys(c.var.deps, currentUser(c).id) }, 200),
+    async (c) => c.json({ passkeys: await listPasskeys(c.get("deps"), currentUser(c).id) }, 200),
   )
   .openapi(
     adminRoute("users.write", {
@@ -71,7 +71,7 @@ deviceRoutes
     async (c) => {
       const user = currentUser(c);
       const actor = { ...actorOf(user), agencyRole: user.agencyRole };
-      return c.json({ ended: await endAllSessions(c.var.deps, actor, c.req.valid("param").id) }, 200);
+      return c.json({ ended: await endAllSessions(c.get("deps"), actor, c.req.valid("param").id) }, 200);
     },
   )
   .openapi(
@@ -88,7 +88,7 @@ deviceRoutes
     async (c) => {
       const user = currentUser(c);
       const actor = { ...actorOf(user), agencyRole: user.agencyRole };
-      return c.json(await resetSecondFactor(c.var.deps, actor, c.req.valid("param").id), 200);
+      return c.json(await resetSecondFactor(c.get("deps"), actor, c.req.valid("param").id), 200);
     },
   )
   .openapi(
@@ -99,7 +99,7 @@ deviceRoutes
       request: { params: byId },
       responses: { 200: jsonContent(adminPasskeysResponse, "The person's passkeys, oldest first"), ...errorResponses },
     }),
-    async (c) => c.json({ passkeys: await listPasskeysForAdmin(c.var.deps, c.req.valid("param").id) }, 200),
+    async (c) => c.json({ passkeys: await listPasskeysForAdmin(c.get("deps"), c.req.valid("param").id) }, 200),
   )
   .openapi(
     adminRoute("users.write", {
@@ -113,6 +113,6 @@ deviceRoutes
     async (c) => {
       const user = currentUser(c);
       const { id, passkeyId } = c.req.valid("param");
-      return shape.answerOk(c, removePasskeyOf(c.var.deps, { ...actorOf(user), agencyRole: user.agencyRole }, id, passkeyId));
+      return shape.answerOk(c, removePasskeyOf(c.get("deps"), { ...actorOf(user), agencyRole: user.agencyRole }, id, passkeyId));
     },
   );

@@ -37,8 +37,8 @@ const eventStreamRoute = signedInRoute({
 export const eventRoutes = createRouter().openapi(eventStreamRoute, async (c) => {
   const user = currentUser(c);
   const companyId = (await companyOrSelf(c)).id;
-  const sessionId = c.var.sessionId ?? "";
-  const { db, providers, config, log, metrics, lifecycle } = c.var.deps;
+  const sessionId = c.get("sessionId") ?? "";
+  const { db, providers, config, log, metrics, lifecycle } = c.get("deps");
   const limits = config.eventStreams;
   const streamId = await openEventStream(db, { userId: user.id, sessionId }, limits);
   if (!streamId) {

@@ -21,12 +21,12 @@ export const fileRoutes = createRouter().openapi(
     },
   }),
   async (c) => {
-    const { db, providers } = c.var.deps;
+    const { db, providers } = c.get("deps");
     const { file, body, isPublic } = await readFileFor(
       { db, storage: providers.storage },
       c.req.valid("param").id,
-      c.var.user,
-      c.var.sessionId,
+      c.get("user"),
+      c.get("sessionId"),
     );
     const disposition = c.req.valid("query").download ? "attachment" : "inline";
     return c.body(body as Uint8Array<ArrayBuffer>, 200, {

@@ -19,7 +19,7 @@ export const healthRoutes = createRouter().openapi(
   }),
   async (c) => {
     c.header("Cache-Control", "no-store");
-    if (await databaseAnswers(c.var.deps.db)) {
+    if (await databaseAnswers(c.get("deps").db)) {
       return c.json({ status: "ok" as const, database: "ok" as const }, 200);
     }
     return c.json({ status: "unavailable" as const, database: "down" as const }, 503);

@@ -43,7 +43,7 @@ invoiceRoutes
       request: { query: invoiceListQuery },
       responses: shape.readAnswers(invoiceListResponse, "A page of the client's invoices"),
     }),
-    async (c) => c.json(await listOwnInvoices(c.var.deps.db, accountOf(c).id, c.req.valid("query"), currentUser(c).id), 200),
+    async (c) => c.json(await listOwnInvoices(c.get("deps").db, accountOf(c).id, c.req.valid("query"), currentUser(c).id), 200),
   )
   .openapi(
     clientRoute("billing", {
@@ -54,7 +54,7 @@ invoiceRoutes
       responses: shape.readAnswers(saved, "One of the client's invoices"),
     }),
     async (c) => {
-      const invoice = await openOwnInvoice(c.var.deps.db, accountOf(c).id, c.req.valid("param").id, currentUser(c).id);
+      const invoice = await openOwnInvoice(c.get("deps").db, accountOf(c).id, c.req.valid("param").id, currentUser(c).id);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
   )
@@ -63,7 +63,7 @@ invoiceRoutes
       "invoices.read",
       shape.queryRead("/admin/invoices", "invoices", adminInvoiceListQuery, invoiceListResponse, "A page of all invoices"),
     ),
-    async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query")), 200),
+    async (c) => c.json(await listInvoices(c.get("deps").db, c.req.valid("query")), 200),
   )
   .openapi(
     adminRoute(
@@ -75,7 +75,7 @@ invoiceRoutes
         "Every invoice matching the list's filters, in its order, as CSV (UTF-8 with BOM), streamed.",
       ),
     ),
-    (c) => c.body(exportInvoices(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("invoices")),
+    (c) => c.body(exportInvoices(c.get("deps").db, c.req.valid("query")), 200, csvHeaders("invoices")),
   )
   .openapi(
     adminRoute(
@@ -88,7 +88,7 @@ invoiceRoutes
         "Every chosen invoice was changed",
       ),
     ),
-    async (c) => c.json(await bulkChangeInvoices(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
+    async (c) => c.json(await bulkChangeInvoices(c.get("deps"), actorOf(currentUser(c)), c.req.valid("json")), 200),
   )
   .openapi(
     adminRoute("invoices.read", {
@@ -100,7 +100,7 @@ invoiceRoutes
       request: { query: invoiceClientsQuery },
       responses: shape.readAnswers(invoiceClientsResponse, "A page of matching clients"),
     }),
-    async (c) => c.json(await searchInvoiceClients(c.var.deps.db, c.req.valid("query")), 200),
+    async (c) => c.json(await searchInvoiceClients(c.get("deps").db, c.req.valid("query")), 200),
   )
   .openapi(
     adminRoute(
@@ -120,7 +120,7 @@ invoiceRoutes
         if (!parsed.success) {
           throw new AppError("invalid_request", "The request is not valid.", z.treeifyError(parsed.error));
         }
-        return createInvoice(c.var.deps, actorOf(currentUser(c)), parsed.data, form.files[0] ?? null);
+        return createInvoice(c.get("deps"), actorOf(currentUser(c)), parsed.data, form.files[0] ?? null);
       });
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 201);
     },
@@ -133,7 +133,7 @@ invoiceRoutes
       ...shape.change({ body: shape.jsonBody(testInvoiceRequest) }, { 201: jsonContent(saved, "A test invoice was created") }),
     }),
     async (c) => {
-      const invoice = await createTestInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("json"));
+      const invoice = await createTestInvoice(c.get("deps"), actorOf(currentUser(c)), c.req.valid("json"));
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 201);
     },
   )
@@ -151,14 +151,14 @@ invoiceRoutes
     async (c) => {
       const id = c.req.valid("param").id;
       const precondition = preconditionOf(c, "invoice", id);
-      const changed = await updateInvoice(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
+      const changed = await updateInvoice(c.get("deps"), actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
       const { invoice } = shape.withEtag(c, changed);
       return c.json({ id: invoice.id, invoiceNumber: invoice.invoiceNumber }, 200);
     },
   )
   .openapi(
     adminRoute("invoices.write", shape.deletion("/admin/invoices/{id}", "invoices", "The invoice and its file were deleted")),
-    async (c) => shape.answerOk(c, deleteInvoice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id)),
+    async (c) => shape.answerOk(c, deleteInvoice(c.get("deps"), actorOf(currentUser(c)), c.req.valid("param").id)),
   )
   .openapi(
     adminRoute(
@@ -172,7 +172,7 @@ invoiceRoutes
       ),
     ),
     async (c) => {
-      const { invoice } = shape.withEtag(c, await findEditableInvoice(c.var.deps.db, c.req.valid("param").id));
+      const { invoice } = shape.withEtag(c, await findEditableInvoice(c.get("deps").db, c.req.valid("param").id));
       return c.json(invoice, 200);
     },
   );

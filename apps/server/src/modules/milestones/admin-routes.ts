@@ -40,7 +40,7 @@ export const milestoneAdminRoutes = createRouter()
       request: { params: projectParams },
       responses: shape.readAnswers(milestonesResponse, "The milestones"),
     }),
-    async (c) => c.json({ milestones: await listMilestonesForAdmin(c.var.deps.db, c.req.valid("param").projectId) }, 200),
+    async (c) => c.json({ milestones: await listMilestonesForAdmin(c.get("deps").db, c.req.valid("param").projectId) }, 200),
   )
   .openapi(
     adminRoute("projects.write", {
@@ -55,7 +55,7 @@ export const milestoneAdminRoutes = createRouter()
     }),
     async (c) => {
       const list = await createMilestone(
-        c.var.deps,
+        c.get("deps"),
         actorOf(currentUser(c)),
         c.req.valid("param").projectId,
         c.req.valid("json"),
@@ -75,7 +75,7 @@ export const milestoneAdminRoutes = createRouter()
       ),
     }),
     async (c) => {
-      const list = await createMilestonesFromTemplate(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").projectId);
+      const list = await createMilestonesFromTemplate(c.get("deps"), actorOf(currentUser(c)), c.req.valid("param").projectId);
       return c.json({ milestones: list }, 201);
     },
   )
@@ -92,7 +92,7 @@ export const milestoneAdminRoutes = createRouter()
     }),
     async (c) => {
       const { projectId } = c.req.valid("param");
-      const list = await reorderMilestones(c.var.deps, actorOf(currentUser(c)), projectId, c.req.valid("json").ids);
+      const list = await reorderMilestones(c.get("deps"), actorOf(currentUser(c)), projectId, c.req.valid("json").ids);
       return c.json({ milestones: list }, 200);
     },
   )
@@ -120,7 +120,7 @@ export const milestoneAdminRoutes = createRouter()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const list = await removeMilestone(c.var.deps, actorOf(currentUser(c)), id, preconditionOf(c, "milestone", id));
+      const list = await removeMilestone(c.get("deps"), actorOf(currentUser(c)), id, preconditionOf(c, "milestone", id));
       return c.json({ milestones: list }, 200);
     },
   )
@@ -139,7 +139,7 @@ export const milestoneAdminRoutes = createRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       const precondition = preconditionOf(c, "milestone", id);
-      const list = await requestApproval(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
+      const list = await requestApproval(c.get("deps"), actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
       return c.json({ milestones: list }, 200);
     },
   );

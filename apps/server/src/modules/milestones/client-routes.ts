@@ -25,7 +25,7 @@ export const milestoneClientRoutes = createRouter()
       description: "The client's project's milestones in order (none before the project exists), with each sign-off record.",
       responses: shape.readAnswers(milestonesResponse, "The milestones"),
     }),
-    async (c) => c.json({ milestones: await listMilestonesOfClient(c.var.deps.db, accountOf(c).id) }, 200),
+    async (c) => c.json({ milestones: await listMilestonesOfClient(c.get("deps").db, accountOf(c).id) }, 200),
   )
   .openapi(
     clientRoute("revisions", {
@@ -39,7 +39,7 @@ export const milestoneClientRoutes = createRouter()
       responses: { 201: jsonContent(milestoneApprovalSchema, "The sign-off record"), ...changeResponses },
     }),
     async (c) => {
-      const approval = await approveMilestone(c.var.deps, accountOf(c), c.req.valid("param").id, c.req.valid("json"), {
+      const approval = await approveMilestone(c.get("deps"), accountOf(c), c.req.valid("param").id, c.req.valid("json"), {
         address: clientIp(c),
         browser: c.req.header("user-agent") ?? null,
       });
@@ -58,7 +58,7 @@ export const milestoneClientRoutes = createRouter()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const list = await requestMilestoneChanges(c.var.deps, accountOf(c).id, id, c.req.valid("json").revisionId);
+      const list = await requestMilestoneChanges(c.get("deps"), accountOf(c).id, id, c.req.valid("json").revisionId);
       return c.json({ milestones: list }, 200);
     },
   );

@@ -1,7 +1,7 @@
 import { NEW_FEATURE_WINDOW_MS } from "@portal/shared/constants";
 import { and, count, eq, gte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { preparedPerShape, UNNAMED } from "../../db/prepared.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import { adminBadgeTotals, purchasedFeatures } from "../../db/schema/index.ts";
 
 /** An admin's badges as kept by the triggers of migration 0023, and the purchases of the last 24 hours. */
@@ -40,7 +40,8 @@ const adminBadgesQuery = preparedPerShape(
       })
       .from(adminBadgeTotals)
       .where(eq(adminBadgeTotals.adminId, sql.placeholder("adminId")))
-      .prepare(UNNAMED),
+      // Named: PostgreSQL parses and plans it once per connection, not on every badge read.
+      .prepare("admin_badges"),
 );
 
 /**

@@ -17,7 +17,7 @@ devOutboxRoutes
       tags: ["notifications"],
       responses: shape.readAnswers(devOutboxStatus, "Whether the portal keeps its mails locally"),
     }),
-    (c) => c.json({ available: devOutboxAvailable(c.var.deps) }, 200),
+    (c) => c.json({ available: devOutboxAvailable(c.get("deps")) }, 200),
   )
   .openapi(
     adminRoute("devtools.read", {
@@ -27,7 +27,7 @@ devOutboxRoutes
       request: { query: pageQuery },
       responses: shape.readAnswers(devOutboxPage, "One page of the kept mails, newest first"),
     }),
-    async (c) => c.json(await listDevOutbox(c.var.deps, c.req.valid("query")), 200),
+    async (c) => c.json(await listDevOutbox(c.get("deps"), c.req.valid("query")), 200),
   )
   .openapi(
     adminRoute("devtools.read", {
@@ -37,5 +37,5 @@ devOutboxRoutes
       request: { params: z.object({ id: devOutboxMailId }) },
       responses: shape.readAnswers(devOutboxMail, "One mail as sent"),
     }),
-    async (c) => c.json(await readDevOutboxMail(c.var.deps, c.req.valid("param").id), 200),
+    async (c) => c.json(await readDevOutboxMail(c.get("deps"), c.req.valid("param").id), 200),
   );

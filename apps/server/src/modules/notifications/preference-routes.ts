@@ -19,7 +19,7 @@ preferenceRoutes
         401: errorResponses[401],
       },
     }),
-    async (c) => c.json(await getPreferences(c.var.deps.db, currentUser(c)), 200),
+    async (c) => c.json(await getPreferences(c.get("deps").db, currentUser(c)), 200),
   )
   .openapi(
     signedInRoute({
@@ -29,7 +29,7 @@ preferenceRoutes
       request: { body: shape.jsonBody(notificationPreferences) },
       responses: shape.readAnswers(notificationPreferencesView, "The choices as saved"),
     }),
-    async (c) => c.json(await setPreferences(c.var.deps.db, currentUser(c), c.req.valid("json")), 200),
+    async (c) => c.json(await setPreferences(c.get("deps").db, currentUser(c), c.req.valid("json")), 200),
   )
   .openapi(
     signedInRoute({
@@ -41,9 +41,9 @@ preferenceRoutes
     }),
     async (c) => {
       const { id } = currentUser(c);
-      await setLanguage(c.var.deps.db, id, c.req.valid("json").language);
+      await setLanguage(c.get("deps").db, id, c.req.valid("json").language);
       // This instance's next answer carries the new language; others' within the cache's 30 s.
-      c.var.deps.sessionCache?.invalidate(id);
+      c.get("deps").sessionCache?.invalidate(id);
       return c.body(null, 204);
     },
   );

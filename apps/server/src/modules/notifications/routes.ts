@@ -11,5 +11,5 @@ export const notificationRoutes = createRouter().openapi(
     tags: ["notifications"],
     responses: { 200: jsonContent(notificationCounts, "Badge counts for the signed-in person"), 401: errorResponses[401] },
   }),
-  async (c) => c.json(await notificationCountsFor(c.var.deps, currentUser(c), c.var.sessionId), 200),
+  async (c) => c.json(await notificationCountsFor(c.get("deps"), currentUser(c), c.get("sessionId")), 200),
 );

@@ -23,7 +23,7 @@ const linkRoute = (method: "get" | "post", success: string) =>
 
 /** The page in the link's recipient's language: at `state`, or the invalid link's (400) when there is none. */
 async function answerPage(c: Context<AppEnv>, token: string, state: "confirm" | "done" | null, action?: string) {
-  const { db, config } = c.var.deps;
+  const { db, config } = c.get("deps");
   const language = await unsubscribeLanguage(db, config.notifications.secret, token);
   const brand = await currentMailBrand(db, config.publicUrl);
   return state
@@ -38,12 +38,12 @@ async function answerPage(c: Context<AppEnv>, token: string, state: "confirm" | 
 export const unsubscribeRoutes = createRouter()
   .openapi(linkRoute("get", "A page with one Unsubscribe button"), async (c) => {
     const { token } = c.req.valid("query");
-    const valid = readUnsubscribeToken(c.var.deps.config.notifications.secret, token) !== null;
+    const valid = readUnsubscribeToken(c.get("deps").config.notifications.secret, token) !== null;
     const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
     return answerPage(c, token, valid ? "confirm" : null, action);
   })
   .openapi(linkRoute("post", "Unsubscribed"), async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get("deps");
     const { token } = c.req.valid("query");
     const done = await unsubscribe(db, config.notifications.secret, token);
     return answerPage(c, token, done ? "done" : null);

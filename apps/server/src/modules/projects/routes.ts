@@ -39,7 +39,7 @@ projectRoutes.openapi(
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json({ project: await findProjectOfClient(c.var.deps.db, accountOf(c).id) }, 200),
+  async (c) => c.json({ project: await findProjectOfClient(c.get("deps").db, accountOf(c).id) }, 200),
 );
 
 projectRoutes.openapi(
@@ -55,7 +55,7 @@ projectRoutes.openapi(
     },
   }),
   async (c) => {
-    const result = await getOrCreateOwnProject(c.var.deps, accountOf(c).id);
+    const result = await getOrCreateOwnProject(c.get("deps"), accountOf(c).id);
     return c.json(result, 200);
   },
 );
@@ -75,7 +75,7 @@ projectRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid("query");
-    return c.json(await listProjectsForAdmin(c.var.deps.db, { ...query, assignedTo: assignedFilter(c, query.assigned) }), 200);
+    return c.json(await listProjectsForAdmin(c.get("deps").db, { ...query, assignedTo: assignedFilter(c, query.assigned) }), 200);
   },
 );
 
@@ -90,7 +90,7 @@ projectRoutes.openapi(
     ),
   }),
   async (c) => {
-    const project = await createProjectFor(c.var.deps, actorOf(currentUser(c)), c.req.valid("json").clientId);
+    const project = await createProjectFor(c.get("deps"), actorOf(currentUser(c)), c.req.valid("json").clientId);
     return c.json(project, 201);
   },
 );
@@ -109,7 +109,7 @@ projectRoutes.openapi(
   async (c) => {
     const id = c.req.valid("param").id;
     const precondition = preconditionOf(c, "project", id);
-    const changed = await updateProject(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
+    const changed = await updateProject(c.get("deps"), actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
     const { project } = shape.withEtag(c, changed);
     return c.json(project, 200);
   },
@@ -131,7 +131,7 @@ projectRoutes.openapi(
     },
   }),
   async (c) => {
-    const { project, version } = await findVersionedProjectOfClient(c.var.deps.db, c.req.valid("param").clientId);
+    const { project, version } = await findVersionedProjectOfClient(c.get("deps").db, c.req.valid("param").clientId);
     if (version) sendEtag(c, version);
     return c.json({ project }, 200);
   },

@@ -46,7 +46,7 @@ for (const side of ["client", "admin"] as const) {
         const { id, commentId } = c.req.valid("param");
         const account = accountOf(c);
         const reply = await replyToComment(
-          c.var.deps,
+          c.get("deps"),
           { ...viewerOf(account, currentUser(c)), author: authorOf(currentUser(c), account) },
           id,
           commentId,
@@ -71,7 +71,7 @@ for (const side of ["client", "admin"] as const) {
       }),
       async (c) => {
         const { id, commentId } = c.req.valid("param");
-        await markCommentViewed(c.var.deps.db, viewerOf(accountOf(c), currentUser(c)), id, commentId);
+        await markCommentViewed(c.get("deps").db, viewerOf(accountOf(c), currentUser(c)), id, commentId);
         return c.body(null, 204);
       },
     );
@@ -94,7 +94,7 @@ commentRoutes.openapi(
   ),
   async (c) => {
     const { id, commentId } = c.req.valid("param");
-    const comment = shape.withEtag(c, await getCommentStatus(c.var.deps.db, id, commentId));
+    const comment = shape.withEtag(c, await getCommentStatus(c.get("deps").db, id, commentId));
     return c.json(comment, 200);
   },
 );
@@ -118,7 +118,7 @@ commentRoutes.openapi(
     const { id, commentId } = c.req.valid("param");
     const { status } = c.req.valid("json");
     const precondition = preconditionOf(c, "revision", commentTargetId(id, commentId));
-    const changed = await setCommentStatus(c.var.deps, actorOf(currentUser(c)), id, commentId, status, precondition);
+    const changed = await setCommentStatus(c.get("deps"), actorOf(currentUser(c)), id, commentId, status, precondition);
     const comment = shape.withEtag(c, changed);
     return c.json(comment, 200);
   },

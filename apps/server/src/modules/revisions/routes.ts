@@ -57,7 +57,7 @@ revisionRoutes.openapi(
       403: errorResponses[403],
     },
   }),
-  async (c) => c.json(await listOwnRevisions(c.var.deps.db, accountOf(c).id, currentUser(c).id), 200),
+  async (c) => c.json(await listOwnRevisions(c.get("deps").db, accountOf(c).id, currentUser(c).id), 200),
 );
 
 revisionRoutes.openapi(
@@ -80,7 +80,7 @@ revisionRoutes.openapi(
         const code = fields.error.issues[0]?.message;
         throw new AppError(isApiErrorCode(code) ? code : "invalid_request", "The request is not valid.");
       }
-      return submitRevision(c.var.deps, user.id, authorOf(currentUser(c), user), {
+      return submitRevision(c.get("deps"), user.id, authorOf(currentUser(c), user), {
         description: fields.data.description,
         annotations: fields.data.annotations,
         images: form.files,
@@ -112,7 +112,7 @@ revisionRoutes.openapi(
   }),
   async (c) => {
     const user = accountOf(c);
-    const stored = await withUpload(c, pinScreenshotUpload, (form) => storePinScreenshot(c.var.deps, user.id, form.files[0]));
+    const stored = await withUpload(c, pinScreenshotUpload, (form) => storePinScreenshot(c.get("deps"), user.id, form.files[0]));
     return c.json(stored, 201);
   },
 );
@@ -137,7 +137,7 @@ revisionRoutes.openapi(
   async (c) => {
     const query = c.req.valid("query");
     const assignedTo = assignedFilter(c, query.assigned);
-    return c.json(await listRevisionClients(c.var.deps.db, currentUser(c).id, { ...query, assignedTo }), 200);
+    return c.json(await listRevisionClients(c.get("deps").db, currentUser(c).id, { ...query, assignedTo }), 200);
   },
 );
 
@@ -158,7 +158,7 @@ revisionRoutes.openapi(
     "client",
   ),
   async (c) =>
-    c.json({ revisions: await listClientRevisions(c.var.deps.db, c.req.valid("param").clientId, currentUser(c).id) }, 200),
+    c.json({ revisions: await listClientRevisions(c.get("deps").db, c.req.valid("param").clientId, currentUser(c).id) }, 200),
 );
 
 revisionRoutes.openapi(
@@ -174,8 +174,8 @@ revisionRoutes.openapi(
   ),
   async (c) => {
     const id = c.req.valid("param").id;
-    const open = () => openRevisionAsAdmin(c.var.deps, id, currentUser(c).id);
-    return c.json(await shape.readVersioned(c, revisionVersion(c.var.deps.db, id), open), 200);
+    const open = () => openRevisionAsAdmin(c.get("deps"), id, currentUser(c).id);
+    return c.json(await shape.readVersioned(c, revisionVersion(c.get("deps").db, id), open), 200);
   },
 );
 
@@ -191,7 +191,7 @@ revisionRoutes.openapi(
     const { id } = c.req.valid("param");
     const { status } = c.req.valid("json");
     const { revision } = await shape.applyGuarded(c, "revision", id, (precondition) =>
-      updateRevisionStatus(c.var.deps, actorOf(currentUser(c)), id, status, precondition),
+      updateRevisionStatus(c.get("deps"), actorOf(currentUser(c)), id, status, precondition),
     );
     return c.json(revision, 200);
   },

@@ -10,5 +10,5 @@ searchRoutes.openapi(
     "search.read",
     shape.queryRead("/admin/search", "search", globalSearchQuery, globalSearchResponse, "Matches grouped by kind"),
   ),
-  async (c) => c.json(await searchEverything(c.var.deps.db, c.req.valid("query").q), 200),
+  async (c) => c.json(await searchEverything(c.get("deps").db, c.req.valid("query").q), 200),
 );

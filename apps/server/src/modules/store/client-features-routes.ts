@@ -40,7 +40,7 @@ clientFeaturesRoutes.openapi(
       "Per-client purchase summaries",
     ),
   ),
-  async (c) => c.json(await listClientSummaries(c.var.deps.db, c.req.valid("query")), 200),
+  async (c) => c.json(await listClientSummaries(c.get("deps").db, c.req.valid("query")), 200),
 );
 
 clientFeaturesRoutes.openapi(
@@ -53,7 +53,7 @@ clientFeaturesRoutes.openapi(
       "Every purchase of the buyers matching the filters, newest first, as CSV (UTF-8 with BOM), streamed.",
     ),
   ),
-  (c) => c.body(exportClientFeatures(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("client-features")),
+  (c) => c.body(exportClientFeatures(c.get("deps").db, c.req.valid("query")), 200, csvHeaders("client-features")),
 );
 
 clientFeaturesRoutes.openapi(
@@ -64,7 +64,7 @@ clientFeaturesRoutes.openapi(
     request: { params: z.object({ clientId: z.uuid() }), query: clientPurchasesQuery },
     responses: shape.readAnswers(clientFeaturesResponse, "A page of one client's purchases, newest first"),
   }),
-  async (c) => c.json(await getClientFeatures(c.var.deps.db, c.req.valid("param").clientId, c.req.valid("query")), 200),
+  async (c) => c.json(await getClientFeatures(c.get("deps").db, c.req.valid("param").clientId, c.req.valid("query")), 200),
 );
 
 /** Sets a purchase's `field` by precondition (PUT `…/purchases/{id}/{field}`); `answers` adds to its success. */
@@ -100,7 +100,7 @@ clientFeaturesRoutes.openapi(
       "Every chosen purchase has the status",
     ),
   ),
-  async (c) => c.json(await bulkSetPurchaseStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
+  async (c) => c.json(await bulkSetPurchaseStatus(c.get("deps"), actorOf(currentUser(c)), c.req.valid("json")), 200),
 );
 
 clientFeaturesRoutes.openapi(
@@ -115,7 +115,7 @@ clientFeaturesRoutes.openapi(
     ),
   ),
   async (c) => {
-    const { purchase } = shape.withEtag(c, await findVersionedPurchase(c.var.deps.db, c.req.valid("param").id));
+    const { purchase } = shape.withEtag(c, await findVersionedPurchase(c.get("deps").db, c.req.valid("param").id));
     return c.json({ purchase }, 200);
   },
 );

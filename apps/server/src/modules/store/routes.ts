@@ -43,7 +43,7 @@ storeRoutes.openapi(
   signedInRoute(
     shape.queryRead("/store/features", "store", featureListQuery, featureListResponse, "A page of the catalogue, newest first"),
   ),
-  async (c) => c.json(await listFeatures(c.var.deps.db, c.req.valid("query")), 200),
+  async (c) => c.json(await listFeatures(c.get("deps").db, c.req.valid("query")), 200),
 );
 
 storeRoutes.openapi(
@@ -54,7 +54,7 @@ storeRoutes.openapi(
     responses: shape.versionedReadAnswers(storeSettingsSchema, "Whether the store is open to clients"),
   }),
   async (c) => {
-    const { storeOpen } = shape.withEtag(c, await getStoreSwitch(c.var.deps.db));
+    const { storeOpen } = shape.withEtag(c, await getStoreSwitch(c.get("deps").db));
     return c.json({ storeOpen }, 200);
   },
 );
@@ -66,7 +66,7 @@ storeRoutes.openapi(
     tags: ["store"],
     responses: shape.readAnswers(purchaseListResponse, "The client's own purchases, newest first"),
   }),
-  async (c) => c.json({ purchases: await listClientPurchases(c.var.deps.db, accountOf(c).id) }, 200),
+  async (c) => c.json({ purchases: await listClientPurchases(c.get("deps").db, accountOf(c).id) }, 200),
 );
 
 storeRoutes.openapi(
@@ -81,7 +81,7 @@ storeRoutes.openapi(
   }),
   async (c) => {
     const { storeOpen } = c.req.valid("json");
-    const saved = await changeStoreOpen(c.var.deps, actorOf(currentUser(c)), storeOpen, preconditionOf(c, "store"));
+    const saved = await changeStoreOpen(c.get("deps"), actorOf(currentUser(c)), storeOpen, preconditionOf(c, "store"));
     sendEtag(c, saved.version);
     return c.json({ storeOpen: saved.storeOpen }, 200);
   },
@@ -100,7 +100,7 @@ storeRoutes.openapi(
     const stored = await withUpload(c, FEATURE_IMAGE_UPLOAD, async (form) => {
       const [image] = form.files;
       if (!image) throw new AppError("invalid_request", "Send the image as multipart/form-data.");
-      return uploadFeatureImage(c.var.deps, image);
+      return uploadFeatureImage(c.get("deps"), image);
     });
     return c.json({ id: stored.id, url: fileUrl(stored.id) }, 201);
   },
@@ -117,7 +117,7 @@ storeRoutes.openapi(
     ),
   }),
   async (c) => {
-    const saved = await createFeature(c.var.deps, actorOf(currentUser(c)), c.req.valid("json"));
+    const saved = await createFeature(c.get("deps"), actorOf(currentUser(c)), c.req.valid("json"));
     return c.json(saved, 201);
   },
 );
@@ -134,7 +134,7 @@ storeRoutes.openapi(
     ),
   ),
   async (c) => {
-    const { feature } = shape.withEtag(c, await getFeature(c.var.deps.db, c.req.valid("param").id));
+    const { feature } = shape.withEtag(c, await getFeature(c.get("deps").db, c.req.valid("param").id));
     return c.json(feature, 200);
   },
 );
@@ -164,7 +164,7 @@ for (const [method, schema, what] of [
     async (c) => {
       const { id } = c.req.valid("param");
       const precondition = preconditionOf(c, "feature", id);
-      const changed = await updateFeature(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
+      const changed = await updateFeature(c.get("deps"), actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
       const saved = shape.withEtag(c, changed);
       return c.json(saved, 200);
     },
@@ -179,7 +179,7 @@ storeRoutes.openapi(
     ...shape.change({ params: idParam }, { 204: { description: "Deleted" } }),
   }),
   async (c) => {
-    await deleteFeature(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id);
+    await deleteFeature(c.get("deps"), actorOf(currentUser(c)), c.req.valid("param").id);
     return c.body(null, 204);
   },
 );
@@ -197,5 +197,6 @@ storeRoutes.openapi(
       },
     ),
   }),
-  async (c) => c.json({ feature: await recreateFeaturePrice(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id) }, 200),
+  async (c) =>
+    c.json({ feature: await recreateFeaturePrice(c.get("deps"), actorOf(currentUser(c)), c.req.valid("param").id) }, 200),
 );

@@ -23,7 +23,7 @@ adminTicketListRoutes.openapi(
       "Every ticket matching the list's status filter, in its order, as CSV (UTF-8 with BOM), streamed.",
     ),
   ),
-  (c) => c.body(exportTickets(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("query")), 200, csvHeaders("tickets")),
+  (c) => c.body(exportTickets(c.get("deps").db, viewerOf(currentUser(c)), c.req.valid("query")), 200, csvHeaders("tickets")),
 );
 
 adminTicketListRoutes.openapi(
@@ -37,7 +37,7 @@ adminTicketListRoutes.openapi(
       "Every chosen ticket has the status",
     ),
   ),
-  async (c) => c.json(await bulkSetTicketStatus(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
+  async (c) => c.json(await bulkSetTicketStatus(c.get("deps"), actorOf(currentUser(c)), c.req.valid("json")), 200),
 );
 
 adminTicketListRoutes.openapi(
@@ -52,5 +52,5 @@ adminTicketListRoutes.openapi(
       "Every chosen ticket has the assignee",
     ),
   ),
-  async (c) => c.json(await bulkAssignTickets(c.var.deps, actorOf(currentUser(c)), c.req.valid("json")), 200),
+  async (c) => c.json(await bulkAssignTickets(c.get("deps"), actorOf(currentUser(c)), c.req.valid("json")), 200),
 );

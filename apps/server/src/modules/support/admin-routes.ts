@@ -50,7 +50,7 @@ adminSupportRoutes
         "All tickets (newest first) with their assignees, and counts per status",
       ),
     }),
-    async (c) => c.json(await listAdminTickets(c.var.deps.db, viewerOf(currentUser(c)), c.req.valid("query")), 200),
+    async (c) => c.json(await listAdminTickets(c.get("deps").db, viewerOf(currentUser(c)), c.req.valid("query")), 200),
   )
   .openapi(
     adminRoute("tickets.read", {
@@ -59,7 +59,7 @@ adminSupportRoutes
       tags: ["support"],
       responses: shape.readAnswers(unreadCountResponse, "How many tickets have client replies this admin has not seen"),
     }),
-    async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(currentUser(c))) }, 200),
+    async (c) => c.json({ count: await countUnreadTickets(c.get("deps").db, viewerOf(currentUser(c))) }, 200),
   )
   .openapi(
     adminRoute("tickets.read", {
@@ -68,7 +68,7 @@ adminSupportRoutes
       tags: ["support"],
       responses: shape.readAnswers(assigneesResponse, "The admins a ticket can be assigned to"),
     }),
-    async (c) => c.json({ assignees: await listAssignees(c.var.deps.db) }, 200),
+    async (c) => c.json({ assignees: await listAssignees(c.get("deps").db) }, 200),
   )
   .openapi(
     adminRoute(
@@ -82,8 +82,8 @@ adminSupportRoutes
     ),
     async (c) => {
       const id = c.req.valid("param").id;
-      const read = () => getAdminTicketDetail(c.var.deps.db, viewerOf(currentUser(c)), id);
-      return c.json(await shape.readVersioned(c, ticketVersion(c.var.deps.db, id), read), 200);
+      const read = () => getAdminTicketDetail(c.get("deps").db, viewerOf(currentUser(c)), id);
+      return c.json(await shape.readVersioned(c, ticketVersion(c.get("deps").db, id), read), 200);
     },
   )
   .openapi(
@@ -112,7 +112,10 @@ adminSupportRoutes
       ),
     }),
     async (c) =>
-      c.json(await addTicketNote(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").message), 201),
+      c.json(
+        await addTicketNote(c.get("deps"), actorOf(currentUser(c)), c.req.valid("param").id, c.req.valid("json").message),
+        201,
+      ),
   )
   .route(
     "/",

@@ -34,7 +34,7 @@ clientSupportRoutes
       tags: ["support"],
       responses: { 200: jsonContent(supportContactResponse, "The support e-mail address") },
     }),
-    async (c) => c.json({ email: (await getAgencySettings(c.var.deps.db)).contact.supportEmail }, 200),
+    async (c) => c.json({ email: (await getAgencySettings(c.get("deps").db)).contact.supportEmail }, 200),
   )
   .openapi(
     clientRoute("support", {
@@ -46,7 +46,7 @@ clientSupportRoutes
     }),
     async (c) => {
       const viewer = viewerOf(accountOf(c), currentUser(c));
-      return c.json(await listTickets(c.var.deps.db, viewer, c.req.valid("query")), 200);
+      return c.json(await listTickets(c.get("deps").db, viewer, c.req.valid("query")), 200);
     },
   )
   .openapi(
@@ -64,7 +64,13 @@ clientSupportRoutes
     async (c) => {
       const user = accountOf(c);
       const ticket = await withUpload(c, TICKET_UPLOAD, (form) =>
-        createTicket(c.var.deps, user.id, authorOf(currentUser(c), user), parseMultipart(createTicketFields, form), form.files),
+        createTicket(
+          c.get("deps"),
+          user.id,
+          authorOf(currentUser(c), user),
+          parseMultipart(createTicketFields, form),
+          form.files,
+        ),
       );
       return c.json(ticket, 201);
     },
@@ -79,7 +85,7 @@ clientSupportRoutes
     }),
     async (c) => {
       const viewer = viewerOf(accountOf(c), currentUser(c));
-      return c.json(await getTicketDetail(c.var.deps.db, viewer, c.req.valid("param").id), 200);
+      return c.json(await getTicketDetail(c.get("deps").db, viewer, c.req.valid("param").id), 200);
     },
   )
   .route(
@@ -93,7 +99,7 @@ clientSupportRoutes
       tags: ["support"],
       responses: shape.readAnswers(unreadCountResponse, "How many own tickets have unread admin replies"),
     }),
-    async (c) => c.json({ count: await countUnreadTickets(c.var.deps.db, viewerOf(accountOf(c), currentUser(c))) }, 200),
+    async (c) => c.json({ count: await countUnreadTickets(c.get("deps").db, viewerOf(accountOf(c), currentUser(c))) }, 200),
   )
   .openapi(
     clientRoute("support", {
@@ -102,5 +108,5 @@ clientSupportRoutes
       tags: ["support"],
       responses: shape.readAnswers(revisionOptionsResponse, "The client's revisions, for the related-revision choice"),
     }),
-    async (c) => c.json({ revisions: await listRevisionOptions(c.var.deps.db, accountOf(c).id) }, 200),
+    async (c) => c.json({ revisions: await listRevisionOptions(c.get("deps").db, accountOf(c).id) }, 200),
   );

@@ -41,7 +41,9 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
       async (c) => {
         const user = accountOf(c);
         const viewer = { ...viewerOf(user, currentUser(c)), email: user.email, author: authorOf(currentUser(c), user) };
-        const reply = await withUpload(c, TICKET_UPLOAD, (form) => addReply(c.var.deps, viewer, c.req.valid("param").id, form));
+        const reply = await withUpload(c, TICKET_UPLOAD, (form) =>
+          addReply(c.get("deps"), viewer, c.req.valid("param").id, form),
+        );
         return c.json(reply, 201);
       },
     )
@@ -58,7 +60,7 @@ export function ticketThreadRoutes(side: "client" | "admin", base: string, reply
         responses: { 204: { description: "Marked as viewed now" }, ...errorResponses },
       }),
       async (c) => {
-        await markTicketViewed(c.var.deps.db, viewerOf(accountOf(c), currentUser(c)), c.req.valid("param").id);
+        await markTicketViewed(c.get("deps").db, viewerOf(accountOf(c), currentUser(c)), c.req.valid("param").id);
         return c.body(null, 204);
       },
     );

@@ -31,7 +31,7 @@ userRoutes
     async (c) => {
       const query = c.req.valid("query");
       return c.json(
-        await listUsers(c.var.deps.db, currentUser(c).id, { ...query, assignedTo: assignedFilter(c, query.assigned) }),
+        await listUsers(c.get("deps").db, currentUser(c).id, { ...query, assignedTo: assignedFilter(c, query.assigned) }),
         200,
       );
     },
@@ -46,7 +46,7 @@ userRoutes
         "The people of one role matching the search, in the list's order, as CSV (UTF-8 with BOM), streamed.",
       ),
     ),
-    (c) => c.body(exportUsers(c.var.deps.db, c.req.valid("query")), 200, csvHeaders("users")),
+    (c) => c.body(exportUsers(c.get("deps").db, c.req.valid("query")), 200, csvHeaders("users")),
   )
   .openapi(
     adminRoute("users.write", {
@@ -59,14 +59,14 @@ userRoutes
       ),
     }),
     async (c) => {
-      const { db, auth } = c.var.deps;
+      const { db, auth } = c.get("deps");
       return c.json(await createClient(db, auth, actorOf(currentUser(c)), c.req.valid("json")), 201);
     },
   )
   .openapi(adminRoute("users.read", shape.recordRead("/admin/users/{id}", "users", userDetail, "One person")), async (c) => {
     const id = c.req.valid("param").id;
-    const read = () => userDetailOf(c.var.deps.db, id);
-    return c.json(await shape.readVersioned(c, profileVersion(c.var.deps.db, id), read), 200);
+    const read = () => userDetailOf(c.get("deps").db, id);
+    return c.json(await shape.readVersioned(c, profileVersion(c.get("deps").db, id), read), 200);
   })
   .openapi(
     adminRoute("roles.write", {
@@ -81,12 +81,12 @@ userRoutes
     async (c) => {
       const id = c.req.valid("param").id;
       const change = (precondition: Precondition) =>
-        changeRole(c.var.deps, actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
+        changeRole(c.get("deps"), actorOf(currentUser(c)), id, c.req.valid("json"), precondition);
       return shape.answerOk(c, shape.applyGuarded(c, "user", id, change));
     },
   )
   .openapi(adminRoute("users.write", shape.deletion("/admin/users/{id}", "users", "Deleted")), async (c) =>
-    shape.answerOk(c, deleteUser(c.var.deps, actorOf(currentUser(c)), c.req.valid("param").id)),
+    shape.answerOk(c, deleteUser(c.get("deps"), actorOf(currentUser(c)), c.req.valid("param").id)),
   )
   .openapi(
     adminRoute("users.write", {
@@ -99,7 +99,7 @@ userRoutes
       ),
     }),
     async (c) => {
-      const { db, auth } = c.var.deps;
+      const { db, auth } = c.get("deps");
       return shape.answerOk(c, resendInvite(db, auth, actorOf(currentUser(c)), c.req.valid("param").id));
     },
   );
