@@ -194,7 +194,7 @@ if (MODES.includes("embedded")) {
 }
 if (MODES.includes("postgres")) {
   const p = await withScratchDatabase((url) =>
-    measure("PostgreSQL mode (npm run serve)", ["--enable-source-maps", "apps/server/dist/index.js"], {
+    measure("PostgreSQL mode (npm run serve)", ["apps/server/dist/index.js"], {
       NODE_ENV: "production",
       DATABASE_URL: url,
       // Required in production with a database server (the address links are built from).

@@ -143,9 +143,14 @@ async function buildServer() {
   const outdir = path.join(serverDir, "dist");
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(serverDir, "src/index.ts")],
-    outfile: path.join(outdir, "index.js"),
+    entryPoints: { index: path.join(serverDir, "src/index.ts") },
+    outdir,
     bundle: true,
+    // What the server imports with `import()` (the providers of a set-up: Stripe, Twilio, SMTP,
+    // S3; PDF rendering; image re-encoding) becomes a chunk of its own, loaded on first use: in one
+    // file their packages were imported at start and stayed in every process's memory (issue 26).
+    splitting: true,
+    chunkNames: "[name]-[hash]",
     platform: "node",
     format: "esm",
     target: "node20",

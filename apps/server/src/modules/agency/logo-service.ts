@@ -1,10 +1,9 @@
 import { AGENCY_ICON_SIZE_PX, AGENCY_LOGO_MAX_BYTES } from "@portal/shared/agency-settings";
-import sharp from "sharp";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { singleFileUpload } from "../../lib/multipart/upload-spec.ts";
 import type { AuditActor } from "../audit/index.ts";
-import { deleteStoredFiles, storeUpload } from "../files/index.ts";
+import { deleteStoredFiles, loadSharp, storeUpload } from "../files/index.ts";
 import { updateAgencySettings } from "./settings-service.ts";
 
 export const AGENCY_LOGO_UPLOAD = singleFileUpload({
@@ -75,6 +74,7 @@ async function swapLogo(deps: Deps, actor: AuditActor, next: { logoFileId: strin
 }
 
 async function squareIcon(bytes: Uint8Array): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   try {
     const png = await sharp(bytes, { limitInputPixels: 50_000_000 })
       .resize(AGENCY_ICON_SIZE_PX, AGENCY_ICON_SIZE_PX, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })

@@ -1,8 +1,17 @@
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { AppError } from "../../lib/app-error.ts";
 
-// Each image is decoded once; libvips' operation cache would only keep memory after the request.
-sharp.cache(false);
+let loaded: Promise<typeof Sharp> | undefined;
+
+/** sharp and libvips load with the first image, not at start (decision 125). */
+export function loadSharp(): Promise<typeof Sharp> {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    // Each image is decoded once; libvips' operation cache would only keep memory after the request.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** Larger images are refused before decoding (a small file can declare a huge canvas). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -15,6 +24,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  */
 export async function reencodeImage(bytes: Uint8Array, contentType: string): Promise<Uint8Array> {
   const animated = contentType === "image/gif" || contentType === "image/webp";
+  const sharp = await loadSharp();
   try {
     let image = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     // Orientation can only be applied to a single frame.

@@ -1,6 +1,8 @@
 import bidiFactory, { type EmbeddingLevels } from "bidi-js";
 
-const bidi = bidiFactory();
+// Its tables are built on the first PDF with text, not at start (decision 125).
+let bidi: ReturnType<typeof bidiFactory> | undefined;
+const engine = () => (bidi ??= bidiFactory());
 
 /** Bidi marks and other format characters steer the ordering but draw nothing. */
 const FORMAT_CHARACTER = /\p{Cf}/u;
@@ -20,7 +22,7 @@ export interface VisualRun {
 }
 
 export function analyzeBidi(text: string): BidiParagraph {
-  const levels = bidi.getEmbeddingLevels(text, "auto");
+  const levels = engine().getEmbeddingLevels(text, "auto");
   return { text, levels, rtl: (levels.paragraphs[0]?.level ?? 0) % 2 === 1 };
 }
 
@@ -31,8 +33,10 @@ export function analyzeBidi(text: string): BidiParagraph {
 export function visualRuns(paragraph: BidiParagraph, start = 0, end = paragraph.text.length): VisualRun[] {
   if (end <= start) return [];
   const { text, levels } = paragraph;
-  const order = bidi.getReorderedIndices(text, levels, start, end - 1).slice(start, end);
-  const mirrored = bidi.getMirroredCharactersMap(text, levels.levels, start, end - 1);
+  const order = engine()
+    .getReorderedIndices(text, levels, start, end - 1)
+    .slice(start, end);
+  const mirrored = engine().getMirroredCharactersMap(text, levels.levels, start, end - 1);
   const runs: VisualRun[] = [];
   let runLevel = -1;
   for (const index of order) {

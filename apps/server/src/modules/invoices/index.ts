@@ -7,4 +7,5 @@ export { loadInvoiceFonts } from "./invoice-fonts.ts";
 export { invoiceIssuer, renderInvoicePdf } from "./invoice-pdf.ts";
 export { markOverdueInvoices, sendDueSoonReminders, sendOverdueReminders } from "./invoice-schedule-service.ts";
 export { publishInvoicesChanged } from "./invoice-service.ts";
+export { loadPdfLibraries } from "./pdf-libraries.ts";
 export { drawTextLine, singleLine, type TextStyle, wrapText } from "./pdf-text.ts";

@@ -1,8 +1,8 @@
-import fontkit from "@cantoo/fontkit";
-import { type Color, PDFDocument, type PDFFont, rgb } from "@cantoo/pdf-lib";
+import type { Color, PDFFont } from "@cantoo/pdf-lib";
 import type { AgencySettings } from "@portal/shared/agency-settings";
 import { formatCents } from "@portal/shared/format";
 import { loadInvoiceFonts } from "./invoice-fonts.ts";
+import { loadPdfLibraries } from "./pdf-libraries.ts";
 import { drawTextLine, singleLine, type TextStyle, wrapText } from "./pdf-text.ts";
 
 export interface InvoicePdfInput {
@@ -44,6 +44,7 @@ const PAGE_RIGHT = 539;
 export async function renderInvoicePdf(input: InvoicePdfInput, issuer: InvoiceIssuer): Promise<Uint8Array> {
   const issuerName = issuer.legalName.trim() || issuer.name;
   const fonts = await loadInvoiceFonts();
+  const { PDFDocument, rgb, fontkit } = await loadPdfLibraries();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`Invoice ${input.invoiceNumber}`);

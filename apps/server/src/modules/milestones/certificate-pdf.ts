@@ -1,8 +1,7 @@
-import fontkit from "@cantoo/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
+import type { Color, PDFDocument, PDFFont, PDFPage } from "@cantoo/pdf-lib";
 import { intlLocale } from "@portal/shared/format";
 import type { ReviewedPage } from "@portal/shared/milestone-contracts";
-import { drawTextLine, loadInvoiceFonts, singleLine, type TextStyle, wrapText } from "../invoices/index.ts";
+import { drawTextLine, loadInvoiceFonts, loadPdfLibraries, singleLine, type TextStyle, wrapText } from "../invoices/index.ts";
 
 /** The facts a sign-off certificate states (decision 098). */
 export interface CertificateInput {
@@ -25,8 +24,10 @@ export interface CertificateInput {
 const LEFT = 56;
 const RIGHT = 539;
 const WIDTH = RIGHT - LEFT;
-const dark = rgb(0.1, 0.1, 0.15);
-const muted = rgb(0.4, 0.4, 0.45);
+interface Colours {
+  dark: Color;
+  muted: Color;
+}
 
 /** Lines, written downwards; a new A4 page when the current one is full. */
 class Writer {
@@ -36,6 +37,7 @@ class Writer {
     private readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    private readonly colours: Colours,
   ) {
     this.page = doc.addPage([595.28, 841.89]);
   }
@@ -43,7 +45,7 @@ class Writer {
     const style: TextStyle = {
       font: options.font ?? this.regular,
       size: options.size ?? 11,
-      color: options.muted ? muted : dark,
+      color: options.muted ? this.colours.muted : this.colours.dark,
     };
     const lines = options.maxLines ? wrapText(text, style, WIDTH, options.maxLines) : [singleLine(text, style.font)];
     for (const line of lines) {
@@ -103,13 +105,14 @@ function facts(input: CertificateInput, language: "en" | "he"): string[] {
  */
 export async function renderCertificatePdf(input: CertificateInput): Promise<Uint8Array> {
   const fonts = await loadInvoiceFonts();
+  const { PDFDocument, rgb, fontkit } = await loadPdfLibraries();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`Sign-off certificate ${input.recordId}`);
   doc.setAuthor(input.agencyName);
   const regular = await doc.embedFont(fonts.regular, { subset: true });
   const bold = await doc.embedFont(fonts.bold, { subset: true });
-  const w = new Writer(doc, regular, bold);
+  const w = new Writer(doc, regular, bold, { dark: rgb(0.1, 0.1, 0.15), muted: rgb(0.4, 0.4, 0.45) });
 
   w.line("Sign-off certificate", { font: bold, size: 18 });
   w.gap(4);
