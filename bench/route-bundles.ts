@@ -18,7 +18,7 @@ export const ROUTES: Record<string, { modules: string[]; budgetGzipKb?: number }
   },
 };
 /** Every screen also loads the entry and the texts of its language (English here). */
-const ALWAYS = ["index.html", "src/lib/locale-bundles/en-core.ts"];
+const ALWAYS = ["index.html", "src/start-app.tsx", "src/lib/locale-bundles/en-core.ts"];
 
 interface ManifestChunk {
   file: string;

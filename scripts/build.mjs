@@ -97,7 +97,7 @@ function writeRoutePreloads() {
   };
   const entry = closure(["index.html"]);
   // Every screen waits for its language's texts before its first render.
-  const always = ["src/lib/locale-bundles/en-core.ts"];
+  const always = ["src/start-app.tsx", "src/lib/locale-bundles/en-core.ts"];
   const inLanguage = (modules, lang) => modules.map((m) => m.replace(/locale-bundles\/en-/, `locale-bundles/${lang}-`));
   const preloads = Object.fromEntries(
     ["en", "he"].map((lang) => [

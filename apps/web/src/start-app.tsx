@@ -1,4 +1,4 @@
-import "./index.css";
+// The app itself, imported by main.tsx once a prerendered page has painted (decision 126).
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppTree } from "./app/app-tree";
@@ -36,9 +36,8 @@ const app = (
 // The landing page and the sign-in screen come prerendered (the build's HTML in the visitor's
 // language): once their code and texts are here, React takes over that HTML instead of redrawing it.
 if (root.hasChildNodes() && document.documentElement.dataset.prerendered === i18n.language) {
+  // main.tsx let the browser paint the HTML before this module's code ran.
   await screen;
-  // The HTML is on screen already: let the browser paint it before hydration's work takes the CPU.
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
   keepTypedValues(root);
   hydrateRoot(root, app);
 } else {

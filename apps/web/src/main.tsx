@@ -1,0 +1,28 @@
+import "./index.css";
+
+// A prerendered page (`/`, `/login`) is complete in its HTML, with the style rules its markup
+// uses: the browser paints it first, and only then does the app's code run (React and the screens
+// take the CPU for a while on a slow phone). Its chunks are fetched meanwhile (the HTML preloads
+// them), so nothing waits on the network here. The page's full style sheet, preloaded, is applied
+// before the app draws anything (decision 126). Any other page starts the app at once.
+const root = document.getElementById("root");
+if (root?.hasChildNodes() && document.documentElement.dataset.prerendered !== undefined) {
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  await applyPreloadedStyleSheets();
+}
+await import("./start-app");
+
+/** Turns the page's preloaded style sheets into its style sheets, and waits until they apply. */
+function applyPreloadedStyleSheets() {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise((applied) => {
+          link.addEventListener("load", applied, { once: true });
+          link.addEventListener("error", applied, { once: true });
+          link.rel = "stylesheet";
+        }),
+    ),
+  );
+}
