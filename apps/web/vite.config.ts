@@ -14,6 +14,10 @@ const SIGN_IN_SHARED =
 const APP_START =
   /(src[\\/](features[\\/]auth[\\/]api[\\/]use-can|app[\\/]navigation|features[\\/]companies[\\/](lib[\\/]company-access|api[\\/](my-companies|query-keys))|lib[\\/](locale-bundles[\\/]to-namespaces|prerendered-input))|shared[\\/]src[\\/]first-reads|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](credit-card|mail|message-square-text|shopping-bag|users))\.(tsx?|js)$/;
 
+/** Small modules the signed-in screens share (the frame's and the dashboards'): one chunk, "area-core". */
+const AREA_SHARED =
+  /(src[\\/](features[\\/]agency-settings[\\/]api[\\/]get-agency|lib[\\/](lazy-dialog|hooks[\\/]use-media-query|mutations[\\/]use-action-mutation|format-date|bidi-text)|components[\\/]ui[\\/]badge)|shared[\\/]src[\\/](format|text-length)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](search|clock|external-link|circle-check|arrow-up|refresh-cw|crown))\.(tsx?|js)$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
@@ -50,6 +54,17 @@ export default defineConfig({
             {
               name: "app-core",
               test: (id: string) => SIGN_IN_SHARED.test(id) || APP_START.test(id),
+            },
+            {
+              // The areas' query keys (a few dozen bytes each), in one chunk rather than one each:
+              // a screen's requests, not its bytes, were what a slow link waited on (decision 126).
+              name: "query-keys",
+              test: /src[\\/]features[\\/][a-z-]+[\\/]api[\\/]query-keys\.ts$/,
+            },
+            {
+              // Small helpers most signed-in screens share, likewise in one chunk.
+              name: "area-core",
+              test: AREA_SHARED,
             },
           ],
         },
