@@ -7,7 +7,7 @@ import "./index.css";
 // before the app draws anything (decision 126). Any other page starts the app at once.
 const root = document.getElementById("root");
 if (root?.hasChildNodes() && document.documentElement.dataset.prerendered !== undefined) {
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  await contentPainted();
   await applyPreloadedStyleSheets();
   // The framework's code first, then the app's, in two tasks rather than one long one: a visitor
   // who taps meanwhile is answered in between.
@@ -15,6 +15,24 @@ if (root?.hasChildNodes() && document.documentElement.dataset.prerendered !== un
   await new Promise((next) => setTimeout(next));
 }
 await import("./start-app");
+
+/**
+ * Resolves once the browser reports the page's first contentful paint (the frame is on screen, not
+ * only drawn), or after a second at most (a tab in the background paints nothing).
+ */
+function contentPainted() {
+  return new Promise<void>((painted) => {
+    const seen = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (seen() || document.visibilityState === "hidden") return painted();
+    const observer = new PerformanceObserver(() => {
+      if (!seen()) return;
+      observer.disconnect();
+      painted();
+    });
+    observer.observe({ type: "paint", buffered: true });
+    setTimeout(painted, 1000);
+  });
+}
 
 /** Turns the page's preloaded style sheets into its style sheets, and waits until they apply. */
 function applyPreloadedStyleSheets() {
