@@ -17,12 +17,16 @@ export const ROUTES: Record<string, { modules: string[]; budgetGzipKb?: number }
     budgetGzipKb: 220,
   },
 };
-/** Every screen also loads the entry and the texts of its language (English here). */
+/**
+ * Every screen also loads the entry, what the entry imports once the page has painted (main.tsx:
+ * the framework, then the app) and the texts of its language (English here).
+ */
 const ALWAYS = ["index.html", "src/lib/locale-bundles/en-core.ts"];
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -75,7 +79,7 @@ export function routeBundles(distDir: string): RouteBundle[] {
       for (const file of chunk.css ?? []) css.add(file);
       for (const next of chunk.imports ?? []) visit(next);
     };
-    for (const key of [...ALWAYS, ...modules]) visit(key);
+    for (const key of [...ALWAYS, ...(manifest["index.html"]?.dynamicImports ?? []), ...modules]) visit(key);
     return { route, files: [...js], js: sizes(distDir, js), css: sizes(distDir, css), budgetGzipKb };
   });
 }

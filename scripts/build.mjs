@@ -96,8 +96,9 @@ function writeRoutePreloads() {
     return files;
   };
   const entry = closure(["index.html"]);
-  // Every screen waits for its language's texts before its first render.
-  const always = ["src/lib/locale-bundles/en-core.ts"];
+  // Every screen needs what the entry imports once the page has painted (main.tsx: the framework,
+  // then the app), and waits for its language's texts before its first render.
+  const always = [...(manifest["index.html"].dynamicImports ?? []), "src/lib/locale-bundles/en-core.ts"];
   const inLanguage = (modules, lang) => modules.map((m) => m.replace(/locale-bundles\/en-/, `locale-bundles/${lang}-`));
   const preloads = Object.fromEntries(
     ["en", "he"].map((lang) => [

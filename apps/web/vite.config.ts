@@ -3,6 +3,21 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+/** The small modules the sign-in screen shares with every other screen: one chunk, "app-core". */
+const SIGN_IN_SHARED =
+  /(src[\\/](components[\\/](ui[\\/](button|input|label|card|alert|spinner)|language-switcher)|lib[\\/](cn|api-client|error-message|toast)|features[\\/]auth[\\/](api[\\/]get-me|components[\\/]auth-card)|features[\\/]agency[\\/][a-z-]+)|shared[\\/]src[\\/](phone|constants|home-path|error-codes|agency-brand)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context))\.(tsx?|js)$/;
+/**
+ * What the app's start (src/start-app.tsx) needs beyond the framework, in "app-core" too: a dozen
+ * small chunks were a dozen requests, each competing with a prerendered page's first paint
+ * (decision 126).
+ */
+const APP_START =
+  /(src[\\/](features[\\/]auth[\\/]api[\\/]use-can|app[\\/]navigation|features[\\/]companies[\\/](lib[\\/]company-access|api[\\/](my-companies|query-keys))|lib[\\/](locale-bundles[\\/]to-namespaces|prerendered-input))|shared[\\/]src[\\/]first-reads|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](credit-card|mail|message-square-text|shopping-bag|users))\.(tsx?|js)$/;
+
+/** Small modules the signed-in screens share (the frame's and the dashboards'): one chunk, "area-core". */
+const AREA_SHARED =
+  /(src[\\/](features[\\/]agency-settings[\\/]api[\\/]get-agency|lib[\\/](lazy-dialog|hooks[\\/]use-media-query|mutations[\\/]use-action-mutation|format-date|bidi-text)|components[\\/]ui[\\/]badge)|shared[\\/]src[\\/](format|text-length)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](search|clock|external-link|circle-check|arrow-up|refresh-cw|crown))\.(tsx?|js)$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
@@ -26,13 +41,30 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Vite's helper for dynamic imports, alone: the entry (main.tsx) needs only it before
+              // the page has painted, not the chunk the bundler would put it in (decision 126).
+              name: "preload-helper",
+              test: /vite[\\/]preload-helper/,
+              priority: 2,
+            },
+            {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority)[\\/]/,
             },
             {
-              // The small modules the sign-in screen shares with every other screen, as one chunk.
               name: "app-core",
-              test: /(src[\\/](components[\\/](ui[\\/](button|input|label|card|alert|spinner)|language-switcher)|lib[\\/](cn|api-client|error-message|toast)|features[\\/]auth[\\/](api[\\/]get-me|components[\\/]auth-card)|features[\\/]agency[\\/][a-z-]+)|shared[\\/]src[\\/](phone|constants|home-path|error-codes|agency-brand)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context))\.(tsx?|js)$/,
+              test: (id: string) => SIGN_IN_SHARED.test(id) || APP_START.test(id),
+            },
+            {
+              // The areas' query keys (a few dozen bytes each), in one chunk rather than one each:
+              // a screen's requests, not its bytes, were what a slow link waited on (decision 126).
+              name: "query-keys",
+              test: /src[\\/]features[\\/][a-z-]+[\\/]api[\\/]query-keys\.ts$/,
+            },
+            {
+              // Small helpers most signed-in screens share, likewise in one chunk.
+              name: "area-core",
+              test: AREA_SHARED,
             },
           ],
         },

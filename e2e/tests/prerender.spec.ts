@@ -97,6 +97,27 @@ test.describe("prerendered public pages, hydrated", () => {
     await expect(page.getByLabel("Phone number")).toHaveValue("0501234567");
   });
 
+  test("the app takes over only once the full style sheet is in (the HTML inlines only the page's rules)", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.css", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "commit" });
+    await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
+    await page.getByLabel("Country").selectOption("IL");
+    // Its code is in, but the app waits for the style sheet: the dial code does not follow yet.
+    await page.waitForLoadState("domcontentloaded");
+    await page.waitForTimeout(1000);
+    await expect(page.getByText("+972", { exact: true })).toHaveCount(0);
+    release();
+    await expect(page.getByText("+972", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => [...document.styleSheets].some((s) => s.href?.endsWith(".css")))).toBe(true);
+  });
+
   test("the landing page's Sign in link leads to the sign-in screen", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Sign in" }).first().click();

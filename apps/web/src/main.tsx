@@ -1,47 +1,50 @@
 import "./index.css";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { AppTree } from "./app/app-tree";
-import { queryClient } from "./app/providers";
-import { AppRoutes, preloadRoutes } from "./app/router";
-import { takeBrandFromPage } from "./features/agency";
-import { meQueryOptions } from "./features/auth/api/get-me";
-import { takeSessionFromPage } from "./features/auth/api/session-in-page";
-import { i18n, startI18n } from "./lib/i18n";
-import { keepTypedValues } from "./lib/prerendered-input";
 
+// A prerendered page (`/`, `/login`) is complete in its HTML, with the style rules its markup
+// uses: the browser paints it first, and only then does the app's code run (React and the screens
+// take the CPU for a while on a slow phone). Its chunks are fetched meanwhile (the HTML preloads
+// them), so nothing waits on the network here. The page's full style sheet, preloaded, is applied
+// before the app draws anything (decision 126). Any other page starts the app at once.
 const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root");
+if (root?.hasChildNodes() && document.documentElement.dataset.prerendered !== undefined) {
+  await contentPainted();
+  await applyPreloadedStyleSheets();
+  // The framework's code first, then the app's, in two tasks rather than one long one: a visitor
+  // who taps meanwhile is answered in between.
+  await import("react-dom/client");
+  await new Promise((next) => setTimeout(next));
+}
+await import("./start-app");
 
-// Signed-in areas need the session first. A signed-in visitor's HTML carries it (except on the
-// prerendered public pages, whose first render must match their HTML); otherwise ask for it now,
-// alongside the texts and the screen's chunks, not after the area's frame has rendered.
-const prerendered = root.hasChildNodes() && document.documentElement.dataset.prerendered !== undefined;
-// The agency's brand as the server drew the page with it (every HTML answer carries it).
-takeBrandFromPage(queryClient);
-const signedIn = !prerendered && takeSessionFromPage(queryClient);
-if (!signedIn && /^\/(dashboard|admin)(\/|$)/.test(window.location.pathname)) void queryClient.prefetchQuery(meQueryOptions);
-await startI18n();
-// The screen's code was preloaded by the HTML (modulepreload); its texts need i18next started.
-const screen = preloadRoutes(window.location.pathname);
-const app = (
-  <AppTree
-    router={
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    }
-  />
-);
-// The landing page and the sign-in screen come prerendered (the build's HTML in the visitor's
-// language): once their code and texts are here, React takes over that HTML instead of redrawing it.
-if (root.hasChildNodes() && document.documentElement.dataset.prerendered === i18n.language) {
-  await screen;
-  // The HTML is on screen already: let the browser paint it before hydration's work takes the CPU.
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
-  keepTypedValues(root);
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+/**
+ * Resolves once the browser reports the page's first contentful paint (the frame is on screen, not
+ * only drawn), or after a second at most (a tab in the background paints nothing).
+ */
+function contentPainted() {
+  return new Promise<void>((painted) => {
+    const seen = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (seen() || document.visibilityState === "hidden") return painted();
+    const observer = new PerformanceObserver(() => {
+      if (!seen()) return;
+      observer.disconnect();
+      painted();
+    });
+    observer.observe({ type: "paint", buffered: true });
+    setTimeout(painted, 1000);
+  });
+}
+
+/** Turns the page's preloaded style sheets into its style sheets, and waits until they apply. */
+function applyPreloadedStyleSheets() {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise((applied) => {
+          link.addEventListener("load", applied, { once: true });
+          link.addEventListener("error", applied, { once: true });
+          link.rel = "stylesheet";
+        }),
+    ),
+  );
 }

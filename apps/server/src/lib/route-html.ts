@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import type { PageBrand } from "@portal/shared/agency-brand";
 import { LOCALES, type Locale } from "@portal/shared/constants";
 import { withBrand } from "./brand-in-html.ts";
+import { styleSheetCutter } from "./critical-css.ts";
 
 export interface HtmlVariants {
   raw: Buffer;
@@ -34,6 +35,8 @@ interface Prerenderer {
   prerender(pathname: string, lang: Locale, brand: PageBrand): Promise<PrerenderedPage>;
 }
 
+type StyleSheet = NonNullable<ReturnType<typeof readStyleSheet>>;
+
 /** The folder of the prerendering bundle inside the web build; never served (lib/web-app.ts). */
 export const SSR_DIR = "ssr";
 
@@ -57,17 +60,30 @@ async function loadPrerenderer(distDir: string): Promise<Prerenderer | null> {
   return (await import(pathToFileURL(file).href)) as Prerenderer;
 }
 
+/** The app's style sheet, as index.html links it (null when it links none). */
+function readStyleSheet(indexHtml: string, distDir: string) {
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(indexHtml);
+  if (!link) return null;
+  return { link: link[0], cut: styleSheetCutter(fs.readFileSync(path.join(distDir, link[1]), "utf8")) };
+}
+
 /**
  * The prerendered page in index.html: its markup in #root, `lang`/`dir` on <html> (and
- * `data-prerendered`, so the browser knows which language it may hydrate), and the stylesheet
- * inlined, so the first paint needs neither JavaScript nor another request.
+ * `data-prerendered`, so the browser knows which language it may hydrate), and in the head only
+ * the style rules that markup uses (decision 126), so the first paint needs neither JavaScript nor
+ * another request. The full sheet is preloaded, not linked: main.tsx makes it the page's style
+ * sheet once the page has painted, and starts the app only when it is in, so React never draws a
+ * screen without its styles. Without JavaScript, the `<noscript>` link applies it.
  */
-function withPrerendered(indexHtml: string, distDir: string, lang: Locale, page: PrerenderedPage) {
-  const inlined = indexHtml.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_link, file: string) => {
-    const css = fs.readFileSync(path.join(distDir, file), "utf8");
-    return `<style>${css.replaceAll("</style", "<\\/style")}</style>`;
-  });
-  return inlined
+function withPrerendered(indexHtml: string, sheet: StyleSheet | null, lang: Locale, page: PrerenderedPage) {
+  const styled = sheet
+    ? indexHtml.replace(sheet.link, () => {
+        const critical = sheet.cut(page.html).replaceAll("</style", "<\\/style");
+        const preload = sheet.link.replace('rel="stylesheet"', 'rel="preload" as="style"');
+        return `<style>${critical}</style>${preload}<noscript>${sheet.link}</noscript>`;
+      })
+    : indexHtml;
+  return styled
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${page.dir}" data-prerendered="${lang}">`)
     .replace("</head>", `${page.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
@@ -86,6 +102,7 @@ export function loadRouteHtml(distDir: string): RouteHtml {
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const preloads = readJson<Preloads>(path.join(distDir, "route-preloads.json"), {});
   const prerenderer = loadPrerenderer(distDir);
+  let sheet: StyleSheet | null | undefined;
   const routes = new Set(LOCALES.flatMap((lang) => Object.keys(preloads[lang] ?? {})));
   const prefixes = [...routes].filter((r) => r.endsWith("/*")).sort((a, b) => b.length - a.length);
   let made: { version: string; pages: Map<string, Promise<HtmlVariants>> } = { version: "", pages: new Map() };
@@ -109,7 +126,8 @@ export function loadRouteHtml(distDir: string): RouteHtml {
     let html = indexHtml;
     const renderer = await prerenderer;
     if (route && renderer?.PRERENDERED_PATHS.includes(route)) {
-      html = withPrerendered(indexHtml, distDir, lang, await render(renderer, route, lang, brand));
+      sheet ??= readStyleSheet(indexHtml, distDir);
+      html = withPrerendered(indexHtml, sheet, lang, await render(renderer, route, lang, brand));
     }
     const files = route ? (preloads[lang]?.[route] ?? preloads[lang]?.["*"] ?? []) : [];
     const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("");

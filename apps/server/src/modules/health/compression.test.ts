@@ -10,7 +10,7 @@ import { updateAgencySettings } from "../agency/index.ts";
 
 const script = `console.log(${JSON.stringify("portal ".repeat(500))});`;
 const html = `<!doctype html><html lang="en" dir="ltr"><head><title>Portal</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><div id="root"></div>${"<!-- padding -->".repeat(100)}`;
-const css = ".p{color:red}";
+const css = "main{margin:0}.p{color:red}.unused{color:blue}";
 
 let t: TestApp;
 let dist: string;
@@ -46,7 +46,7 @@ beforeAll(async () => {
 export async function prerender(pathname, lang) {
   return lang === "he"
     ? { head: "", html: "<main>כניסה</main>", dir: "rtl" }
-    : { head: '<link rel="preload" as="image" href="/favicon.svg"/>', html: "<main>Sign in</main>", dir: "ltr" };
+    : { head: '<link rel="preload" as="image" href="/favicon.svg"/>', html: '<main class="p">Sign in</main>', dir: "ltr" };
 }`,
   );
   t = await createTestApp({ webDistDir: dist });
@@ -122,14 +122,17 @@ describe("preloading the opened screen's chunks", () => {
 describe("prerendered public pages", () => {
   const get = (route: string, cookie?: string) => t.request(route, cookie ? { headers: { cookie } } : {});
 
-  it("puts the page's markup in #root with the stylesheet inlined, in English by default", async () => {
+  it("puts the page's markup in #root with the style rules it uses inlined, in English by default", async () => {
     const res = await get("/login");
     expect(res.headers.get("vary")).toContain("Cookie");
     const text = await res.text();
     expect(text).toContain('<html lang="en" dir="ltr" data-prerendered="en">');
-    expect(text).toContain('<div id="root"><main>Sign in</main></div>');
-    expect(text).toContain(`<style>${css}</style>`);
-    expect(text).not.toContain("index-1.css");
+    expect(text).toContain('<div id="root"><main class="p">Sign in</main></div>');
+    expect(text).toContain("<style>main{margin:0}.p{color:red}</style>");
+    // The full sheet is preloaded (the app applies it), and linked for a browser without JavaScript.
+    expect(text).toContain('<link rel="preload" as="style" crossorigin href="/assets/index-1.css">');
+    expect(text).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-1.css"></noscript>');
+    expect(text).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);
     expect(text).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
   });
 
@@ -144,6 +147,7 @@ describe("prerendered public pages", () => {
     const text = await (await get("/dashboard/invoices", "portal.language=he")).text();
     expect(text).toContain('<div id="root"></div>');
     expect(text).not.toContain("data-prerendered");
+    expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 });
 
