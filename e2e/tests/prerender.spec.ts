@@ -115,7 +115,7 @@ test.describe("prerendered public pages, hydrated", () => {
     await expect(page.getByText("+972", { exact: true })).toHaveCount(0);
     release();
     await expect(page.getByText("+972", { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => [...document.styleSheets].some((s) => s.href?.endsWith(".css")))).toBe(true);
+    expect(await page.evaluate(() => Array.from(document.styleSheets).some((s) => s.href?.endsWith(".css")))).toBe(true);
   });
 
   test("the landing page's Sign in link leads to the sign-in screen", async ({ page }) => {
