@@ -2,7 +2,6 @@ import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import v8 from "node:v8";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { buildDeps } from "./build-deps.ts";
@@ -34,11 +33,6 @@ async function main() {
   // The embedded database belongs to one process: a second portal or a CLI command on the same
   // folder refuses at once, naming who holds it (decision 072). PostgreSQL serves several.
   const folderLock = env.DATABASE_URL ? undefined : await lockDataFolder(env.dataDir, "portal", "Cannot start the portal");
-  // PGlite's WebAssembly (9 MB) is compiled by V8's optimizing compiler only, before it is
-  // loaded: the baseline code V8 otherwise makes for all its functions first stays next to the
-  // optimized code, about 60 MB for the life of the process. Costs about 2 s of CPU at start,
-  // queries are not slower (decision 125).
-  if (!env.DATABASE_URL) v8.setFlagsFromString("--no-liftoff");
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "db"),
