@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DEMO_SITE_URL } from "../e2e-env.ts";
 import { apiSignIn, createClient, demo, signInPage } from "../fixtures/people.ts";
 import { test } from "../fixtures/test.ts";
@@ -16,8 +16,7 @@ test("an admin creates a project, sets its demo and delivery, handles the revisi
   await adminPage.getByRole("button", { name: "Create Project for Admin Flow Client" }).click();
   await expect(adminPage.getByText("Project created successfully")).toBeVisible();
 
-  await adminPage.getByRole("searchbox", { name: "Search", exact: true }).fill(person.email);
-  await adminPage.getByRole("button", { name: "View the project of Admin Flow Client" }).click();
+  await openProjectOf(adminPage, person.email);
   const dialog = adminPage.getByRole("dialog", { name: "Project: Admin Flow Studio" });
   await dialog.getByRole("button", { name: "Edit Project" }).click();
   await dialog.getByLabel("Status").selectOption("in_progress");
@@ -62,8 +61,7 @@ test("an admin creates a project, sets its demo and delivery, handles the revisi
 
   // Removing the demo URL saves null; the client then sees the empty demo state.
   await adminPage.goto("/admin/dashboard");
-  await adminPage.getByRole("searchbox", { name: "Search", exact: true }).fill(person.email);
-  await adminPage.getByRole("button", { name: "View the project of Admin Flow Client" }).click();
+  await openProjectOf(adminPage, person.email);
   await adminPage.getByRole("button", { name: "Remove demo URL" }).click();
   // Asked first: the client loses the demo and cannot request revisions.
   const ask = adminPage.getByRole("dialog", { name: "Remove the demo URL?" });
@@ -74,6 +72,18 @@ test("an admin creates a project, sets its demo and delivery, handles the revisi
   await expect(clientPage.getByText("Demo Not Ready Yet")).toBeVisible();
   await client.dispose();
 });
+
+/**
+ * Searches the admin dashboard for the person and opens their project once the list shows them
+ * alone (a retry's earlier person has the same name; a click before the search lands would open
+ * the dialog under a list still changing).
+ */
+async function openProjectOf(adminPage: Page, email: string) {
+  await adminPage.getByRole("searchbox", { name: "Search", exact: true }).fill(email);
+  // Only the searched person's project is left in the list.
+  await expect(adminPage.getByRole("button", { name: /^View the project of / })).toHaveCount(1);
+  await adminPage.getByRole("button", { name: "View the project of Admin Flow Client" }).click();
+}
 
 test("an unknown revision shows Revision not found", async ({ page }) => {
   await signInPage(page, demo.admin.phone);

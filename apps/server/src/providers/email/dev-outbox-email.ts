@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
+import { writeFileAtomically } from "../../lib/atomic-write.ts";
 import type { EmailMessage, EmailProvider } from "./email-provider.ts";
 
 export interface StoredEmail extends EmailMessage {
@@ -31,7 +32,8 @@ export class DevOutboxEmail implements EmailProvider {
     this.sequence = (this.sequence + 1) % 1_000_000;
     const order = String(this.sequence).padStart(6, "0");
     const name = `${stored.sentAt.replace(/[:.]/g, "-")}-${order}-${tag ?? Math.random().toString(36).slice(2, 8)}.json`;
-    await fs.writeFile(path.join(this.dir, name), JSON.stringify(stored, null, 2));
+    // Whole or not at all: the Dev Outbox screen (and a test reading the folder) may list it meanwhile.
+    await writeFileAtomically(path.join(this.dir, name), JSON.stringify(stored, null, 2));
     // One line per e-mail; its text as a field (shown below the line in a terminal).
     this.log.info(
       { to: message.to, subject: message.subject, text: message.text },

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { writeFileAtomically } from "../../lib/atomic-write.ts";
 import type { FileStorage, StoredObject } from "./file-storage.ts";
 
 /** Files on local disk under `DATA_DIR/files`, with the content type in a sidecar file. */
@@ -17,8 +18,9 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     const file = this.pathFor(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, body);
-    await fs.writeFile(`${file}.meta`, JSON.stringify({ contentType }));
+    // A reader of the same key (a regenerated PDF, say) gets the old file or the new one, never half.
+    await writeFileAtomically(file, body);
+    await writeFileAtomically(`${file}.meta`, JSON.stringify({ contentType }));
   }
 
   async get(key: string): Promise<StoredObject | null> {
