@@ -18,6 +18,19 @@ function watchConsole(page: Page): string[] {
   return lines;
 }
 
+/** Holds every request matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("prerendered public pages, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -79,14 +92,7 @@ test.describe("prerendered public pages, hydrated", () => {
 
   test("a country chosen and a number typed before the app takes over are kept", async ({ page }) => {
     // The app's code is held back until the visitor has filled the prerendered form.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.js");
     await page.goto("/login", { waitUntil: "commit" });
     await page.getByLabel("Country").selectOption("IL");
     await page.getByLabel("Phone number").fill("0501234567");
@@ -98,20 +104,18 @@ test.describe("prerendered public pages, hydrated", () => {
   });
 
   test("the app takes over only once the full style sheet is in (the HTML inlines only the page's rules)", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.css", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.css");
     await page.goto("/login", { waitUntil: "commit" });
     await expect(page.getByRole("button", { name: "Send Verification Code" })).toBeVisible();
     await page.getByLabel("Country").selectOption("IL");
     // Its code is in, but the app waits for the style sheet: the dial code does not follow yet.
-    await page.waitForLoadState("domcontentloaded");
-    await page.waitForTimeout(1000);
+    await page.waitForFunction(() => {
+      // main.tsx turns the preloaded sheet into the page's sheet once it has painted, then waits for it.
+      const waiting = document.querySelector('link[rel="stylesheet"][href$=".css"]') !== null;
+      const fetched = new Set(performance.getEntriesByType("resource").map((e) => e.name));
+      const chunks = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'));
+      return waiting && chunks.every((link) => fetched.has(link.href));
+    });
     await expect(page.getByText("+972", { exact: true })).toHaveCount(0);
     release();
     await expect(page.getByText("+972", { exact: true })).toBeVisible();

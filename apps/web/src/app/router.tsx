@@ -1,8 +1,8 @@
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
-import { i18n } from "@/lib/i18n";
+import { i18n, loadAllTexts, loadHomeTexts } from "@/lib/i18n";
 import { adminRoutes } from "./routes/admin-routes";
 import { clientRoutes } from "./routes/client-routes";
-import { lazyPage, type RouteHandle } from "./routes/lazy-page";
+import { lazyPage, type RouteHandle, withTexts } from "./routes/lazy-page";
 import { RouteOutlet } from "./routes/route-boundary";
 
 const notFound = lazyPage(
@@ -55,9 +55,10 @@ const routes: RouteObject[] = [
       },
       {
         path: "/dashboard",
-        // The frame (guard, layout, drawer, sign-out) loads in parallel with the screen's own chunk.
+        // The frame (guard, layout, drawer, sign-out) loads in parallel with the screen's own chunk,
+        // with the texts of the frame and the home; the other screens wait for the rest (decision 129).
         ...lazyPage(
-          () => import("./routes/guarded-areas"),
+          () => withTexts(import("./routes/guarded-areas"), loadHomeTexts()),
           (m) => m.ClientArea,
           { role: "client", prefetch: (m, client) => m.prefetchClientData(client) },
         ),
@@ -67,7 +68,7 @@ const routes: RouteObject[] = [
       {
         path: "/admin",
         ...lazyPage(
-          () => import("./routes/guarded-areas"),
+          () => withTexts(import("./routes/guarded-areas"), loadAllTexts()),
           (m) => m.AdminArea,
           { role: "admin", prefetch: (m, client) => m.prefetchFirstData(client) },
         ),

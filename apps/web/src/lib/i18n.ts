@@ -1,29 +1,33 @@
 import { LANGUAGE_COOKIE, LOCALES, type Locale } from "@portal/shared/constants";
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { CORE_NAMESPACES, type Namespaces } from "./locale-bundles/to-namespaces";
+import { CORE_NAMESPACES, HOME_NAMESPACES, type Namespaces } from "./locale-bundles/to-namespaces";
 
 const STORAGE_KEY = "portal.language";
 
-type Part = "core" | "landing" | "rest";
+type Part = "core" | "landing" | "home" | "rest";
 type Load = () => Promise<{ default: Namespaces }>;
 
-// Three chunks per language: what every screen may say, the landing page, the signed-in areas.
+// Four chunks per language: what every screen may say, the landing page, the areas' frame with the
+// client's home, the other signed-in screens.
 const bundles: Record<Locale, Record<Part, Load>> = {
   en: {
     core: () => import("./locale-bundles/en-core"),
     landing: () => import("./locale-bundles/en-landing"),
+    home: () => import("./locale-bundles/en-home"),
     rest: () => import("./locale-bundles/en-rest"),
   },
   he: {
     core: () => import("./locale-bundles/he-core"),
     landing: () => import("./locale-bundles/he-landing"),
+    home: () => import("./locale-bundles/he-home"),
     rest: () => import("./locale-bundles/he-rest"),
   },
 };
 
 function partOf(ns: string): Part {
   if (CORE_NAMESPACES.includes(ns)) return "core";
+  if (HOME_NAMESPACES.includes(ns)) return "home";
   return ns === "landing" ? "landing" : "rest";
 }
 const loaded = new Map<string, Promise<Namespaces>>();
@@ -91,13 +95,18 @@ export async function startI18n(): Promise<void> {
   });
 }
 
-/**
- * Loads every other namespace (the signed-in areas' texts) before their screens render, and
- * registers them so a language switch loads them too.
- */
+/** Loads a chunk's namespaces and registers them, so a language switch loads them too. */
+async function loadTexts(part: "home" | "rest"): Promise<void> {
+  const bundle = await loadPart(i18n.language, part);
+  await i18n.loadNamespaces(Object.keys(bundle));
+}
+
+/** The texts of the areas' frame and the client's home: what that screen waits for (decision 129). */
+export const loadHomeTexts = () => loadTexts("home");
+
+/** Every signed-in screen's texts: what the others wait for before they render. */
 export async function loadAllTexts(): Promise<void> {
-  const rest = await loadPart(i18n.language, "rest");
-  await i18n.loadNamespaces(Object.keys(rest));
+  await Promise.all([loadTexts("home"), loadTexts("rest")]);
 }
 
 export { i18n };

@@ -4,19 +4,21 @@ import { initReactI18next } from "react-i18next";
 import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import enCore from "@/lib/locale-bundles/en-core";
+import enHome from "@/lib/locale-bundles/en-home";
 import enRest from "@/lib/locale-bundles/en-rest";
 import heCore from "@/lib/locale-bundles/he-core";
+import heHome from "@/lib/locale-bundles/he-home";
 import heRest from "@/lib/locale-bundles/he-rest";
 import "@/lib/form-messages";
 import { mockApi } from "./mock-api";
 
 /** Component tests render in English with every namespace loaded, as the signed-in app does; screens may switch to Hebrew. */
 await i18n.use(initReactI18next).init({
-  resources: { en: { ...enCore, ...enRest }, he: { ...heCore, ...heRest } },
+  resources: { en: { ...enCore, ...enHome, ...enRest }, he: { ...heCore, ...heHome, ...heRest } },
   lng: "en",
   fallbackLng: false,
   defaultNS: "common",
-  ns: [...Object.keys(enCore), ...Object.keys(enRest)],
+  ns: [...Object.keys(enCore), ...Object.keys(enHome), ...Object.keys(enRest)],
   interpolation: { escapeValue: false },
   returnNull: false,
 });

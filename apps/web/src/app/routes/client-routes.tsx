@@ -1,7 +1,14 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { type ClientAccess, CompanyGate } from "@/features/companies";
+import { loadAllTexts } from "@/lib/i18n";
 import { firstClientPage } from "../navigation";
-import { lazyPage } from "./lazy-page";
+import { lazyPage, withTexts } from "./lazy-page";
+
+/** A client screen other than the home, which shows before the other screens' texts are in (decision 129). */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazyPage(() => withTexts(load(), loadAllTexts()), pick);
+}
 
 /**
  * A page only for the company's owner or a colleague whose rights give `access` (decision 115);
@@ -40,7 +47,7 @@ export const clientRoutes: RouteObject[] = [
     path: "revisions",
     ...gated(
       "revisions",
-      lazyPage(
+      screen(
         () => import("@/features/revisions/pages/revisions-page"),
         (m) => m.RevisionsPage,
       ),
@@ -48,7 +55,7 @@ export const clientRoutes: RouteObject[] = [
   },
   {
     path: "settings",
-    ...lazyPage(
+    ...screen(
       () => import("@/features/settings/pages/settings-page"),
       (m) => m.SettingsPage,
     ),
@@ -57,7 +64,7 @@ export const clientRoutes: RouteObject[] = [
     path: "team",
     ...gated(
       "owner",
-      lazyPage(
+      screen(
         () => import("@/features/companies/pages/team-page"),
         (m) => m.TeamPage,
       ),
@@ -67,7 +74,7 @@ export const clientRoutes: RouteObject[] = [
     path: "invoices",
     ...gated(
       "billing",
-      lazyPage(
+      screen(
         () => import("@/features/invoices/pages/client-invoices-page"),
         (m) => m.ClientInvoicesPage,
       ),
@@ -77,7 +84,7 @@ export const clientRoutes: RouteObject[] = [
     path: "support",
     ...gated(
       "support",
-      lazyPage(
+      screen(
         () => import("@/features/support/pages/support-page"),
         (m) => m.SupportPage,
       ),
@@ -87,7 +94,7 @@ export const clientRoutes: RouteObject[] = [
     path: "store",
     ...gated(
       "billing",
-      lazyPage(
+      screen(
         () => import("@/features/store/pages/store-page"),
         (m) => m.StorePage,
       ),
@@ -97,7 +104,7 @@ export const clientRoutes: RouteObject[] = [
     path: "store/success",
     ...gated(
       "billing",
-      lazyPage(
+      screen(
         () => import("@/features/store/pages/payment-success-page"),
         (m) => m.PaymentSuccessPage,
       ),
@@ -107,7 +114,7 @@ export const clientRoutes: RouteObject[] = [
     path: "store/cancel",
     ...gated(
       "billing",
-      lazyPage(
+      screen(
         () => import("@/features/store/pages/payment-cancel-page"),
         (m) => m.PaymentCancelPage,
       ),

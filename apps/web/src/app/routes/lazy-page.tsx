@@ -42,3 +42,8 @@ export function lazyPage<M>(
   const handle: RouteHandle = { preload };
   return { element: <Page />, handle };
 }
+
+/** `module` once `texts` are in as well: a screen never renders before its words exist. */
+export function withTexts<M>(module: Promise<M>, texts: Promise<void>): Promise<M> {
+  return Promise.all([module, texts]).then(([loaded]) => loaded);
+}

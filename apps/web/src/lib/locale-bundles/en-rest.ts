@@ -1,9 +1,12 @@
 import { toNamespaces } from "./to-namespaces";
 
-/** Every other English namespace: loaded with the signed-in areas, not on the sign-in path. */
+/** Every other English namespace: loaded with the other signed-in screens, and after the client's home has shown. */
 export default toNamespaces(
   import.meta.glob<{ default: Record<string, unknown> }>(
-    ["../../locales/en/*.json", "!../../locales/en/{common,auth,errors,validation,landing}.json"],
+    [
+      "../../locales/en/*.json",
+      "!../../locales/en/{common,auth,errors,validation,landing,nav,companies,projects,milestones,revisions}.json",
+    ],
     { eager: true },
   ),
 );

@@ -12,3 +12,6 @@ export function toNamespaces(modules: Record<string, { default: Record<string, u
 
 /** The namespaces every screen may use, in the `<lang>-core` chunks (keep their globs alike). */
 export const CORE_NAMESPACES = ["common", "auth", "errors", "validation"];
+
+/** The namespaces of the areas' frame and the client's home, in the `<lang>-home` chunks (likewise). */
+export const HOME_NAMESPACES = ["nav", "companies", "projects", "milestones", "revisions"];
