@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { buildDeps } from "./build-deps.ts";
-import { openDatabase } from "./db/client.ts";
+import { openAppDatabase } from "./db/pglite-upgrade.ts";
 import { demoSignInHelp, seedDemoData } from "./db/seed/demo-data.ts";
 import { loadEnv } from "./env.ts";
 import { gracefulStop } from "./lib/graceful-stop.ts";
@@ -33,7 +33,7 @@ async function main() {
   // The embedded database belongs to one process: a second portal or a CLI command on the same
   // folder refuses at once, naming who holds it (decision 072). PostgreSQL serves several.
   const folderLock = env.DATABASE_URL ? undefined : await lockDataFolder(env.dataDir, "portal", "Cannot start the portal");
-  const database = await openDatabase({
+  const database = await openAppDatabase({
     url: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "db"),
     log: log.child({ component: "database" }),

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
 import type { Logger } from "pino";
+import { needsUpgrade } from "./pglite-format.ts";
 import { createPostgresPool, type DatabaseTimeouts } from "./postgres-pool.ts";
 import * as schema from "./schema/index.ts";
 
@@ -20,6 +22,20 @@ export interface DatabaseHandle {
   /** The node-postgres pool when on PostgreSQL (used by LISTEN/NOTIFY). */
   pool?: pg.Pool;
   close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL's memory settings in PGlite (decision 130). Its WebAssembly memory only grows, so
+ * what PostgreSQL touches once stays in the process: a 16 MB buffer pool instead of the compiled-in
+ * 128 MB, and index builds that sort in 4 MB (64 MB by default) and spill the rest to disk
+ * (decision 078).
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=4MB"];
+
+/** PGlite's options: the trigram extension and the settings above, after PGlite's own. */
+export function pgliteOptions(loadDataDir?: Blob) {
+  const settings = PGLITE_SETTINGS.flatMap((setting) => ["-c", setting]);
+  return { extensions: { pg_trgm }, loadDataDir, startParams: [...PGlite.defaultStartParams, ...settings] };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -65,13 +81,13 @@ export async function openDatabase(options: {
     }
     return { db, kind: "postgres", pool, close };
   }
-  const client = new PGlite(options.dataDir ?? "memory://", {
-    extensions: { pg_trgm },
-    loadDataDir: options.pgliteImage,
-  });
-  // WebAssembly memory never shrinks: what an index build sorts in memory (64 MB by default)
-  // would stay in the process for its whole life. Small sorts spill to disk instead (decision 078).
-  await client.exec("SET maintenance_work_mem = '4MB'");
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (!dataDir.startsWith("memory://") && needsUpgrade(dataDir)) {
+    // The portal and the commands open through openAppDatabase, which moves such a folder first.
+    throw new Error(`${dataDir} is in PGlite 0.3's format (or its move was cut short): open it with openAppDatabase`);
+  }
+  const client = new PGlite(dataDir, pgliteOptions(options.pgliteImage));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers expose the same query builder; the node-postgres type is used throughout.

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from "@portal/shared/constants";
 import { formatPhone } from "@portal/shared/phone";
 import { newAdminRequest } from "@portal/shared/setup-contracts";
 import pino from "pino";
-import { openDatabase } from "../db/client.ts";
+import { openAppDatabase } from "../db/pglite-upgrade.ts";
 import { loadEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import {
@@ -55,7 +55,7 @@ async function main(argv: string[]) {
 
   const env = loadEnv();
   fs.mkdirSync(env.dataDir, { recursive: true });
-  const database = await openDatabase({
+  const database = await openAppDatabase({
     url: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "db"),
     log: pino({ level: "warn" }),

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
-import { openDatabase } from "../db/client.ts";
+import { openAppDatabase } from "../db/pglite-upgrade.ts";
 import { type Env, loadEnv } from "../env.ts";
 import { createStorage } from "../providers/create-providers.ts";
 import { LocalDiskStorage } from "../providers/storage/local-disk-storage.ts";
@@ -18,7 +18,7 @@ const log = pino({ level: "warn" });
 
 function openConfigured(env: Env) {
   fs.mkdirSync(env.dataDir, { recursive: true });
-  return openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, "db"), log });
+  return openAppDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, "db"), log });
 }
 
 function summary(manifest: Manifest): string {
@@ -131,9 +131,9 @@ async function move() {
 async function copyToPostgres(env: Env, databaseUrl: string, embeddedSecret: string | undefined, secretFile: string) {
   const pgliteDir = path.join(env.dataDir, "db");
   if (isEmptyFolder(pgliteDir)) throw new Error(`No embedded database at ${pgliteDir} (set DATA_DIR).`);
-  const source = await openDatabase({ dataDir: pgliteDir, log });
+  const source = await openAppDatabase({ dataDir: pgliteDir, log });
   try {
-    const target = await openDatabase({ url: databaseUrl, poolSize: 2, log });
+    const target = await openAppDatabase({ url: databaseUrl, poolSize: 2, log });
     try {
       const sameStorage = !env.S3_BUCKET;
       const { manifest, problems } = await moveToPostgres(

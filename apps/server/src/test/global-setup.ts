@@ -3,12 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pino from "pino";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder, openDatabase } from "../db/client.ts";
+import { migrationsFolder, openDatabase, pgliteOptions } from "../db/client.ts";
 import { onServer } from "./test-database.ts";
 
 declare module "vitest" {
@@ -37,7 +36,7 @@ export default async function setup(project: TestProject) {
     project.provide("postgresTemplate", name);
     return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined);
   }
-  const client = new PGlite("memory://", { extensions: { pg_trgm } });
+  const client = new PGlite("memory://", pgliteOptions());
   await migrate(drizzle(client), { migrationsFolder });
   const image = await client.dumpDataDir("none");
   await client.close();
