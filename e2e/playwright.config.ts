@@ -17,7 +17,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A trace records every action's screenshots, which took a quarter of the suite's time on CI;
+    // there it is kept for a retry, the run that shows a failure again.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath, args: chromiumArgs },
   },

@@ -49,10 +49,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // Vite's helper for dynamic imports, alone: the entry (main.tsx) needs only it before
-              // the page has painted, not the chunk the bundler would put it in (decision 126).
-              name: "preload-helper",
-              test: /vite[\\/]preload-helper/,
+              // What the entry (main.tsx) needs before the page has painted, alone: Vite's helper for
+              // dynamic imports (decision 126) and the hold on a form sent before the app started.
+              name: "entry-helpers",
+              test: /(vite[\\/]preload-helper|src[\\/]lib[\\/]held-submit\.ts$)/,
               priority: 2,
             },
             {

@@ -103,6 +103,21 @@ test.describe("prerendered public pages, hydrated", () => {
     await expect(page.getByLabel("Phone number")).toHaveValue("0501234567");
   });
 
+  test("a tap on Send Verification Code before the app takes over is answered once it has", async ({ page }) => {
+    // The entry runs (it holds the form's submit); the app's own start is held back.
+    const release = await holdRequests(page, "**/assets/start-app-*.js");
+    await page.goto("/login", { waitUntil: "commit" });
+    // The entry has run once it has applied the preloaded style sheet.
+    await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"][href$=".css"]') !== null);
+    await page.getByLabel("Phone number").fill("55512");
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    release();
+    // Answered by the app, with the number typed before it took over.
+    await expect(page.getByRole("alert")).toHaveText("US phone number must be 10 digits long");
+    await expect(page.getByLabel("Phone number")).toHaveValue("55512");
+    expect(new URL(page.url()).search).toBe("");
+  });
+
   test("the app takes over only once the full style sheet is in (the HTML inlines only the page's rules)", async ({ page }) => {
     const release = await holdRequests(page, "**/assets/*.css");
     await page.goto("/login", { waitUntil: "commit" });

@@ -1,4 +1,5 @@
 import "./index.css";
+import { holdSubmitsUntilStarted } from "./lib/held-submit";
 
 // A prerendered page (`/`, `/login`) is complete in its HTML, with the style rules its markup
 // uses: the browser paints it first, and only then does the app's code run (React and the screens
@@ -7,6 +8,7 @@ import "./index.css";
 // before the app draws anything (decision 126). Any other page starts the app at once.
 const root = document.getElementById("root");
 if (root?.hasChildNodes() && document.documentElement.dataset.prerendered !== undefined) {
+  holdSubmitsUntilStarted();
   await contentPainted();
   await applyPreloadedStyleSheets();
   // The framework's code first, then the app's, in two tasks rather than one long one: a visitor

@@ -7,6 +7,7 @@ import { AppRoutes, preloadRoutes } from "./app/router";
 import { takeBrandFromPage } from "./features/agency";
 import { meQueryOptions } from "./features/auth/api/get-me";
 import { takeSessionFromPage } from "./features/auth/api/session-in-page";
+import { stopHoldingSubmits } from "./lib/held-submit";
 import { i18n, startI18n } from "./lib/i18n";
 import { keepTypedValues } from "./lib/prerendered-input";
 
@@ -39,8 +40,10 @@ if (root.hasChildNodes() && document.documentElement.dataset.prerendered === i18
   // main.tsx let the browser paint the HTML before this module's code ran.
   await screen;
   keepTypedValues(root);
+  stopHoldingSubmits();
   hydrateRoot(root, app);
 } else {
+  stopHoldingSubmits();
   root.replaceChildren();
   createRoot(root).render(app);
 }

@@ -21,11 +21,14 @@ export function useVersionedForm<V extends FieldValues, C, O>(form: UseFormRetur
   const [conflict, setConflict] = useState<FormConflict<V> | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const latest = useCallback(async () => {
-    const next = await load();
-    form.reset(next.data);
-    setLoaded(next);
-  }, [form, load]);
+  const latest = useCallback(
+    async ({ keepTyped }: { keepTyped: boolean }) => {
+      const next = await load();
+      form.reset(next.data, { keepDirtyValues: keepTyped });
+      setLoaded(next);
+    },
+    [form, load],
+  );
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -39,11 +42,14 @@ export function useVersionedForm<V extends FieldValues, C, O>(form: UseFormRetur
   const changes = (): Partial<V> => (loaded ? changedValues(form.getValues(), loaded.data) : form.getValues());
 
   return {
-    /** Reads the record and fills the form with it; throws when it cannot be read. */
+    /**
+     * Reads the record and fills the form with it, keeping any field the person already changed
+     * while it was being read; throws when it cannot be read.
+     */
     open: () =>
       run(async () => {
         setConflict(null);
-        await latest();
+        await latest({ keepTyped: true });
       }),
     busy,
     ready: loaded !== null,
@@ -59,13 +65,13 @@ export function useVersionedForm<V extends FieldValues, C, O>(form: UseFormRetur
     },
     reload: () =>
       run(async () => {
-        await latest();
+        await latest({ keepTyped: false });
         setConflict(null);
       }),
     reapply: () =>
       run(async () => {
         const mine = conflict?.mine ?? {};
-        await latest();
+        await latest({ keepTyped: false });
         for (const [key, value] of Object.entries(mine)) {
           form.setValue(key as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
         }

@@ -1,11 +1,12 @@
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY, toE164, validatePhone } from "@portal/shared/phone";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorBox } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
+import { takeHeldSubmit } from "@/lib/held-submit";
 import { takeTypedValue } from "@/lib/prerendered-input";
 import { toast } from "@/lib/toast";
 import { checkPhoneExists } from "../api/check-phone-exists";
@@ -29,14 +30,23 @@ export function PhoneStep({
   const [phone, setPhone] = useState(initial?.national ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sendHeld, setSendHeld] = useState(false);
   const selected = COUNTRIES.find((c) => c.code === country) ?? COUNTRIES[1];
-  // A country chosen or a number typed in the prerendered form before the app took over stays.
+  // A country chosen or a number typed in the prerendered form before the app took over stays,
+  // and a tap on its button then is answered once they are back in the form.
   useEffect(() => {
     const typedCountry = takeTypedValue(`${id}-country`);
     if (COUNTRIES.some((c) => c.code === typedCountry)) setCountry(typedCountry as CountryCode);
     const typedPhone = takeTypedValue(`${id}-phone`);
     if (typedPhone !== undefined) setPhone(typedPhone);
+    setSendHeld(takeHeldSubmit(formRef.current));
   }, []);
+  useEffect(() => {
+    if (!sendHeld) return;
+    setSendHeld(false);
+    formRef.current?.requestSubmit();
+  }, [sendHeld]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +88,7 @@ export function PhoneStep({
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-country`}>{t("country")}</Label>
         <NativeSelect

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { danielsInvoices, editable, invoiceHandlers, invoiceList } from "@/test/api/invoices";
 import { dana, danaAs, signedInAs } from "@/test/api/session";
@@ -71,6 +71,35 @@ describe("the admin's invoices", () => {
     expect(patch?.headers.get("If-Match")).toBe('"7"');
     expect(await patch?.json()).toEqual({ amount: "1350.00" });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("keeps an amount typed while the invoice was still being read, and saves it", async () => {
+    serve(invoiceList(danielsInvoices));
+    let answerRead = () => {};
+    const read = new Promise<void>((resolve) => {
+      answerRead = resolve;
+    });
+    mockApi.use(
+      http.get(`/api/admin/invoices/${design.id}`, async () => {
+        await read;
+        return HttpResponse.json(editable(design), { headers: { ETag: '"7"' } });
+      }),
+      invoiceHandlers.update(() => HttpResponse.json({ id: design.id, invoiceNumber: design.invoiceNumber })),
+    );
+    const seen = recordRequests();
+    await renderScreen(<AdminInvoicesPage />, { url });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit invoice INV-1002" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit invoice INV-1002" });
+    const amount = within(dialog).getByLabelText("Amount ($)") as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: "400" } });
+    answerRead();
+    const save = within(dialog).getByRole("button", { name: "Save Changes" });
+    await waitFor(() => expect(save).toHaveProperty("disabled", false));
+    expect(amount.value).toBe("400");
+    fireEvent.click(save);
+    expect(await screen.findByText("Invoice updated successfully")).toBeTruthy();
+    const [patch] = requestsTo(seen, "PATCH", `/api/admin/invoices/${design.id}`);
+    expect(await patch?.json()).toEqual({ amount: "400" });
   });
 
   it("on an edit conflict says who saved first and what, keeps the dialog open and saves nothing", async () => {
