@@ -1,10 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./chromium-path.ts";
+import { chromiumArgs, chromiumPath, headlessShellPath } from "./chromium-path.ts";
 import { BASE_URL, DEMO_SITE_PORT, E2E_DATA_DIR, E2E_PORT } from "./e2e-env.ts";
 
-const executablePath = await chromiumPath();
 const AGENCY_WIDE = /(strong-sign-in|passkeys-agency)\.spec\.ts/;
-const desktop = { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } };
+// The journeys with a virtual passkey authenticator need the full browser (decision 132).
+const PASSKEYS = /passkeys(-agency)?\.spec\.ts/;
+const desktop = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath: await headlessShellPath(), args: chromiumArgs },
+};
+const fullBrowser = { ...devices["Desktop Chrome"], launchOptions: { executablePath: await chromiumPath(), args: chromiumArgs } };
 
 export default defineConfig({
   testDir: "./tests",
@@ -21,19 +26,19 @@ export default defineConfig({
     // there it is kept for a retry, the run that shows a failure again.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
     {
       name: "chromium",
-      testIgnore: AGENCY_WIDE,
+      testIgnore: [AGENCY_WIDE, PASSKEYS],
       use: desktop,
     },
+    { name: "passkeys", testMatch: /passkeys\.spec\.ts/, use: fullBrowser },
     // Specs that switch an agency-wide rule on for a while (a second factor for every staff
     // sign-in) run after all the others, so no staff journey meets the rule half-way, and one
     // after the other: each makes its people as the demo owner, whom the other's rule would stop.
     { name: "agency-wide", testMatch: /strong-sign-in\.spec\.ts/, dependencies: ["chromium"], use: desktop },
-    { name: "agency-wide-passkeys", testMatch: /passkeys-agency\.spec\.ts/, dependencies: ["agency-wide"], use: desktop },
+    { name: "agency-wide-passkeys", testMatch: /passkeys-agency\.spec\.ts/, dependencies: ["agency-wide"], use: fullBrowser },
   ],
   webServer: {
     // A fresh embedded portal (PGlite, dev outboxes, sandbox payments, demo data) for every run.

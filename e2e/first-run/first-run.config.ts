@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../chromium-path.ts";
+import { chromiumArgs, headlessShellPath } from "../chromium-path.ts";
 import { BASE_URL } from "../e2e-env.ts";
 
-const executablePath = await chromiumPath();
+const executablePath = await headlessShellPath();
 
 /**
  * A fresh production-like install (issue 24): one instance on a NEW PostgreSQL database with

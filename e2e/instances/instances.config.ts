@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../chromium-path.ts";
+import { chromiumArgs, headlessShellPath } from "../chromium-path.ts";
 import { BASE_URL } from "../e2e-env.ts";
 
-const executablePath = await chromiumPath();
+const executablePath = await headlessShellPath();
 
 /**
  * Two instances on one PostgreSQL behind a reverse proxy (issue 16): run with

@@ -18,9 +18,15 @@ export function keepTypedValues(root: HTMLElement): void {
   }
 }
 
-/** The value typed into the prerendered field `id`, once; undefined when it was left alone. */
+/**
+ * The value typed into the prerendered field `id`; undefined when it was left alone. A value
+ * typed while React was taking the page over is in the field but in no state yet: it counts too.
+ */
 export function takeTypedValue(id: string): string | undefined {
   const value = typedBeforeHydration.get(id);
   typedBeforeHydration.delete(id);
-  return value;
+  if (value !== undefined) return value;
+  const field = document.getElementById(id);
+  const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+  return isField && field.value !== initialValueOf(field) ? field.value : undefined;
 }
