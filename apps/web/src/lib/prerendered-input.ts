@@ -5,16 +5,22 @@
  */
 const typedBeforeHydration = new Map<string, string>();
 
-function initialValueOf(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
+type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function initialValueOf(field: FormField): string {
   if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
   return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? "";
 }
 
+/** The field's value when the visitor changed it from the page's; otherwise undefined. */
+function changedValueOf(field: FormField): string | undefined {
+  return field.value !== initialValueOf(field) ? field.value : undefined;
+}
+
 export function keepTypedValues(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    "input[id], select[id], textarea[id]",
-  )) {
-    if (field.value !== initialValueOf(field)) typedBeforeHydration.set(field.id, field.value);
+  for (const field of root.querySelectorAll<FormField>("input[id], select[id], textarea[id]")) {
+    const value = changedValueOf(field);
+    if (value !== undefined) typedBeforeHydration.set(field.id, value);
   }
 }
 
@@ -28,5 +34,5 @@ export function takeTypedValue(id: string): string | undefined {
   if (value !== undefined) return value;
   const field = document.getElementById(id);
   const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
-  return isField && field.value !== initialValueOf(field) ? field.value : undefined;
+  return isField ? changedValueOf(field) : undefined;
 }
