@@ -43,7 +43,7 @@ export async function completeSetup(
 ): Promise<SetupAnswer> {
   const earlier = keyed ? await answerOf(deps.db, keyed) : null;
   if (earlier) return earlier;
-  if (await adminExists(deps.db)) alreadySetUp();
+  if (await adminExists(deps.db)) return replayOrAlreadySetUp(deps.db, keyed);
   const limits = deps.limits ?? SETUP_ATTEMPT_LIMITS;
   const keys = [
     { name: "address", key: `setup:address:${addressKey(address)}`, rule: limits.perAddress },
@@ -57,7 +57,7 @@ export async function completeSetup(
   const [known] = await deps.db.select({ id: setupCodes.id }).from(setupCodes).where(eq(setupCodes.codeHash, hash)).limit(1);
   if (!known) {
     // A racing set-up may have just committed and voided every code: that is "already set up".
-    if (await adminExists(deps.db)) alreadySetUp();
+    if (await adminExists(deps.db)) return replayOrAlreadySetUp(deps.db, keyed);
     const counted = await consumeRateLimits(deps.db, keys);
     if (!counted.allowed) throw tooMany(counted.retryAfterSeconds);
     throw new AppError("setup_code_invalid", "The set-up code is not right.");
@@ -65,7 +65,7 @@ export async function completeSetup(
 
   const admin = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK})`);
-    if (await adminExists(tx)) return (keyed && (await answerOf(tx, keyed))) || alreadySetUp();
+    if (await adminExists(tx)) return replayOrAlreadySetUp(tx, keyed);
     const voided = await tx.delete(setupCodes).returning({ codeHash: setupCodes.codeHash });
     if (!voided.some((c) => c.codeHash === hash)) return alreadySetUp();
     const row = await insertAdmin(tx, input.admin, input.agency.defaultLanguage);
@@ -123,6 +123,14 @@ async function answerOf(db: Database | Transaction, keyed: SetupKey): Promise<Se
     throw new AppError("idempotency_key_reused", "This Idempotency-Key was already used for a different request.");
   }
   return stored?.body ? { email: (JSON.parse(stored.body) as { email: string }).email, replayed: true } : null;
+}
+
+/**
+ * Once an admin exists, a request with the key of the set-up that made it is that set-up's retry
+ * (its twin may have committed at any point of this one), and anything else is too late.
+ */
+async function replayOrAlreadySetUp(db: Database | Transaction, keyed: SetupKey | undefined): Promise<SetupAnswer> {
+  return (keyed && (await answerOf(db, keyed))) || alreadySetUp();
 }
 
 function alreadySetUp(): never {
