@@ -31,6 +31,9 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => mockApi.listen({ onUnhandledRequest: "error" }));
 afterEach(async () => {
   cleanup();
+  // Files share one document (decision 133): what a test wrote into the page goes with it.
+  document.body.replaceChildren();
+  (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({ width: 1024, height: 768 });
   // Toasts live in sonner's module state: none is carried into the next test.
   toast.dismiss();
   localStorage.clear();

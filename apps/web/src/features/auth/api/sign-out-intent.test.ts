@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { noteSession, noteSignedOutOnPurpose, wasSignedOutOnPurpose } from "./sign-out-intent";
+import { describe, expect, it, vi } from "vitest";
+
+// The notes are the page's own module state: this test starts from a page that was just loaded.
+vi.resetModules();
+const { noteSession, noteSignedOutOnPurpose, wasSignedOutOnPurpose } = await import("./sign-out-intent");
 
 describe("the page's session, noted on every read of it (decision 076)", () => {
   it("tells a session that ended by itself apart from a first visit and from Sign Out", () => {
