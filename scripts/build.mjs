@@ -142,9 +142,12 @@ async function buildServer() {
     .filter((name) => !name.startsWith("@portal/"))
     .flatMap((name) => [name, `${name}/*`]);
   const outdir = path.join(serverDir, "dist");
-  fs.rmSync(outdir, { recursive: true, force: true });
+  emptyExcept(outdir, [TEMPLATE, `${TEMPLATE}.hash`]);
   await build({
-    entryPoints: { index: path.join(serverDir, "src/index.ts") },
+    entryPoints: {
+      index: path.join(serverDir, "src/index.ts"),
+      "make-pglite-template": path.join(serverDir, "src/db/make-pglite-template.ts"),
+    },
     outdir,
     bundle: true,
     // What the server imports with `import()` (the providers of a set-up: Stripe, Twilio, SMTP,
@@ -168,6 +171,34 @@ async function buildServer() {
   // The invoice fonts likewise (modules/invoices/invoice-fonts.ts's invoiceFontsFolder).
   fs.cpSync(path.join(serverDir, "src/modules/invoices/fonts"), path.join(outdir, "fonts"), { recursive: true });
   console.log(`server: compiled to apps/server/dist in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  makePgliteTemplate(outdir);
+}
+
+/** The migrated, empty embedded database a new data folder is copied from (decision 134). */
+const TEMPLATE = "pglite-template";
+
+function emptyExcept(dir, kept) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir)) {
+    if (!kept.includes(entry)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+}
+
+/** Makes `dist/pglite-template` again when the migrations or the installed PGlite changed since. */
+function makePgliteTemplate(outdir) {
+  const pglite = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8"));
+  const hash = createHash("sha256").update(pglite.version);
+  for (const file of listFiles("apps/server/src/db/migrations")) hash.update(file).update(fs.readFileSync(path.join(root, file)));
+  const digest = hash.digest("hex");
+  const digestFile = path.join(outdir, `${TEMPLATE}.hash`);
+  const folder = path.join(outdir, TEMPLATE);
+  if (fs.existsSync(folder) && fs.existsSync(digestFile) && fs.readFileSync(digestFile, "utf8").trim() === digest) return;
+  const started = performance.now();
+  fs.rmSync(digestFile, { force: true });
+  const made = spawnSync(process.execPath, [path.join(outdir, "make-pglite-template.js"), folder], { stdio: "inherit" });
+  if (made.status !== 0) process.exit(made.status ?? 1);
+  fs.writeFileSync(digestFile, `${digest}\n`);
+  console.log(`server: migrated embedded database template made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Builds the web app (if its inputs changed, or `force`), the demo bridge and the server. */

@@ -7,6 +7,7 @@ import { loadDatabase } from "../ops/load-database.ts";
 import { sha256 } from "../ops/stored-files.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { CURRENT_FORMAT, formatOf, needsUpgrade, workFolder } from "./pglite-format.ts";
+import { startFromTemplate } from "./pglite-template.ts";
 import { openPgliteV03 } from "./pglite-v03.ts";
 
 const READY = "ready.json";
@@ -168,11 +169,12 @@ export async function upgradeDataFolder(
 
 /**
  * Opens the database as the portal and its commands do: an embedded folder in an older format is
- * first moved to the current one (above).
+ * first moved to the current one (above), and a new one starts from the build's migrated template.
  */
 export async function openAppDatabase(options: Parameters<typeof openDatabase>[0]): Promise<DatabaseHandle> {
   if (!options.url && options.dataDir && !options.dataDir.startsWith("memory://")) {
     await upgradeDataFolder(options.dataDir, options.log);
+    startFromTemplate(options.dataDir, options.log);
   }
   return openDatabase(options);
 }
