@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { AGENCY_ROLES, isAgencyRole } from "@portal/shared/agency-roles";
+import { AGENCY_ROLES, type AgencyRole, isAgencyRole } from "@portal/shared/agency-roles";
 import { LOCALES, type Locale } from "@portal/shared/constants";
 import { formatPhone } from "@portal/shared/phone";
-import { newAdminRequest } from "@portal/shared/setup-contracts";
+import { type NewAdminRequest, newAdminRequest } from "@portal/shared/setup-contracts";
 import pino from "pino";
 import { openAppDatabase } from "../db/pglite-upgrade.ts";
-import { loadEnv } from "../env.ts";
+import { type Env, loadEnv } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import {
   createAdmin,
@@ -16,6 +16,7 @@ import {
   getAgencySettings,
   removeSetupCodeFile,
 } from "../modules/agency/index.ts";
+import { withDataFolderLock } from "./data-folder-lock.ts";
 
 const USAGE =
   'Usage: npm run admin:create -- --name "Full Name" --email person@example.com --phone +15551234567 [--language en|he] [--role owner|admin|project_manager|designer|support|accountant]';
@@ -55,6 +56,13 @@ async function main(argv: string[]) {
 
   const env = loadEnv();
   fs.mkdirSync(env.dataDir, { recursive: true });
+  // The embedded database belongs to one process (decision 072): a running portal refuses this.
+  if (env.DATABASE_URL) await createOn(env, parsed.data, language, role);
+  else await withDataFolderLock(env.dataDir, "admin:create", () => createOn(env, parsed.data, language, role));
+}
+
+/** Creates the admin on the configured database and says how they sign in. */
+async function createOn(env: Env, person: NewAdminRequest, language: Locale, role: AgencyRole) {
   const database = await openAppDatabase({
     url: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "db"),
@@ -62,7 +70,7 @@ async function main(argv: string[]) {
   });
   try {
     await ensureAgencySettings(database.db, firstRunAgencySettings(env));
-    const admin = await createAdmin(database.db, parsed.data, language, role);
+    const admin = await createAdmin(database.db, person, language, role);
     await removeSetupCodeFile(env.dataDir);
     const agency = (await getAgencySettings(database.db)).identity.name;
     console.log(

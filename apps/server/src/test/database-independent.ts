@@ -34,6 +34,7 @@ export const DATABASE_INDEPENDENT_TESTS = [
   "src/modules/notifications/email/every-kind.test.ts",
   "src/modules/notifications/email/render.test.ts",
   "src/openapi/web-api-types.test.ts",
+  "src/ops/admin-cli.test.ts",
   "src/ops/data-folder-in-use.test.ts",
   "src/ops/data-folder-lock.test.ts",
   "src/ops/shutdown.test.ts",
