@@ -36,3 +36,13 @@ export function takeTypedValue(id: string): string | undefined {
   const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
   return isField ? changedValueOf(field) : undefined;
 }
+
+/**
+ * What the field `id` shows, else `stateValue`. A number typed while React was taking the page over
+ * could show in the field and be in no state (seen on CI): a form sends what the person sees.
+ */
+export function shownValue(id: string, stateValue: string): string {
+  const field = document.getElementById(id);
+  const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+  return isField ? field.value : stateValue;
+}

@@ -48,4 +48,20 @@ describe("the sign-in phone step", () => {
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ phone: "+972501234567" });
   });
+
+  it("sends the number the field shows when it never reached the form's state (typed while the app took the page over)", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ exists: false }), { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    renderWithApp(<PhoneStep onCodeSent={() => undefined} />);
+    const field = screen.getByLabelText("Phone number") as HTMLInputElement;
+    // As the browser holds it when React heard no change: in the field, not in the state.
+    field.value = "5555853544";
+    send();
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Phone number not found in system. Please contact admin for registration.",
+    );
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ phone: "+15555853544" });
+    expect(field.value).toBe("5555853544");
+  });
 });

@@ -7,7 +7,7 @@ import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
 import { takeHeldSubmit } from "@/lib/held-submit";
-import { takeTypedValue } from "@/lib/prerendered-input";
+import { shownValue, takeTypedValue } from "@/lib/prerendered-input";
 import { toast } from "@/lib/toast";
 import { checkPhoneExists } from "../api/check-phone-exists";
 
@@ -51,12 +51,17 @@ export function PhoneStep({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const invalid = validatePhone(country, phone);
+    // What the fields show is what is sent (see shownValue).
+    const national = shownValue(`${id}-phone`, phone);
+    const code = COUNTRIES.find((c) => c.code === shownValue(`${id}-country`, country))?.code ?? country;
+    setPhone(national);
+    setCountry(code);
+    const invalid = validatePhone(code, national);
     if (invalid) {
       setError(t(invalid));
       return;
     }
-    const e164 = toE164(country, phone);
+    const e164 = toE164(code, national);
     setBusy(true);
     try {
       let exists: boolean;
@@ -79,7 +84,7 @@ export function PhoneStep({
         return;
       }
       toast.success(t("codeSentTitle"), { description: t("codeSentDescription") });
-      onCodeSent(e164, { country, national: phone });
+      onCodeSent(e164, { country: code, national });
     } catch {
       setError(t("unexpectedError"));
     } finally {
