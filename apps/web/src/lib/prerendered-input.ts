@@ -32,9 +32,8 @@ export function takeTypedValue(id: string): string | undefined {
   const value = typedBeforeHydration.get(id);
   typedBeforeHydration.delete(id);
   if (value !== undefined) return value;
-  const field = document.getElementById(id);
-  const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
-  return isField ? changedValueOf(field) : undefined;
+  const field = formFieldById(id);
+  return field ? changedValueOf(field) : undefined;
 }
 
 /**
@@ -42,7 +41,11 @@ export function takeTypedValue(id: string): string | undefined {
  * could show in the field and be in no state (seen on CI): a form sends what the person sees.
  */
 export function shownValue(id: string, stateValue: string): string {
+  return formFieldById(id)?.value ?? stateValue;
+}
+
+function formFieldById(id: string): FormField | undefined {
   const field = document.getElementById(id);
   const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
-  return isField ? field.value : stateValue;
+  return isField ? field : undefined;
 }
