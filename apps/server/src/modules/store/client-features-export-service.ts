@@ -6,7 +6,7 @@ import { profiles, purchasedFeatures } from "../../db/schema/index.ts";
 import { csvAmount, csvDateTime } from "../../lib/csv.ts";
 import { CSV_CHUNK_ROWS, csvStream } from "../../lib/csv-stream.ts";
 import { afterRow, keysetColumns, keysetCursor, listOrder } from "../../lib/list-order.ts";
-import { buyerPurchaseFilters } from "./client-features-service.ts";
+import { buyerPurchaseFilters } from "./buyer-summaries-service.ts";
 
 const HEADER = [
   "Client name",

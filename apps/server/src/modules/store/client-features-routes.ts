@@ -16,11 +16,11 @@ import { answerGuardedChange } from "../../lib/guarded-change.ts";
 import { createRouter } from "../../lib/openapi.ts";
 import * as shape from "../../lib/route-shapes.ts";
 import { actorOf } from "../audit/index.ts";
+import { listClientSummaries } from "./buyer-summaries-service.ts";
 import { exportClientFeatures } from "./client-features-export-service.ts";
 import {
   findVersionedPurchase,
   getClientFeatures,
-  listClientSummaries,
   updatePurchaseProgress,
   updatePurchaseStatus,
 } from "./client-features-service.ts";

@@ -79,7 +79,10 @@ export async function listFeatures(db: Database, query: FeatureListQuery): Promi
     rows.length > 0
       ? rows
       : await db
-          .select({ matching: sql<number>`(${matchingCount()})`.mapWith(Number), all: sql<number>`(${allCount()})`.mapWith(Number) })
+          .select({
+            matching: sql<number>`(${matchingCount()})`.mapWith(Number),
+            all: sql<number>`(${allCount()})`.mapWith(Number),
+          })
           .from(sql`(VALUES (1)) AS one`);
   return {
     features: rows.map(toFeature),
