@@ -147,6 +147,10 @@ async function buildServer() {
     entryPoints: {
       index: path.join(serverDir, "src/index.ts"),
       "make-pglite-template": path.join(serverDir, "src/db/make-pglite-template.ts"),
+      // Started as a child process by pdf/render-pdf.ts (decision 136).
+      "pdf-worker": path.join(serverDir, "src/pdf/pdf-worker.ts"),
+      // Started as a child process by lib/prerender-pages.ts (decision 136).
+      "prerender-worker": path.join(serverDir, "src/lib/prerender-worker.ts"),
     },
     outdir,
     bundle: true,

@@ -10,6 +10,7 @@ import { demoSignInHelp, seedDemoData } from "./db/seed/demo-data.ts";
 import { loadEnv } from "./env.ts";
 import { gracefulStop } from "./lib/graceful-stop.ts";
 import { chooseLogFormat, createLogger } from "./lib/logger.ts";
+import { closePrerenderProcess } from "./lib/prerender-pages.ts";
 import { installSafetyNets } from "./lib/safety-nets.ts";
 import { resolveSecret } from "./lib/secret.ts";
 import { prepareSetupCode } from "./modules/agency/index.ts";
@@ -19,6 +20,7 @@ import { createBackup } from "./ops/backup.ts";
 import { lockDataFolder } from "./ops/data-folder-lock.ts";
 import { startPaymentSchedule } from "./ops/payment-schedule.ts";
 import { startScheduledBackups } from "./ops/scheduled-backups.ts";
+import { closePdfProcess } from "./pdf/render-pdf.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, "../../web/dist");
@@ -112,6 +114,8 @@ async function main() {
       () => notifications,
       () => paymentSchedule,
       () => p.events.close(),
+      () => closePdfProcess(),
+      () => closePrerenderProcess(),
       () => database.close(),
     ],
   });

@@ -17,7 +17,7 @@ import enLanding from "./lib/locale-bundles/en-landing";
 import heCore from "./lib/locale-bundles/he-core";
 import heLanding from "./lib/locale-bundles/he-landing";
 
-export const PRERENDERED_PATHS = ["/", "/login"] as const;
+export { PRERENDERED_PATHS } from "@portal/shared/prerendered-paths";
 
 const ready = i18n.use(initReactI18next).init({
   resources: { en: { ...enCore, ...enLanding }, he: { ...heCore, ...heLanding } },

@@ -4,8 +4,10 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import type { PageBrand } from "@portal/shared/agency-brand";
 import { LOCALES, type Locale } from "@portal/shared/constants";
+import { PRERENDERED_PATHS } from "@portal/shared/prerendered-paths";
 import { withBrand } from "./brand-in-html.ts";
 import { styleSheetCutter } from "./critical-css.ts";
+import { type PrerenderedPage, prerenderPage } from "./prerender-pages.ts";
 
 export interface HtmlVariants {
   raw: Buffer;
@@ -21,19 +23,6 @@ export interface RouteHtml {
 
 /** What the build writes per language and path (scripts/build.mjs). */
 type Preloads = Partial<Record<Locale, Record<string, string[]>>>;
-
-interface PrerenderedPage {
-  /** What React hoists to the document's head (preload hints for images). */
-  head: string;
-  html: string;
-  dir: "ltr" | "rtl";
-}
-
-/** The web build's prerendering (apps/web/src/prerender.tsx, built for Node into `dist/ssr`). */
-interface Prerenderer {
-  PRERENDERED_PATHS: readonly string[];
-  prerender(pathname: string, lang: Locale, brand: PageBrand): Promise<PrerenderedPage>;
-}
 
 type StyleSheet = NonNullable<ReturnType<typeof readStyleSheet>>;
 
@@ -53,11 +42,14 @@ function readJson<T>(file: string, fallback: T): T {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : fallback;
 }
 
-/** Loads the prerendering bundle when the build made one (null otherwise: the app renders in the browser). */
-async function loadPrerenderer(distDir: string): Promise<Prerenderer | null> {
+/**
+ * The web build's prerendering bundle (apps/web/src/prerender.tsx, built for Node into `dist/ssr`),
+ * as a file URL for the prerendering process; null when the build made none (the app renders in the
+ * browser).
+ */
+function prerenderingBundle(distDir: string): string | null {
   const file = ["prerender.js", "prerender.mjs"].map((name) => path.join(distDir, SSR_DIR, name)).find((f) => fs.existsSync(f));
-  if (!file) return null;
-  return (await import(pathToFileURL(file).href)) as Prerenderer;
+  return file ? pathToFileURL(file).href : null;
 }
 
 /** The app's style sheet, as index.html links it (null when it links none). */
@@ -95,39 +87,31 @@ function withPrerendered(indexHtml: string, sheet: StyleSheet | null, lang: Loca
  * colour, manifest and the brand's data block), `<link rel="modulepreload">` for that screen's
  * chunks and its language's texts, and for the prerendered public pages their markup in that
  * language under that brand, rendered here and again after every change of the settings (no
- * rebuild). A path matches exactly, else the longest `prefix/*` entry, else `*` (what every screen
- * needs), else the plain HTML. Renders run one at a time (the bundle switches one i18next).
+ * rebuild), in the prerendering process. A path matches exactly, else the longest `prefix/*` entry,
+ * else `*` (what every screen needs), else the plain HTML.
  */
 export function loadRouteHtml(distDir: string): RouteHtml {
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const preloads = readJson<Preloads>(path.join(distDir, "route-preloads.json"), {});
-  const prerenderer = loadPrerenderer(distDir);
+  const bundle = prerenderingBundle(distDir);
+  const prerendered: readonly string[] = bundle ? PRERENDERED_PATHS : [];
   let sheet: StyleSheet | null | undefined;
   const routes = new Set(LOCALES.flatMap((lang) => Object.keys(preloads[lang] ?? {})));
   const prefixes = [...routes].filter((r) => r.endsWith("/*")).sort((a, b) => b.length - a.length);
   let made: { version: string; pages: Map<string, Promise<HtmlVariants>> } = { version: "", pages: new Map() };
-  let renders: Promise<unknown> = Promise.resolve();
 
   /** The route entry a path uses, or null for the plain HTML. */
-  const routeOf = async (pathname: string): Promise<string | null> => {
+  const routeOf = (pathname: string): string | null => {
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    const prerendered = (await prerenderer)?.PRERENDERED_PATHS ?? [];
     if (routes.has(trimmed) || prerendered.includes(trimmed)) return trimmed;
     return prefixes.find((r) => trimmed.startsWith(r.slice(0, -1))) ?? (routes.has("*") ? "*" : null);
   };
 
-  const render = (renderer: Prerenderer, route: string, lang: Locale, brand: PageBrand) => {
-    const page = renders.then(() => renderer.prerender(route, lang, brand));
-    renders = page.catch(() => undefined);
-    return page;
-  };
-
   const make = async (route: string | null, lang: Locale, brand: PageBrand): Promise<HtmlVariants> => {
     let html = indexHtml;
-    const renderer = await prerenderer;
-    if (route && renderer?.PRERENDERED_PATHS.includes(route)) {
+    if (bundle && route && prerendered.includes(route)) {
       sheet ??= readStyleSheet(indexHtml, distDir);
-      html = withPrerendered(indexHtml, sheet, lang, await render(renderer, route, lang, brand));
+      html = withPrerendered(indexHtml, sheet, lang, await prerenderPage({ bundle, pathname: route, lang, brand }));
     }
     const files = route ? (preloads[lang]?.[route] ?? preloads[lang]?.["*"] ?? []) : [];
     const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("");
@@ -136,7 +120,7 @@ export function loadRouteHtml(distDir: string): RouteHtml {
 
   return {
     async forPath(pathname, lang, brand) {
-      const route = await routeOf(pathname);
+      const route = routeOf(pathname);
       if (made.version !== brand.version) made = { version: brand.version, pages: new Map() };
       const key = `${lang} ${route ?? ""}`;
       let page = made.pages.get(key);

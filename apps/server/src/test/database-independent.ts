@@ -20,6 +20,7 @@ export const DATABASE_INDEPENDENT_TESTS = [
   "src/lib/csv.test.ts",
   "src/lib/error-codes.test.ts",
   "src/lib/log-format.test.ts",
+  "src/lib/off-process.test.ts",
   "src/lib/same-secret.test.ts",
   "src/lib/security-headers.test.ts",
   "src/lib/storable-text.test.ts",

@@ -2,7 +2,8 @@ import type { BillingType, InvoiceStatus } from "@portal/shared/constants";
 import { eq } from "drizzle-orm";
 import { getAgencySettings } from "../../modules/agency/index.ts";
 import { storeUpload } from "../../modules/files/index.ts";
-import { attachGeneratedPdf, INVOICE_FILE_MAX_BYTES, invoiceIssuer, renderInvoicePdf } from "../../modules/invoices/index.ts";
+import { attachGeneratedPdf, INVOICE_FILE_MAX_BYTES, invoiceIssuer } from "../../modules/invoices/index.ts";
+import { renderPdf } from "../../pdf/render-pdf.ts";
 import { invoices } from "../schema/index.ts";
 import type { DemoContext } from "./demo-context.ts";
 import { insertInvoice } from "./invoices-factories.ts";
@@ -131,9 +132,13 @@ export async function seedDemoInvoices(ctx: DemoContext): Promise<void> {
         const stored = await storeUpload(ctx, {
           ownerId: client.id,
           purpose: "invoice_file",
-          file: new File([await renderInvoicePdf(row, invoiceIssuer(await getAgencySettings(ctx.db)))], fileName, {
-            type: "application/pdf",
-          }),
+          file: new File(
+            [await renderPdf({ kind: "invoice", input: row, issuer: invoiceIssuer(await getAgencySettings(ctx.db)) })],
+            fileName,
+            {
+              type: "application/pdf",
+            },
+          ),
           kind: "invoice",
           maxBytes: INVOICE_FILE_MAX_BYTES,
           fileName,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoices } from "../../db/schema/index.ts";
+import { renderPdf } from "../../pdf/render-pdf.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createAutomaticInvoice } from "./automatic-invoice.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
 
-vi.mock("./invoice-pdf.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./invoice-pdf.ts")>();
-  return { ...original, renderInvoicePdf: vi.fn(original.renderInvoicePdf) };
+vi.mock("../../pdf/render-pdf.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../pdf/render-pdf.ts")>();
+  return { ...original, renderPdf: vi.fn(original.renderPdf) };
 });
 
 let t: TestApp;
@@ -30,7 +30,7 @@ describe("a failed PDF render", () => {
       providerSessionId: "cs_test_render_failure",
       purchaseId: null,
     };
-    vi.mocked(renderInvoicePdf).mockRejectedValueOnce(new Error("font could not be read"));
+    vi.mocked(renderPdf).mockRejectedValueOnce(new Error("font could not be read"));
     await expect(createAutomaticInvoice(deps, input)).rejects.toThrow("font could not be read");
     const [saved] = await t.deps.db.select().from(invoices).where(eq(invoices.providerSessionId, input.providerSessionId));
     expect(saved).toMatchObject({ status: "paid", description: input.description, fileId: null });

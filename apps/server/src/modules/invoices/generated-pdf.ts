@@ -1,11 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices } from "../../db/schema/index.ts";
+import { renderPdf } from "../../pdf/render-pdf.ts";
 import type { FileStorage } from "../../providers/storage/file-storage.ts";
 import { getAgencySettings } from "../agency/index.ts";
 import { deleteStoredFiles, storeUpload } from "../files/index.ts";
 import { INVOICE_FILE_MAX_BYTES } from "./invoice-files.ts";
-import { invoiceIssuer, renderInvoicePdf } from "./invoice-pdf.ts";
+import { invoiceIssuer } from "./invoice-pdf.ts";
 
 type Invoice = typeof invoices.$inferSelect;
 
@@ -14,7 +15,7 @@ type Invoice = typeof invoices.$inferSelect;
  * client's file and links it to the invoice.
  */
 export async function attachGeneratedPdf(deps: { db: Database; storage: FileStorage }, invoice: Invoice): Promise<void> {
-  const bytes = await renderInvoicePdf(invoice, invoiceIssuer(await getAgencySettings(deps.db)));
+  const bytes = await renderPdf({ kind: "invoice", input: invoice, issuer: invoiceIssuer(await getAgencySettings(deps.db)) });
   const fileName = `${invoice.invoiceNumber}.pdf`;
   const stored = await storeUpload(deps, {
     ownerId: invoice.clientId,

@@ -1,31 +1,12 @@
 import type { Color, PDFFont } from "@cantoo/pdf-lib";
 import type { AgencySettings } from "@portal/shared/agency-settings";
 import { formatCents } from "@portal/shared/format";
+import type { InvoiceIssuer, InvoicePdfInput } from "../../pdf/pdf-job.ts";
 import { loadInvoiceFonts } from "./invoice-fonts.ts";
 import { loadPdfLibraries } from "./pdf-libraries.ts";
 import { drawTextLine, singleLine, type TextStyle, wrapText } from "./pdf-text.ts";
 
-export interface InvoicePdfInput {
-  invoiceNumber: string;
-  invoiceDate: string;
-  clientEmail: string;
-  description: string;
-  featureOrPackageName: string | null;
-  billingType: string | null;
-  amountCents: number;
-  status: string;
-}
-
-/** Who issues the invoice: the agency's name and its invoicing settings (empty fields are left out). */
-export interface InvoiceIssuer {
-  /** The agency's name, printed when no legal name is set. */
-  name: string;
-  legalName: string;
-  /** May span several lines. */
-  address: string;
-  taxId: string;
-  footerNote: string;
-}
+export type { InvoiceIssuer, InvoicePdfInput } from "../../pdf/pdf-job.ts";
 
 /** The issuer of the agency's settings: its name and invoicing details. */
 export function invoiceIssuer(settings: AgencySettings): InvoiceIssuer {

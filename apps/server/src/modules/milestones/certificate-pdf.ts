@@ -1,25 +1,7 @@
 import type { Color, PDFDocument, PDFFont, PDFPage } from "@cantoo/pdf-lib";
 import { intlLocale } from "@portal/shared/format";
-import type { ReviewedPage } from "@portal/shared/milestone-contracts";
+import type { CertificateInput } from "../../pdf/pdf-job.ts";
 import { drawTextLine, loadInvoiceFonts, loadPdfLibraries, singleLine, type TextStyle, wrapText } from "../invoices/index.ts";
-
-/** The facts a sign-off certificate states (decision 098). */
-export interface CertificateInput {
-  recordId: string;
-  agencyName: string;
-  client: string;
-  milestone: { en: string; he: string };
-  signerName: string;
-  approvedAt: Date;
-  /** The agency's time zone, in which the date is also written. */
-  timeZone: string;
-  address: string | null;
-  browser: string | null;
-  demoUrl: string;
-  versionLabel: string;
-  pages: ReviewedPage[];
-  contentSha256: string;
-}
 
 const LEFT = 56;
 const RIGHT = 539;

@@ -6,10 +6,10 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { milestoneApprovals, milestones, profiles, projects, revisions } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { nextVersion } from "../../lib/preconditions.ts";
+import { renderPdf } from "../../pdf/render-pdf.ts";
 import { getAgencySettings } from "../agency/index.ts";
 import { deleteStoredFiles, storeUpload } from "../files/index.ts";
 import { notify } from "../notifications/index.ts";
-import { renderCertificatePdf } from "./certificate-pdf.ts";
 import { issueMilestoneInvoice } from "./milestone-invoice.ts";
 import { publishMilestonesChanged } from "./milestone-service.ts";
 import { listMilestones, milestoneLabel, toApproval } from "./milestone-view.ts";
@@ -74,20 +74,23 @@ export async function approveMilestone(
   const recordId = crypto.randomUUID();
   const approvedAt = new Date();
   const browser = context.browser?.slice(0, BROWSER_MAX) ?? null;
-  const bytes = await renderCertificatePdf({
-    recordId,
-    agencyName: settings.identity.name,
-    client: [client?.businessName, client?.fullName, client?.email].filter(Boolean).join(" · "),
-    milestone: { en: milestone.titleEn, he: milestone.titleHe },
-    signerName: input.fullName,
-    approvedAt,
-    timeZone: settings.region.timeZone,
-    address: context.address,
-    browser,
-    demoUrl,
-    versionLabel: milestone.versionLabel,
-    pages: reviewed.pages,
-    contentSha256: reviewed.contentSha256,
+  const bytes = await renderPdf({
+    kind: "certificate",
+    input: {
+      recordId,
+      agencyName: settings.identity.name,
+      client: [client?.businessName, client?.fullName, client?.email].filter(Boolean).join(" · "),
+      milestone: { en: milestone.titleEn, he: milestone.titleHe },
+      signerName: input.fullName,
+      approvedAt,
+      timeZone: settings.region.timeZone,
+      address: context.address,
+      browser,
+      demoUrl,
+      versionLabel: milestone.versionLabel,
+      pages: reviewed.pages,
+      contentSha256: reviewed.contentSha256,
+    },
   });
   const fileName = `signoff-${recordId.slice(0, 8)}.pdf`;
   const files = { db: deps.db, storage: deps.providers.storage };
