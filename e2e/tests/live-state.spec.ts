@@ -10,12 +10,13 @@ const AT_ONCE = { timeout: 10_000 };
 
 /**
  * The number on a sidebar entry's badge (0 when it has none), read from its screen-reader text.
- * By CSS, since an open dialog hides the sidebar from the accessibility tree.
+ * By CSS, since an open dialog hides the sidebar from the accessibility tree. Read in one call that
+ * never waits: counting first and then reading the text waited for the badge to come back when it
+ * went away in between, until the poll timed out.
  */
 async function badge(page: Page, href: string): Promise<number> {
-  const label = page.locator(`aside a[href="${href}"] .sr-only`);
-  if ((await label.count()) === 0) return 0;
-  const match = ((await label.textContent()) ?? "").match(/(\d+) new/);
+  const texts = await page.locator(`aside a[href="${href}"] .sr-only`).allTextContents();
+  const match = texts.join(" ").match(/(\d+) new/);
   return match ? Number(match[1]) : 0;
 }
 
