@@ -108,6 +108,15 @@ export function offProcessRunner<J, R>(entry: URL, options: OffProcessOptions) {
 }
 
 /**
+ * The runner of a job process whose entry, `name`, sits beside the calling file: its TypeScript in
+ * the sources, its JavaScript beside the bundle in dist (scripts/build.mjs builds each entry).
+ */
+export function runnerBeside<J, R>(callerUrl: string, name: string, options: OffProcessOptions) {
+  const extension = callerUrl.endsWith(".ts") ? "ts" : "js";
+  return offProcessRunner<J, R>(new URL(`./${name}.${extension}`, callerUrl), options);
+}
+
+/**
  * The job process's side: answers each job with `handle`'s result or error, and ends with the
  * server (when its channel closes).
  */

@@ -1,6 +1,6 @@
 import type { PageBrand } from "@portal/shared/agency-brand";
 import type { Locale } from "@portal/shared/constants";
-import { offProcessRunner } from "./off-process.ts";
+import { runnerBeside } from "./off-process.ts";
 
 /** A page as the web's prerendering bundle renders it (apps/web/src/prerender.tsx). */
 export interface PrerenderedPage {
@@ -23,21 +23,19 @@ export interface PrerenderJob {
   brand: PageBrand;
 }
 
-const entry = new URL(import.meta.url.endsWith(".ts") ? "./prerender-worker.ts" : "./prerender-worker.js", import.meta.url);
-
 /**
- * Prerendering runs in a child process (decision 136): React's server renderer, the router and the
- * web app's screens (about 40 MB resident) load there, and leave 5 s after the last render. The
- * pages are kept per brand version (route-html.ts), so the process runs after a start or a change
- * of the agency's settings, for the first visit of each page in each language.
+ * Prerendering runs in a child process (decision 136, entry `prerender-worker.ts`): React's server
+ * renderer, the router and the web app's screens (about 40 MB resident) load there, and leave 5 s
+ * after the last render. The pages are kept per brand version (route-html.ts), so the process runs
+ * after a start or a change of the agency's settings, for the first visit of each page in each
+ * language.
  */
-const runner = offProcessRunner<PrerenderJob, PrerenderedPage>(entry, { idleMs: 5_000, jobTimeoutMs: 30_000 });
+const runner = runnerBeside<PrerenderJob, PrerenderedPage>(import.meta.url, "prerender-worker", {
+  idleMs: 5_000,
+  jobTimeoutMs: 30_000,
+});
 
-export function prerenderPage(job: PrerenderJob): Promise<PrerenderedPage> {
-  return runner.run(job);
-}
+export const prerenderPage = (job: PrerenderJob): Promise<PrerenderedPage> => runner.run(job);
 
 /** Ends the prerendering process now (at shutdown); a later render starts another. */
-export function closePrerenderProcess(): Promise<void> {
-  return runner.close();
-}
+export const closePrerenderProcess = (): Promise<void> => runner.close();
