@@ -1,22 +1,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryFolders } from "../test/temporary-folders.ts";
 import { LOCK_FILE, lockDataFolder } from "./data-folder-lock.ts";
 
 const cli = new URL("./admin-cli.ts", import.meta.url).pathname;
-const folders: string[] = [];
-
-function dataFolder(): string {
-  const made = fs.mkdtempSync(path.join(os.tmpdir(), "portal-admin-cli-"));
-  folders.push(made);
-  return made;
-}
-
-afterEach(() => {
-  for (const made of folders.splice(0)) fs.rmSync(made, { recursive: true, force: true });
-});
+const dataFolder = temporaryFolders("portal-admin-cli-");
 
 /** `npm run admin:create` on the embedded database in `dataDir`. */
 function createAdmin(dataDir: string) {

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { temporaryFolders } from "../test/temporary-folders.ts";
 import { backupTarget } from "./backup-target.ts";
 import {
   currentHolder,
@@ -14,15 +15,7 @@ import {
   withDataFolderLock,
 } from "./data-folder-lock.ts";
 
-const folders: string[] = [];
-function folder(): string {
-  const made = fs.mkdtempSync(path.join(os.tmpdir(), "portal-lock-"));
-  folders.push(made);
-  return made;
-}
-afterEach(() => {
-  for (const made of folders.splice(0)) fs.rmSync(made, { recursive: true, force: true });
-});
+const folder = temporaryFolders("portal-lock-");
 
 /** A pid no process has any more: a child that has already exited. */
 function deadPid(): number {
