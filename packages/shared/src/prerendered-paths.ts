@@ -3,4 +3,3 @@
  * prerendering bundle renders them, the server asks it for them (and for no other path).
  */
 export const PRERENDERED_PATHS = ["/", "/login"] as const;
-export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
