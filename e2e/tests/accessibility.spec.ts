@@ -489,6 +489,9 @@ test.describe("accessibility: Hebrew", () => {
     await page.goto("/admin/users");
     await page.getByRole("searchbox").fill("daniel@brooksbakery.com");
     await page.getByRole("link", { name: "ניהול Daniel Brooks" }).click();
+    // The list's row shows the same e-mail: wait for the user page itself, its heading included.
+    await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
     await expect(page.getByText("daniel@brooksbakery.com").first()).toBeVisible();
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
