@@ -23,8 +23,13 @@ let otherTicketId: string;
 const NONE = { canProject: false, canRevisions: false, canBilling: false, canSupport: false };
 type ErrorBody = { error: { code: string } };
 
+// PGlite's clock counts milliseconds, so two joins in a row can share a join time; each join here is
+// a second after the one before it, as "the first they joined" needs.
+let joinedAt = Date.now() - 60_000;
 async function join(accountId: string, person: SignedIn, rights: Partial<typeof NONE>) {
-  await t.database.db.insert(companyMembers).values({ accountId, personId: person.user.id, ...NONE, ...rights });
+  joinedAt += 1000;
+  const createdAt = new Date(joinedAt);
+  await t.database.db.insert(companyMembers).values({ accountId, personId: person.user.id, ...NONE, ...rights, createdAt });
 }
 
 beforeAll(async () => {
