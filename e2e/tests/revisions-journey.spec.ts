@@ -21,6 +21,17 @@ test.describe("revision requests", () => {
     await dialog.getByRole("button", { name: "Add comments" }).click();
     await expect(dialog.getByTestId("demo-frame")).toHaveAttribute("data-bridge", "connected");
 
+    // The demo reloads itself while comments are on (an agency's live reload): its new bridge is told
+    // again, and shows the crosshair that says a click places a comment.
+    const frameWindow = demoFrame(page).locator("html");
+    await frameWindow.evaluate(() => {
+      (window as Window & { beforeReload?: boolean }).beforeReload = true;
+      location.reload();
+    });
+    await expect
+      .poll(() => frameWindow.evaluate((html) => !("beforeReload" in window) && html.style.cursor))
+      .toBe("crosshair");
+
     // Desktop: the click lands in the demo (another origin) and comes back through the bridge (the
     // desktop view is scaled: clickInDemo clicks at the element's place on screen).
     await clickInDemo(dialog, demoFrame(page).getByRole("heading", { name: "Our menu" }));

@@ -51,6 +51,16 @@ describe("useDemoBridge", () => {
     expect(frame.contentWindow.postMessage).toHaveBeenLastCalledWith({ source: "portal", type: "scrollTo", y: 500 }, ORIGIN);
   });
 
+  it("tells a bridge that starts again (the page reloaded in comment mode) that comments are on", () => {
+    const frame = fakeFrame();
+    renderHook(() => useDemoBridge(frame, DEMO, true, vi.fn()));
+    fromBridge(frame, { type: "ready", path: "/" });
+    expect(frame.contentWindow.postMessage).toHaveBeenLastCalledWith({ source: "portal", type: "enableCommentMode" }, ORIGIN);
+    frame.contentWindow.postMessage.mockClear();
+    fromBridge(frame, { type: "ready", path: "/" });
+    expect(frame.contentWindow.postMessage).toHaveBeenCalledWith({ source: "portal", type: "enableCommentMode" }, ORIGIN);
+  });
+
   it("passes on a comment click with its position", () => {
     const frame = fakeFrame();
     const onAddComment = vi.fn();

@@ -98,11 +98,14 @@ export function useDemoBridge(
   }, [origin, frame, onAddComment, onScreenshot]);
 
   const wantsScreenshots = Boolean(onScreenshot);
+  // Told again on every `ready`: a page that reloads or navigates in the frame (a demo's live reload)
+  // starts a new bridge, which knows nothing of comment mode.
+  const readyCount = state.readyCount ?? 0;
   useEffect(() => {
     if (state.status !== "connected") return;
     if (!commentMode) post("disableCommentMode");
     else post("enableCommentMode", wantsScreenshots ? { screenshots: true } : {});
-  }, [commentMode, state.status, post, wantsScreenshots]);
+  }, [commentMode, state.status, post, wantsScreenshots, readyCount]);
 
   /** Call from the frame's onLoad: greets the bridge and starts the fallback timer. */
   const onFrameLoad = useCallback(() => {
