@@ -39,8 +39,10 @@ const windowBox = (element: Locator) =>
 
 /** Places a comment on `target` in the request dialog (comment mode on), waiting for its screenshot. */
 async function pinComment(dialog: Locator, target: Locator, text: string, count: number) {
+  const commentBox = dialog.getByPlaceholder("What should change here?");
   await clickInDemo(dialog, target);
-  await dialog.getByPlaceholder("What should change here?").fill(text);
+  await expect(commentBox).toBeVisible();
+  await commentBox.fill(text);
   await dialog.getByRole("button", { name: "Add comment", exact: true }).click();
   await expect(dialog.getByText("Screenshot attached")).toHaveCount(count);
 }
