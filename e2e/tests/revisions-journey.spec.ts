@@ -28,9 +28,7 @@ test.describe("revision requests", () => {
       (window as Window & { beforeReload?: boolean }).beforeReload = true;
       location.reload();
     });
-    await expect
-      .poll(() => frameWindow.evaluate((html) => !("beforeReload" in window) && html.style.cursor))
-      .toBe("crosshair");
+    await expect.poll(() => frameWindow.evaluate((html) => !("beforeReload" in window) && html.style.cursor)).toBe("crosshair");
 
     // Desktop: the click lands in the demo (another origin) and comes back through the bridge (the
     // desktop view is scaled: clickInDemo clicks at the element's place on screen).
