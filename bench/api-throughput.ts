@@ -19,6 +19,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { seedDemoData } from "../apps/server/src/db/seed/demo-data.ts";
+import { keepHeapClose } from "../apps/server/src/lib/heap-growth.ts";
 import { cookieFrom, createTestApp, type TestApp } from "../apps/server/src/test/test-app.ts";
 import { seedClients, seedInvoices, seedTickets } from "./lib/agency-data.ts";
 import { API_CASES, bareApp } from "./lib/api-cases.ts";
@@ -33,6 +34,8 @@ const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.
 const DATABASES = process.env.BENCH_DB ?? "pglite,postgres";
 const CASE_WORDS = process.env.BENCH_CASES?.split(",");
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+// As the server runs (decision 137).
+keepHeapClose();
 
 interface Result {
   rps: number;

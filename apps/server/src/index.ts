@@ -9,6 +9,7 @@ import { openAppDatabase } from "./db/pglite-upgrade.ts";
 import { demoSignInHelp, seedDemoData } from "./db/seed/demo-data.ts";
 import { loadEnv } from "./env.ts";
 import { gracefulStop } from "./lib/graceful-stop.ts";
+import { keepHeapClose } from "./lib/heap-growth.ts";
 import { chooseLogFormat, createLogger } from "./lib/logger.ts";
 import { closePrerenderProcess } from "./lib/prerender-pages.ts";
 import { installSafetyNets } from "./lib/safety-nets.ts";
@@ -26,6 +27,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, "../../web/dist");
 
 async function main() {
+  keepHeapClose();
   const env = loadEnv();
   // People starting it in a terminal get readable lines; services and CI get JSON.
   const log = createLogger(env.LOG_LEVEL, chooseLogFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)));
