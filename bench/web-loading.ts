@@ -72,6 +72,13 @@ const server = new Hono();
 const refRoot = path.relative(process.cwd(), refOut);
 server.use("/ref/*", serveStatic({ root: refRoot, precompressed: true, rewriteRequestPath: (p) => p.replace(/^\/ref/, "") }));
 server.get("/ref/*", (c) => c.html(fs.readFileSync(path.join(refOut, "index.html"), "utf8")));
+// The floor: what the browser takes to paint any page here (the sign-in form as plain HTML, no
+// style sheet, no script). No page can paint before it, so it bounds what a ratio can reach.
+server.get("/floor", (c) =>
+  c.html(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body><main><h1>Sign in</h1><form id="main-content"><label for="phone">Phone</label><input id="phone" type="tel"><button type="submit">Send code</button></form></main></body></html>',
+  ),
+);
 server.all("*", (c) => t.app.fetch(c.req.raw, { incoming: { socket: { remoteAddress: "127.0.0.1" } } }));
 const listener = serve({ fetch: server.fetch, port: PORT, hostname: "127.0.0.1" });
 const base = `http://localhost:${PORT}`;
@@ -83,6 +90,7 @@ interface Screen {
   cookie?: { name: string; value: string };
 }
 const screens: Screen[] = [
+  { name: "floor (plain HTML)", path: "/floor", ready: "#main-content" },
   { name: "reference (bare React)", path: "/ref/", ready: "#main-content" },
   { name: "/login", path: "/login", ready: "input[type=tel]" },
   { name: "/ (landing)", path: "/", ready: "main h1, h1" },
@@ -182,10 +190,12 @@ if (ref && login) {
   console.log(
     `\nFCP /login vs reference: ${ratio.toFixed(2)}x — budget <= 1.2x: ${verdict(ratio <= 1.2)}; issue 26's <= 0.6x: ${verdict(ratio <= 0.6)}`,
   );
+  const floor = results.get("floor (plain HTML)");
+  if (floor) console.log(`FCP of plain HTML vs reference: ${(floor.fcp / ref.fcp).toFixed(2)}x (no page paints sooner here)`);
 }
 
 console.log("\nSlow mobile link (1.6 Mbps down, 150 ms latency) + 4x CPU, one cold load:");
-for (const screen of screens.filter((s) => s.name !== "/ (landing)")) {
+for (const screen of screens.filter((s) => !["/ (landing)", "floor (plain HTML)"].includes(s.name))) {
   const r = await coldLoad(browser, screen, true);
   const budget = screen.name === "/dashboard" ? ` — budget usable <= 2500 ms: ${verdict(r.ready <= 2500)}` : "";
   console.log(`${screen.name.padEnd(24)} content after ${r.ready.toFixed(0)} ms (FCP ${r.fcp.toFixed(0)})${budget}`);
