@@ -31,7 +31,12 @@ function start(script: HTMLScriptElement) {
   // Unique across the pages of a visit: the portal pairs each screenshot with its click by it.
   const visit = Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
   let clicks = 0;
-  let skipClickUntil = 0;
+  /**
+   * The pointer's press was placed on a disabled control when released: the click of that same
+   * press (on the control's row) is not another comment. A new press clears it, so a quick next
+   * click (a test's, a fast hand's) is never lost, as it was within a fixed 500 ms.
+   */
+  let releasePlacedComment = false;
   /** Some pin is on an element that stays in the window (fixed or sticky): its place follows the scroll. */
   let followsScroll = false;
 
@@ -107,7 +112,11 @@ function start(script: HTMLScriptElement) {
       if (!commentMode) return;
       event.preventDefault();
       event.stopPropagation();
-      if (performance.now() < skipClickUntil || !(event.target instanceof Element)) return;
+      if (releasePlacedComment && event.detail !== 0) {
+        releasePlacedComment = false;
+        return;
+      }
+      if (!(event.target instanceof Element)) return;
       // Enter or Space on a link or button fires a click with no pointer position: pin its centre.
       if (event.detail === 0) {
         const box = event.target.getBoundingClientRect();
@@ -121,6 +130,13 @@ function start(script: HTMLScriptElement) {
     },
     true,
   );
+  document.addEventListener(
+    "pointerdown",
+    () => {
+      releasePlacedComment = false;
+    },
+    true,
+  );
   // A disabled control gets no click (the browser drops it): its pointer release places the comment on it.
   document.addEventListener(
     "pointerup",
@@ -128,7 +144,7 @@ function start(script: HTMLScriptElement) {
       if (!commentMode || event.button !== 0 || !(event.target instanceof Element)) return;
       const target = elementUnder(event.target, event.clientX, event.clientY);
       if (!target.closest(":disabled")) return;
-      skipClickUntil = performance.now() + 500;
+      releasePlacedComment = true;
       placeComment(target, { x: event.pageX, y: event.pageY });
     },
     true,
