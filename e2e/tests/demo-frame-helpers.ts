@@ -42,17 +42,9 @@ async function centreOnPage(scope: Page | Locator, element: Locator) {
 
 /** Clicks the middle of `element` as a person would: scrolled into the frame's window, at its place on screen. */
 export async function clickInDemo(scope: Page | Locator, element: Locator) {
-  await element.evaluate(async (e) => {
+  await element.evaluate((e) => {
     const b = e.getBoundingClientRect();
     if (b.top < 0 || b.bottom > window.innerHeight) e.scrollIntoView({ block: "center" });
-    // A smooth scroll may still be moving it (the portal's "show this comment"): click once it stays put.
-    let last = Number.NaN;
-    for (let frame = 0; frame < 60; frame++) {
-      await new Promise(requestAnimationFrame);
-      const top = e.getBoundingClientRect().top;
-      if (top === last) break;
-      last = top;
-    }
   });
   await scope.locator(FRAME).scrollIntoViewIfNeeded();
   const at = await centreOnPage(scope, element);

@@ -33,8 +33,8 @@ function start(script: HTMLScriptElement) {
   let clicks = 0;
   /**
    * The pointer's press was placed on a disabled control when released: the click of that same
-   * press (on the control's row) is not another comment. A new press clears it, so a quick next
-   * click (a test's, a fast hand's) is never lost, as it was within a fixed 500 ms.
+   * press (on the control's row) is not another comment. A new press clears it, so the next click
+   * is never lost however soon it comes (a fixed 500 ms lost a quick one).
    */
   let releasePlacedComment = false;
   /** Some pin is on an element that stays in the window (fixed or sticky): its place follows the scroll. */
