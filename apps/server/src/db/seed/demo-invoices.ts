@@ -107,6 +107,7 @@ function isoDaysFromToday(days: number): string {
 
 /** Invoices for the demo clients: every status, manual with PDFs and auto-generated, with and without due dates. */
 export async function seedDemoInvoices(ctx: DemoContext): Promise<void> {
+  const issuer = invoiceIssuer(await getAgencySettings(ctx.db));
   for (const [email, list] of Object.entries(DEMO_INVOICES)) {
     const client = ctx.people[email as keyof typeof DEMO_INVOICES];
     for (const demo of list) {
@@ -132,13 +133,7 @@ export async function seedDemoInvoices(ctx: DemoContext): Promise<void> {
         const stored = await storeUpload(ctx, {
           ownerId: client.id,
           purpose: "invoice_file",
-          file: new File(
-            [await renderPdf({ kind: "invoice", input: row, issuer: invoiceIssuer(await getAgencySettings(ctx.db)) })],
-            fileName,
-            {
-              type: "application/pdf",
-            },
-          ),
+          file: new File([await renderPdf({ kind: "invoice", input: row, issuer })], fileName, { type: "application/pdf" }),
           kind: "invoice",
           maxBytes: INVOICE_FILE_MAX_BYTES,
           fileName,
