@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
+import { NamedStatements } from "./pglite-named-statements.ts";
 
 /**
  * The types drizzle reads as PostgreSQL's text and maps itself: timestamps, dates, intervals and
@@ -21,19 +22,27 @@ export interface DrizzlePgliteClient {
  * of its whole table of about 320 parsers on every query (80 µs, a third of a small query's time
  * here). Drizzle's parsers are set on the instance once instead, and a query whose parsers are
  * only those is sent without them: the same values, without the copy. Resolves once PGlite is
- * ready (its array parsers, which would replace these, are made while it starts).
+ * ready (its array parsers, which would replace these, are made while it starts). Queries that
+ * repeat run as named statements (decision 139).
  */
 export async function pgliteForDrizzle(client: PGlite): Promise<DrizzlePgliteClient> {
   await client.waitReady;
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
+  const named = new NamedStatements(client);
   return {
-    query: queriesOf(client).query,
-    transaction: (callback) => client.transaction((tx) => callback(queriesOf(tx))),
+    query: queriesOf(client, named, false).query,
+    transaction: (callback) => client.transaction((tx) => callback(queriesOf(tx, named, true))),
   };
 }
 
-function queriesOf(target: Queryable): Pick<Transaction, "query"> {
-  return { query: (text, params, options) => target.query(text, params, withoutInstanceParsers(options)) };
+function queriesOf(target: Queryable, named: NamedStatements, inTransaction: boolean): Pick<Transaction, "query"> {
+  return {
+    query: (text, params = [], options) => {
+      const query = { text, params, options: withoutInstanceParsers(options) };
+      const statement = named.statementFor(query);
+      return statement ? named.run(statement, query, inTransaction) : target.query(text, params, query.options);
+    },
+  };
 }
 
 /** The options without `parsers` when the instance already has every one of them; else unchanged. */

@@ -11,6 +11,7 @@ export const DATABASE_INDEPENDENT_TESTS = [
   "src/auth/session-cache.test.ts",
   "src/db/connection-errors.test.ts",
   "src/db/pglite-drizzle-client.test.ts",
+  "src/db/pglite-named-statements.test.ts",
   "src/db/pglite-template.test.ts",
   "src/db/pglite-upgrade.test.ts",
   "src/env.test.ts",
