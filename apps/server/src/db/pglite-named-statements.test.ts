@@ -64,6 +64,7 @@ describe("named statements in PGlite (decision 139)", () => {
         await tx.query(insert, [10, "duplicate"]);
       }),
     ).rejects.toMatchObject({ code: "23505", query: insert });
+    await expect(db.query(insert, [10, "outside a transaction"])).rejects.toMatchObject({ code: "23505" });
     await db.query(insert, [12, "after"]);
     const ids = await client.query<{ id: number }>("select id from notes where id >= 10 order by id");
     expect(ids.rows.map((row) => row.id)).toEqual([10, 12]);

@@ -18,7 +18,7 @@ type Query = { text: string; params: unknown[]; options?: QueryOptions };
  * PostgreSQL. PGlite's own `query` sends every query unnamed, so each run is parsed and planned
  * again: 1-1.5 ms of planning for a list whose execution takes 0.2-0.3 ms. A text is named on its
  * second run (a text seen once may never come again), up to `limit` statements per database.
- * It runs under PGlite's own locks and protocol steps, as `query` does.
+ * It runs under PGlite's own locks and protocol steps, as `query` does, sent in two calls at most.
  */
 export class NamedStatements {
   private readonly statements = new Map<string, Statement>();
@@ -64,33 +64,42 @@ export class NamedStatements {
 
   private async execute<T>(statement: Statement, { text, params, options }: Query, inTransaction: boolean): Promise<Results<T>> {
     const client = this.client;
-    const replies: messages.BackendMessage[] = [];
-    const send = async (message: Uint8Array) => {
-      replies.push(...(await client.execProtocolStream(message, { syncToFs: false })));
-    };
+    // Each step ends with Sync, sent in the same call: PostgreSQL is ready again even after an error.
+    const send = (...steps: Uint8Array[]) => client.execProtocolStream(joined(steps), { syncToFs: false });
+    let replies: messages.BackendMessage[];
     try {
       if (!statement.paramTypes) {
-        await send(serialize.parse({ name: statement.name, text, types: options?.paramTypes }));
-        const described = await client.execProtocolStream(serialize.describe({ type: "S", name: statement.name }), {
-          syncToFs: false,
-        });
+        const { name } = statement;
+        const described = await send(
+          serialize.parse({ name, text, types: options?.paramTypes }),
+          serialize.describe({ type: "S", name }),
+          serialize.sync(),
+        );
         statement.paramTypes = parse.parseDescribeStatementResults(described);
       }
       const types = statement.paramTypes;
       const values = params.map((value, i) => serializeValue(client, value, types[i], options));
-      await send(serialize.bind({ statement: statement.name, values }));
-      await send(serialize.describe({ type: "P" }));
-      await send(serialize.execute({}));
+      const bind = serialize.bind({ statement: statement.name, values });
+      replies = await send(bind, serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync());
     } catch (error) {
       // A statement that failed to parse, or whose tables changed under it, is made again next time.
       if (!statement.paramTypes || isChangedPlan(error)) this.statements.delete(text);
       throw error instanceof DatabaseError ? Object.assign(error, { query: text, params, queryOptions: options }) : error;
-    } finally {
-      replies.push(...(await client.execProtocolStream(serialize.sync(), { syncToFs: false })));
     }
     if (!inTransaction) await client.syncToFs();
     return parse.parseResults(replies, client.parsers, options)[0] as Results<T>;
   }
+}
+
+/** Protocol messages as one buffer: PGlite runs them in one call, not one call each. */
+function joined(steps: Uint8Array[]): Uint8Array {
+  const buffer = new Uint8Array(steps.reduce((length, step) => length + step.length, 0));
+  let offset = 0;
+  for (const step of steps) {
+    buffer.set(step, offset);
+    offset += step.length;
+  }
+  return buffer;
 }
 
 /** A parameter as PGlite's `query` sends it: by the serializer of its type, else as text. */
