@@ -6,7 +6,8 @@
  * - the embedded default (`npm start`: PGlite in the process) <= 300 MB idle, <= 400 MB under load;
  * - PostgreSQL mode (the compiled server, a scratch database on BENCH_POSTGRES_URL) <= 200 MB.
  * The demo data in both. BENCH_LOAD_SECONDS sets the load (default 30; the issue's soak is 300);
- * BENCH_MODES=embedded|postgres runs one. Build first (`npm run build`); `npm start` checks again.
+ * BENCH_MODES=embedded|postgres runs one. At idle it also prints the server's V8 heap (from its own
+ * `/metrics`) and the rest of its resident set. Build first (`npm run build`); `npm start` checks again.
  *
  *   npm run bench:memory
  */
@@ -25,6 +26,8 @@ const MODES = process.env.BENCH_MODES ?? "embedded,postgres";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 const CLIENT_PHONE = "+15550100002";
+/** Lets the bench read the server's own figures (`/metrics`): its heap beside its resident set. */
+const METRICS_TOKEN = "bench-memory-metrics-token";
 const ADMIN_PHONE = "+15550100001";
 
 const publicPages = ["/", "/login"];
@@ -141,6 +144,13 @@ function load(url: string, cookie: string, seconds: number): Promise<number> {
   });
 }
 
+/** The server's V8 heap in MB, as its `/metrics` reports it. */
+async function heapOf(base: string): Promise<{ total: number; used: number }> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const mb = (name: string) => Number(new RegExp(`^portal_${name} (\\S+)`, "m").exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+  return { total: mb("nodejs_heap_size_total_bytes"), used: mb("nodejs_heap_size_used_bytes") };
+}
+
 interface Figures {
   idle: number;
   peak: number;
@@ -152,7 +162,15 @@ async function measure(kind: string, command: string[], env: Record<string, stri
   const base = `http://localhost:${PORT}`;
   const child = spawn(process.execPath, command, {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: "warn", BACKUP_INTERVAL_HOURS: "0", ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      BACKUP_INTERVAL_HOURS: "0",
+      METRICS_TOKEN,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -170,6 +188,8 @@ async function measure(kind: string, command: string[], env: Record<string, stri
     }
     await sleep(IDLE_SECONDS * 1000);
     const idle = rssMb(pid);
+    const serverIdle = ownRssMb(pid);
+    const heap = await heapOf(base);
     let peak = idle;
     // Which screen's load the peak came under: the figure to start from when it is over budget.
     let peakCase = "";
@@ -190,6 +210,10 @@ async function measure(kind: string, command: string[], env: Record<string, stri
     sample();
     console.log(
       `${kind.padEnd(34)} idle ${idle.toFixed(0).padStart(4)} MB   peak under load ${peak.toFixed(0).padStart(4)} MB   (${requests} requests in ${each * cases.length} s; the peak under ${peakCase || "no load"})`,
+    );
+    console.log(
+      `${"".padEnd(34)} at idle, the server's V8 heap ${heap.total.toFixed(0)} MB (${heap.used.toFixed(0)} MB in use), ` +
+        `the rest of its resident set ${(serverIdle - heap.total).toFixed(0)} MB`,
     );
     return { idle, peak, requests };
   } finally {
