@@ -9,7 +9,7 @@ export const DRIZZLE_TEXT_TYPES: readonly number[] = [1114, 1184, 1186, 1082, 12
 
 const asText = (value: string) => value;
 
-type Queryable = Pick<PGlite | Transaction, "query">;
+type Queryable = Pick<PGlite | Transaction, "query" | "closed">;
 
 /** What drizzle's PGlite driver calls on its client: queries, and queries in a transaction. */
 export interface DrizzlePgliteClient {
@@ -39,7 +39,8 @@ function queriesOf(target: Queryable, named: NamedStatements, inTransaction: boo
   return {
     query: (text, params = [], options) => {
       const query = { text, params, options: withoutInstanceParsers(options) };
-      const statement = named.statementFor(query);
+      // A closed database or transaction answers as PGlite does: with its error.
+      const statement = target.closed ? undefined : named.statementFor(query);
       return statement ? named.run(statement, query, inTransaction) : target.query(text, params, query.options);
     },
   };

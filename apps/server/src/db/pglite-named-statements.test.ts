@@ -70,6 +70,18 @@ describe("named statements in PGlite (decision 139)", () => {
     expect(ids.rows.map((row) => row.id)).toEqual([10, 12]);
   });
 
+  it("refuses a query on a transaction that has ended, as PGlite does", async () => {
+    const db = await pgliteForDrizzle(client);
+    const select = "select id from notes where id = $1";
+    let leaked: { query: typeof db.query } | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query(select, [1]);
+      await tx.query(select, [1]);
+      leaked = tx;
+    });
+    await expect(leaked?.query(select, [1])).rejects.toThrow("Transaction is closed");
+  });
+
   it("does not keep a statement PostgreSQL refused, and answers a statement whose table changed as a new one", async () => {
     const db = await pgliteForDrizzle(client);
     const broken = "select nothing_here from notes";
