@@ -5,11 +5,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
 import type { Logger } from "pino";
-import { pgliteForDrizzle } from "./pglite-drizzle-client.ts";
+import { drizzleOverPglite } from "./pglite-drizzle-client.ts";
 import { needsUpgrade } from "./pglite-format.ts";
 import { createPostgresPool, type DatabaseTimeouts } from "./postgres-pool.ts";
 import * as schema from "./schema/index.ts";
@@ -89,7 +88,7 @@ export async function openDatabase(options: {
     throw new Error(`${dataDir} is in PGlite 0.3's format (or its move was cut short): open it with openAppDatabase`);
   }
   const client = new PGlite(dataDir, pgliteOptions(options.pgliteImage));
-  const db = drizzlePglite({ client: (await pgliteForDrizzle(client)) as unknown as PGlite, schema });
+  const db = await drizzleOverPglite(client, schema);
   await migratePglite(db, { migrationsFolder });
   // Both drivers expose the same query builder; the node-postgres type is used throughout.
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { date, integer, interval, numeric, pgTable, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { DRIZZLE_TEXT_TYPES, pgliteForDrizzle, withoutInstanceParsers } from "./pglite-drizzle-client.ts";
+import { DRIZZLE_TEXT_TYPES, drizzleOverPglite, withoutInstanceParsers } from "./pglite-drizzle-client.ts";
 
 const moments = pgTable("moments", {
   id: integer("id").primaryKey(),
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 async function both() {
   const before = drizzle(plain);
-  const after = drizzle({ client: (await pgliteForDrizzle(wrapped)) as unknown as PGlite });
+  const after = await drizzleOverPglite(wrapped);
   for (const db of [before, after]) {
     await db.execute(CREATE);
     await db.execute(ROW);
@@ -52,7 +52,7 @@ describe("drizzle's PGlite client without per-query parsers (decision 138)", () 
   });
 
   it("runs transactions through the same client, committed or rolled back", async () => {
-    const after = drizzle({ client: (await pgliteForDrizzle(new PGlite())) as unknown as PGlite });
+    const after = await drizzleOverPglite(new PGlite());
     await after.execute(sql`create table counter (n int)`);
     await after.transaction(async (tx) => {
       await tx.execute(sql`insert into counter values (1)`);

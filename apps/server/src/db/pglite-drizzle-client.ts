@@ -1,11 +1,24 @@
-import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
+import { type PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
 import { NamedStatements } from "./pglite-named-statements.ts";
 
 /**
  * The types drizzle reads as PostgreSQL's text and maps itself: timestamps, dates, intervals and
  * their arrays (drizzle-orm/pglite/session.js passes these `parsers` with every query).
  */
-export const DRIZZLE_TEXT_TYPES: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+export const DRIZZLE_TEXT_TYPES: readonly number[] = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
+/** The same types as the keys of a `parsers` object, checked on every query. */
+const TEXT_TYPE_KEYS = new Set(DRIZZLE_TEXT_TYPES.map(String));
 
 const asText = (value: string) => value;
 
@@ -35,6 +48,12 @@ export async function pgliteForDrizzle(client: PGlite): Promise<DrizzlePgliteCli
   };
 }
 
+/** Drizzle over `client` through the client above, as `openDatabase` opens the embedded database. */
+export async function drizzleOverPglite<S extends Record<string, unknown> = Record<string, never>>(client: PGlite, schema?: S) {
+  // Drizzle types its client as PGlite; it calls only `query` and `transaction` on it.
+  return drizzle({ client: (await pgliteForDrizzle(client)) as unknown as PGlite, schema });
+}
+
 function queriesOf(target: Queryable, named: NamedStatements, inTransaction: boolean): Pick<Transaction, "query"> {
   return {
     query: (text, params = [], options) => {
@@ -50,7 +69,7 @@ function queriesOf(target: Queryable, named: NamedStatements, inTransaction: boo
 export function withoutInstanceParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   const parsers = options?.parsers;
   if (!parsers) return options;
-  for (const type of Object.keys(parsers)) if (!DRIZZLE_TEXT_TYPES.includes(Number(type))) return options;
+  for (const type of Object.keys(parsers)) if (!TEXT_TYPE_KEYS.has(type)) return options;
   const { parsers: _, ...rest } = options;
   return rest;
 }
